@@ -1,0 +1,11 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+/**
+ * The database handle every query function takes first. D1 in Workers; the same drizzle API over
+ * libSQL (`drizzle-orm/libsql`) is accepted where a deployment uses Turso (see db/libsql.node.test.ts).
+ */
+export type Db = DrizzleD1Database<typeof schema>;
+
+export const createDb = (d1: D1Database): Db => drizzle(d1, { schema });

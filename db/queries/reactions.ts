@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import type { ReactionEmoji } from "../domain";
+import { reactions, reactionVotes } from "../schema";
+
+export interface ReactionCount {
+  reaction: string;
+  count: number;
+}
+
+/**
+ * Recount one emoji of one article from its votes. The count is derived, never incremented, so
+ * parallel toggles and repeated requests always leave the exact number of distinct voters.
+ */
+const recount = (db: Db, recapId: number, reaction: ReactionEmoji) => [
+  db.run(sql`
+    INSERT INTO reactions (recap_id, reaction, count)
+    VALUES (${recapId}, ${reaction},
+      (SELECT count(*) FROM reaction_votes WHERE recap_id = ${recapId} AND reaction = ${reaction}))
+    ON CONFLICT (recap_id, reaction) DO UPDATE SET
+      count = excluded.count,
+      updated_at = cast(unixepoch('subsecond') * 1000 as integer)`),
+  db
+    .delete(reactions)
+    .where(and(eq(reactions.recapId, recapId), eq(reactions.reaction, reaction), eq(reactions.count, 0))),
+];
+
+export async function addReaction(db: Db, recapId: number, reaction: ReactionEmoji, voterKey: string): Promise<void> {
+  const [first, second] = recount(db, recapId, reaction);
+  await db.batch([
+    db.insert(reactionVotes).values({ recapId, reaction, voterKey }).onConflictDoNothing(),
+    first!,
+    second!,
+  ]);
+}
+
+export async function removeReaction(
+  db: Db,
+  recapId: number,
+  reaction: ReactionEmoji,
+  voterKey: string,
+): Promise<void> {
+  const [first, second] = recount(db, recapId, reaction);
+  await db.batch([
+    db
+      .delete(reactionVotes)
+      .where(
+        and(
+          eq(reactionVotes.recapId, recapId),
+          eq(reactionVotes.reaction, reaction),
+          eq(reactionVotes.voterKey, voterKey),
+        ),
+      ),
+    first!,
+    second!,
+  ]);
+}
+
+export async function getReactions(db: Db, recapId: number): Promise<ReactionCount[]> {
+  return db
+    .select({ reaction: reactions.reaction, count: reactions.count })
+    .from(reactions)
+    .where(eq(reactions.recapId, recapId))
+    .orderBy(desc(reactions.count), reactions.reaction);
+}
+
+/** Reactions of many articles in one query, grouped by article id (every id present, maybe empty). */
+export async function getReactionsForRecaps(db: Db, recapIds: number[]): Promise<Record<string, ReactionCount[]>> {
+  const out: Record<string, ReactionCount[]> = {};
+  for (const id of recapIds) out[id] = [];
+  if (recapIds.length === 0) return out;
+  const rows = await db
+    .select({ recapId: reactions.recapId, reaction: reactions.reaction, count: reactions.count })
+    .from(reactions)
+    .where(inArray(reactions.recapId, recapIds))
+    .orderBy(reactions.recapId, desc(reactions.count), reactions.reaction);
+  for (const row of rows) out[row.recapId]?.push({ reaction: row.reaction, count: row.count });
+  return out;
+}
+
+export async function getVoterReactions(db: Db, recapId: number, voterKey: string): Promise<string[]> {
+  const rows = await db
+    .select({ reaction: reactionVotes.reaction })
+    .from(reactionVotes)
+    .where(and(eq(reactionVotes.recapId, recapId), eq(reactionVotes.voterKey, voterKey)));
+  return rows.map((r) => r.reaction);
+}

@@ -1,0 +1,273 @@
+// The one schema of DGSN. drizzle-kit turns changes into SQL under db/migrations/; an applied
+// migration is never edited — a change is a new migration.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ArticleStatus, PlayerStat, Role } from "./domain";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** Self-describing hash string (algorithm and parameters inside); null for OAuth-only users. */
+    password: text("password"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    email: text("email"),
+    displayName: text("display_name"),
+    avatarUrl: text("avatar_url"),
+    googleId: text("google_id"),
+    facebookId: text("facebook_id"),
+    appleId: text("apple_id"),
+    createdAt: createdAt(),
+    lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    uniqueIndex("users_google_id_uq").on(t.googleId),
+    uniqueIndex("users_facebook_id_uq").on(t.facebookId),
+    uniqueIndex("users_apple_id_uq").on(t.appleId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    /** The spec's session payload (JSON); the user id is also a column so lookups are one indexed read. */
+    sess: text("sess", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expire: integer("expire", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+export const writers = sqliteTable("writers", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  style: text("style").notNull(),
+  color: text("color").notNull(),
+  bio: text("bio").notNull().default(""),
+  specialty: text("specialty").notNull().default(""),
+  achievement: text("achievement").notNull().default(""),
+  sortOrder: integer("sort_order").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const recaps = sqliteTable(
+  "recaps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    homeTeam: text("home_team"),
+    awayTeam: text("away_team"),
+    homeScore: integer("home_score").notNull().default(0),
+    awayScore: integer("away_score").notNull().default(0),
+    venue: text("venue"),
+    gameDate: text("game_date").notNull(),
+    gameSummary: text("game_summary"),
+    playerQuotes: text("player_quotes"),
+    injuries: text("injuries"),
+    keyMoments: text("key_moments"),
+    players: text("players", { mode: "json" }).$type<PlayerStat[]>().notNull().default([]),
+    /** 'news' | 'game_recap' on screens; the spec's data model defaults to 'game'. */
+    type: text("type").notNull().default("game"),
+    category: text("category"),
+    leagueName: text("league_name"),
+    /**
+     * The one source of truth for the featured image: an R2 key. The API derives the spec's aliases
+     * (imageUrl, article_image, articleImage, image_url) from it, so they can never disagree.
+     */
+    imageKey: text("image_key"),
+    rawAnalysis: text("raw_analysis"),
+    notes: text("notes"),
+    bigPlays: text("big_plays"),
+    fromDirectImages: integer("from_direct_images", { mode: "boolean" }).notNull().default(false),
+    writerId: text("writer_id"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name"),
+    youtubeUrl: text("youtube_url"),
+    /** AI state: ready | generating | failed. */
+    status: text("status").$type<ArticleStatus>().notNull().default("ready"),
+    generationError: text("generation_error"),
+    /** When the article was delivered to its league's Discord webhook (never twice). */
+    discordPostedAt: integer("discord_posted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("recaps_created_idx").on(t.createdAt, t.id),
+    index("recaps_league_created_idx").on(t.leagueName, t.createdAt, t.id),
+    index("recaps_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/** Stats screenshots of a recap: bytes in R2, one row per image. */
+export const recapImages = sqliteTable(
+  "recap_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recapId: integer("recap_id")
+      .notNull()
+      .references(() => recaps.id, { onDelete: "cascade" }),
+    group: text("group_name").notNull(),
+    index: integer("idx").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recap_images_slot_uq").on(t.recapId, t.group, t.index)],
+);
+
+export const reactions = sqliteTable(
+  "reactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recapId: integer("recap_id")
+      .notNull()
+      .references(() => recaps.id, { onDelete: "cascade" }),
+    reaction: text("reaction").notNull(),
+    count: integer("count").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("reactions_recap_reaction_uq").on(t.recapId, t.reaction)],
+);
+
+/** One vote per visitor per emoji; `reactions.count` is recomputed from these in the same batch. */
+export const reactionVotes = sqliteTable(
+  "reaction_votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recapId: integer("recap_id")
+      .notNull()
+      .references(() => recaps.id, { onDelete: "cascade" }),
+    reaction: text("reaction").notNull(),
+    voterKey: text("voter_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reaction_votes_uq").on(t.recapId, t.reaction, t.voterKey),
+    index("reaction_votes_voter_idx").on(t.voterKey, t.recapId),
+  ],
+);
+
+export const highlightReels = sqliteTable("highlight_reels", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description"),
+  leagueName: text("league_name"),
+  duration: integer("duration").notNull().default(60),
+  style: text("style").notNull().default("dramatic"),
+  focusType: text("focus_type").notNull(),
+  focusValue: text("focus_value"),
+  startDate: text("start_date"),
+  endDate: text("end_date"),
+  videoUrl: text("video_url"),
+  thumbnailUrl: text("thumbnail_url"),
+  status: text("status").notNull().default("pending"),
+  statsUsed: text("stats_used", { mode: "json" }).$type<unknown>(),
+  createdAt: createdAt(),
+  completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  generationTime: integer("generation_time"),
+});
+
+export const highlightSegments = sqliteTable("highlight_segments", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reelId: integer("reel_id")
+    .notNull()
+    .references(() => highlightReels.id, { onDelete: "cascade" }),
+  recapId: integer("recap_id").references(() => recaps.id, { onDelete: "set null" }),
+  segmentType: text("segment_type").notNull(),
+  startTime: integer("start_time"),
+  duration: integer("duration"),
+  playDescription: text("play_description"),
+  playerStats: text("player_stats", { mode: "json" }).$type<unknown>(),
+  textOverlay: text("text_overlay"),
+  transitionType: text("transition_type").notNull().default("fade"),
+  createdAt: createdAt(),
+});
+
+export const userReelPreferences = sqliteTable("user_reel_preferences", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .unique("user_reel_preferences_user_uq")
+    .references(() => users.id, { onDelete: "cascade" }),
+  favoriteTeams: text("favorite_teams", { mode: "json" }).$type<string[]>().notNull().default([]),
+  favoritePlayers: text("favorite_players", { mode: "json" }).$type<string[]>().notNull().default([]),
+  defaultDuration: integer("default_duration").notNull().default(60),
+  preferredStyle: text("preferred_style").notNull().default("dramatic"),
+  autoGenerate: integer("auto_generate", { mode: "boolean" }).notNull().default(false),
+  notifyOnCompletion: integer("notify_on_completion", { mode: "boolean" }).notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const reporterVotes = sqliteTable(
+  "reporter_votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reporterId: text("reporter_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reporter_votes_user_uq").on(t.userId)],
+);
+
+export const discordWebhooks = sqliteTable("discord_webhooks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leagueName: text("league_name").notNull().unique("discord_webhooks_league_uq"),
+  webhookUrl: text("webhook_url").notNull(),
+  /** Who registered it: only they or an admin may change it. */
+  createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+  disabledReason: text("disabled_reason"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userPreferences = sqliteTable("user_preferences", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .unique("user_preferences_user_uq")
+    .references(() => users.id, { onDelete: "cascade" }),
+  leagueName: text("league_name"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const leagueIcons = sqliteTable("league_icons", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leagueName: text("league_name").notNull().unique("league_icons_league_uq"),
+  iconSvg: text("icon_svg").notNull(),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Recap = typeof recaps.$inferSelect;
+export type NewRecap = typeof recaps.$inferInsert;
+export type Writer = typeof writers.$inferSelect;
+
+/** Small key/value facts about this database (demo-seed marker, content version for caches). */
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

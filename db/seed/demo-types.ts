@@ -1,0 +1,29 @@
+import type { ArticleType, NewsCategory, PlayerStat, ReactionEmoji } from "../domain";
+
+/** One demo article for local runs. Text is original prose written for DGSN. */
+export interface DemoArticle {
+  type: ArticleType;
+  /** News only. */
+  category?: NewsCategory;
+  title: string;
+  /** Paragraphs separated by one blank line ("\n\n"). */
+  content: string;
+  leagueName: string;
+  /** A persona id from personas.json. */
+  writerId: string;
+  /** ISO date (YYYY-MM-DD) of the game or the news. */
+  gameDate: string;
+  /** How many hours before "now" the article was created; the newest has the smallest value. */
+  hoursAgo: number;
+  homeTeam?: string;
+  awayTeam?: string;
+  homeScore?: number;
+  awayScore?: number;
+  venue?: string;
+  players?: PlayerStat[];
+  playerQuotes?: string;
+  /** When set, the seed renders a featured image (a PNG with these two colours) and stores it in R2. */
+  image?: { from: string; to: string };
+  /** Reaction counts to seed (each count becomes that many distinct demo votes). */
+  reactions?: Partial<Record<ReactionEmoji, number>>;
+}

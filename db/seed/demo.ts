@@ -1,0 +1,61 @@
+// Demo content for local runs: seeded once (a marker in app_meta), never duplicated.
+import { eq, sql } from "drizzle-orm";
+import { storeImage } from "../../worker/services/images";
+import type { Db } from "../client";
+import { appMeta, reactionVotes, recaps } from "../schema";
+import { DEMO_ARTICLES } from "./demo-articles";
+import { gradientPng } from "./png";
+
+const MARKER = "demo_seeded";
+
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, MARKER)).limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the demo articles (images into R2, reactions as distinct demo votes). Returns how many. */
+export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Promise<number> {
+  if (await isDemoSeeded(db)) return 0;
+  for (const article of DEMO_ARTICLES) {
+    let imageKey: string | null = null;
+    if (article.image) {
+      const stored = await storeImage(bucket, await gradientPng(article.image.from, article.image.to));
+      if (stored.ok) imageKey = stored.key;
+    }
+    const createdAt = new Date(now.getTime() - article.hoursAgo * 3_600_000);
+    const [row] = await db
+      .insert(recaps)
+      .values({
+        title: article.title,
+        content: article.content,
+        type: article.type,
+        category: article.type === "news" ? (article.category ?? "general") : null,
+        leagueName: article.leagueName || null,
+        writerId: article.writerId,
+        gameDate: article.gameDate,
+        homeTeam: article.homeTeam ?? null,
+        awayTeam: article.awayTeam ?? null,
+        homeScore: article.homeScore ?? 0,
+        awayScore: article.awayScore ?? 0,
+        venue: article.venue ?? null,
+        players: article.players ?? [],
+        playerQuotes: article.playerQuotes ?? null,
+        imageKey,
+        userName: "DGSN Demo",
+        status: "ready",
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: recaps.id });
+    const votes = Object.entries(article.reactions ?? {}).flatMap(([reaction, count]) =>
+      Array.from({ length: count ?? 0 }, (_, i) => ({ recapId: row!.id, reaction, voterKey: `demo:${i + 1}` })),
+    );
+    // D1 allows 100 bound parameters per statement: insert votes in slices of 30 rows (3 each).
+    for (let i = 0; i < votes.length; i += 30) await db.insert(reactionVotes).values(votes.slice(i, i + 30));
+  }
+  await db.run(sql`
+    INSERT INTO reactions (recap_id, reaction, count)
+    SELECT recap_id, reaction, count(*) FROM reaction_votes GROUP BY recap_id, reaction`);
+  await db.insert(appMeta).values({ key: MARKER, value: now.toISOString() });
+  return DEMO_ARTICLES.length;
+}

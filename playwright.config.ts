@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// e2e runs in Debian's Chromium against the site started by the same command a user runs
+// (`npm start`), on its own port and with its own fresh local state. `npm run test:e2e` builds the
+// SPA once first, so both servers skip the build. A second server with an empty
+// database serves the empty-state tests.
+const port = Number(process.env.E2E_PORT ?? 8788);
+const emptyPort = port + 1;
+const chromium = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
+const stateDir = `.wrangler/e2e-${port}`;
+const emptyStateDir = `.wrangler/e2e-empty-${emptyPort}`;
+
+export const EMPTY_SITE = `http://localhost:${emptyPort}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: `rm -rf ${stateDir} && npm start`,
+      url: `http://localhost:${port}/api/recaps?limit=1`,
+      env: { PORT: String(port), DGSN_STATE_DIR: stateDir, DGSN_SKIP_BUILD: "1" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `rm -rf ${emptyStateDir} && npm start`,
+      url: `http://localhost:${emptyPort}/api/recaps?limit=1`,
+      env: { PORT: String(emptyPort), DGSN_STATE_DIR: emptyStateDir, DGSN_SEED: "none", DGSN_SKIP_BUILD: "1" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

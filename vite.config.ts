@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The SPA lives in web/ and builds to dist/client, which wrangler serves as static assets.
+export default defineConfig({
+  root: "web",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev`: the SPA with HMR, API calls proxied to the Worker on 8787.
+    proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" },
+  },
+});

@@ -1,0 +1,18 @@
+// Every TanStack Query key comes from here, so invalidation after a write is exact.
+export const queryKeys = {
+  recaps: {
+    all: ["recaps"] as const,
+    list: (limit: number, page = 1) => ["recaps", "list", limit, page] as const,
+    detail: (id: number) => ["recaps", "detail", id] as const,
+  },
+  reactions: {
+    all: ["reactions"] as const,
+    forRecap: (id: number) => ["reactions", "recap", id] as const,
+    batch: (ids: readonly number[]) => ["reactions", "batch", [...ids].sort((a, b) => a - b).join(",")] as const,
+    mine: (id: number) => ["reactions", "mine", id] as const,
+  },
+  writers: ["writers"] as const,
+  leagueIcons: ["league-icons"] as const,
+  user: ["user"] as const,
+  accountSettings: ["account", "settings"] as const,
+};

@@ -1,0 +1,8 @@
+// Placeholder: built by the issue that owns this screen.
+export default function ImageFixPage() {
+  return (
+    <section className="page">
+      <h1>Fix Article Image</h1>
+    </section>
+  );
+}

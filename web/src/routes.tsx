@@ -1,0 +1,55 @@
+import { lazy } from "react";
+import { Navigate, type RouteObject, useParams } from "react-router-dom";
+import { Layout } from "./components/Layout";
+
+// One route table. Every page is its own chunk, so the home and reader routes load only what they use.
+const HomePage = lazy(() => import("./pages/HomePage"));
+const ReaderPage = lazy(() => import("./pages/ReaderPage"));
+const CommunityPage = lazy(() => import("./pages/CommunityPage"));
+const LeaguePage = lazy(() => import("./pages/LeaguePage"));
+const SupportPage = lazy(() => import("./pages/SupportPage"));
+const LoginPage = lazy(() => import("./pages/LoginPage"));
+const SignupPage = lazy(() => import("./pages/SignupPage"));
+const AccountPage = lazy(() => import("./pages/AccountPage"));
+const LogoutPage = lazy(() => import("./pages/LogoutPage"));
+const CreatePage = lazy(() => import("./pages/CreatePage"));
+const EditPage = lazy(() => import("./pages/EditPage"));
+const MyArticlesPage = lazy(() => import("./pages/MyArticlesPage"));
+const WriterManagerPage = lazy(() => import("./pages/WriterManagerPage"));
+const ImageFixPage = lazy(() => import("./pages/ImageFixPage"));
+const SimpleImageFixPage = lazy(() => import("./pages/SimpleImageFixPage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+
+/** `/article/edit/:id` (the spec's edit links) and `/article/:id` (image-fix redirect) are aliases. */
+function RedirectWithId({ to }: { to: (id: string) => string }) {
+  const { id = "" } = useParams();
+  return <Navigate to={to(id)} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/read/:id", element: <ReaderPage /> },
+      { path: "/article/:id", element: <RedirectWithId to={(id) => `/read/${id}`} /> },
+      { path: "/community", element: <CommunityPage /> },
+      { path: "/league/:leagueId", element: <LeaguePage /> },
+      { path: "/support", element: <SupportPage /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/signup", element: <SignupPage /> },
+      { path: "/account", element: <AccountPage /> },
+      { path: "/logout", element: <LogoutPage /> },
+      { path: "/create", element: <CreatePage /> },
+      { path: "/game-input", element: <Navigate to="/create?type=game_recap" replace /> },
+      { path: "/news-update", element: <Navigate to="/create?type=news" replace /> },
+      { path: "/edit/:id", element: <EditPage /> },
+      { path: "/article/edit/:id", element: <RedirectWithId to={(id) => `/edit/${id}`} /> },
+      { path: "/my-articles", element: <MyArticlesPage /> },
+      { path: "/writer-manager", element: <WriterManagerPage /> },
+      { path: "/image-fix", element: <ImageFixPage /> },
+      { path: "/simple-image-fix", element: <SimpleImageFixPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

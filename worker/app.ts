@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { createDb } from "../db/client";
+import type { AppEnv } from "./env";
+import { ApiError, errorBody } from "./errors";
+import { requestBodyLimit } from "./middleware/body-limit";
+import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
+import { session } from "./middleware/session";
+import { leagueIconRoutes } from "./routes/league-icons";
+import { mediaRoutes } from "./routes/media";
+import { fromAssets, pageRoutes } from "./routes/pages";
+import { reactionRoutes } from "./routes/reactions";
+import { recapRoutes } from "./routes/recaps";
+import { rssRoutes } from "./routes/rss";
+import { writerRoutes } from "./routes/writers";
+
+const api = new Hono<AppEnv>()
+  .use(sameOriginWrites)
+  .use(requestBodyLimit)
+  .route("/recaps", recapRoutes)
+  .route("/", reactionRoutes)
+  .route("/writers", writerRoutes)
+  .route("/league-icons", leagueIconRoutes)
+  .route("/rss", rssRoutes)
+  .all("*", (c) => c.json(errorBody("not_found", "Not found"), 404));
+
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .use(contentSecurityPolicy)
+  .use(async (c, next) => {
+    c.set("db", createDb(c.env.DB));
+    await next();
+  })
+  .use(session)
+  .route("/api", api)
+  .route("/media", mediaRoutes)
+  .route("/", pageRoutes)
+  // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
+  .all("*", (c) => fromAssets(c.env, c.req.raw));
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(errorBody(err.code, err.message), err.status);
+  }
+  // Hono's own 4xx (e.g. "Malformed JSON in request body" from the validator).
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json(errorBody("bad_request", err.message || "Invalid input"), 400);
+  }
+  console.error("Unhandled error", c.req.method, c.req.path, err);
+  return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
+});
+
+export type AppType = typeof app;

@@ -1,0 +1,78 @@
+// RSS 2.0 with the content, Dublin Core and Atom namespaces. Every text is escaped; CDATA is never
+// used so a story containing "]]>" cannot break out.
+
+export interface RssItem {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: Date;
+  author: string;
+  categories: string[];
+  imageUrl: string | null;
+}
+
+export interface RssChannel {
+  title: string;
+  description: string;
+  siteUrl: string;
+  selfUrl: string;
+  items: RssItem[];
+}
+
+export const escapeXml = (s: string) =>
+  s
+    // Characters XML 1.0 forbids even when escaped.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const firstParagraph = (text: string) => paragraphs(text)[0] ?? "";
+
+const contentHtml = (text: string) =>
+  paragraphs(text)
+    .map((p) => `<p>${escapeXml(p)}</p>`)
+    .join("");
+
+export function buildRss(channel: RssChannel): string {
+  const items = channel.items.map((item) => {
+    const link = `${channel.siteUrl}/read/${item.id}`;
+    const lines = [
+      "<item>",
+      `<title>${escapeXml(item.title)}</title>`,
+      `<link>${escapeXml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<pubDate>${item.createdAt.toUTCString()}</pubDate>`,
+      `<dc:creator>${escapeXml(item.author)}</dc:creator>`,
+      ...item.categories.map((cat) => `<category>${escapeXml(cat)}</category>`),
+      `<description>${escapeXml(firstParagraph(item.content))}</description>`,
+      `<content:encoded>${escapeXml(contentHtml(item.content))}</content:encoded>`,
+      "</item>",
+    ];
+    return lines.join("");
+  });
+  const lastBuild = channel.items[0]?.createdAt ?? new Date(0);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<channel>",
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(channel.siteUrl)}/</link>`,
+    `<description>${escapeXml(channel.description)}</description>`,
+    "<language>en</language>",
+    `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
+    `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "</channel>",
+    "</rss>",
+  ].join("\n");
+}
