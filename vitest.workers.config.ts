@@ -6,17 +6,19 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("db/migrations");
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          // FAKE_URL: the scriptable fake of Discord / AI providers on 127.0.0.1 (test/global-setup.ts).
+          bindings: { TEST_MIGRATIONS: migrations, FAKE_URL: inject("fakeUrl") },
         },
-      }),
+      })),
     ],
     test: {
       include: ["worker/**/*.test.ts", "db/**/*.test.ts"],
       exclude: ["**/*.node.test.ts", "node_modules/**"],
+      globalSetup: ["./worker/test/global-setup.ts"],
       setupFiles: ["./worker/test/apply-migrations.ts"],
       fsModuleCache: false,
       testTimeout: 20_000,
