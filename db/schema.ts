@@ -100,6 +100,8 @@ export const recaps = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     userName: text("user_name"),
     youtubeUrl: text("youtube_url"),
+    /** The author asked for AI processing (spec §7 flag, default true; forced for recaps). */
+    aiRequested: integer("ai_requested", { mode: "boolean" }).notNull().default(false),
     /** AI state: ready | generating | failed. */
     status: text("status").$type<ArticleStatus>().notNull().default("ready"),
     generationError: text("generation_error"),

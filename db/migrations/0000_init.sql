@@ -124,6 +124,7 @@ CREATE TABLE `recaps` (
 	`user_id` integer,
 	`user_name` text,
 	`youtube_url` text,
+	`ai_requested` integer DEFAULT false NOT NULL,
 	`status` text DEFAULT 'ready' NOT NULL,
 	`generation_error` text,
 	`discord_posted_at` integer,
