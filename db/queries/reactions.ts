@@ -12,25 +12,28 @@ export interface ReactionCount {
  * Recount one emoji of one article from its votes. The count is derived, never incremented, so
  * parallel toggles and repeated requests always leave the exact number of distinct voters.
  */
-const recount = (db: Db, recapId: number, reaction: ReactionEmoji) => [
-  db.run(sql`
-    INSERT INTO reactions (recap_id, reaction, count)
-    VALUES (${recapId}, ${reaction},
-      (SELECT count(*) FROM reaction_votes WHERE recap_id = ${recapId} AND reaction = ${reaction}))
-    ON CONFLICT (recap_id, reaction) DO UPDATE SET
-      count = excluded.count,
-      updated_at = cast(unixepoch('subsecond') * 1000 as integer)`),
-  db
-    .delete(reactions)
-    .where(and(eq(reactions.recapId, recapId), eq(reactions.reaction, reaction), eq(reactions.count, 0))),
-];
+const recount = (db: Db, recapId: number, reaction: ReactionEmoji) => {
+  const votes = sql<number>`(SELECT count(*) FROM ${reactionVotes} WHERE ${reactionVotes.recapId} = ${recapId} AND ${reactionVotes.reaction} = ${reaction})`;
+  return [
+    db
+      .insert(reactions)
+      .values({ recapId, reaction, count: votes })
+      .onConflictDoUpdate({
+        target: [reactions.recapId, reactions.reaction],
+        set: { count: sql`excluded.count`, updatedAt: new Date() },
+      }),
+    db
+      .delete(reactions)
+      .where(and(eq(reactions.recapId, recapId), eq(reactions.reaction, reaction), eq(reactions.count, 0))),
+  ] as const;
+};
 
 export async function addReaction(db: Db, recapId: number, reaction: ReactionEmoji, voterKey: string): Promise<void> {
-  const [first, second] = recount(db, recapId, reaction);
+  const [upsertCount, dropZero] = recount(db, recapId, reaction);
   await db.batch([
     db.insert(reactionVotes).values({ recapId, reaction, voterKey }).onConflictDoNothing(),
-    first!,
-    second!,
+    upsertCount,
+    dropZero,
   ]);
 }
 
@@ -40,7 +43,7 @@ export async function removeReaction(
   reaction: ReactionEmoji,
   voterKey: string,
 ): Promise<void> {
-  const [first, second] = recount(db, recapId, reaction);
+  const [upsertCount, dropZero] = recount(db, recapId, reaction);
   await db.batch([
     db
       .delete(reactionVotes)
@@ -51,8 +54,8 @@ export async function removeReaction(
           eq(reactionVotes.voterKey, voterKey),
         ),
       ),
-    first!,
-    second!,
+    upsertCount,
+    dropZero,
   ]);
 }
 
