@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import personas from "../../db/seed/personas.json";
+import { storeImage } from "../services/images";
+import { api, insertRecap } from "../test/helpers";
+
+describe("GET /api/writers", () => {
+  it("happy: the nine personas in order with every public field", async () => {
+    const res = await api("/api/writers");
+    expect(res.status).toBe(200);
+    const body = await res.json<any[]>();
+    expect(body).toEqual(
+      personas.personas.map((p) => ({
+        id: p.id,
+        name: p.name,
+        role: p.role,
+        style: p.style,
+        color: p.color,
+        bio: p.bio,
+        specialty: p.specialty,
+        achievement: p.achievement,
+      })),
+    );
+  });
+});
+
+describe("GET /api/league-icons", () => {
+  it("happy: a map of league name to SVG for the built-in leagues", async () => {
+    const res = await api("/api/league-icons");
+    expect(res.status).toBe(200);
+    const { icons } = await res.json<{ icons: Record<string, string> }>();
+    expect(Object.keys(icons).sort()).toEqual(["NFL", "OGLeague25", "Other", "SLA"]);
+    for (const svg of Object.values(icons)) expect(svg).toMatch(/^<svg [^>]*role="img"[\s\S]*<\/svg>$/);
+  });
+});
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" || name === "category" });
+
+describe("GET /api/rss", () => {
+  it("happy: valid RSS 2.0 with escaped text, guid, RFC 822 dates, self link and persona", async () => {
+    await insertRecap({ title: "Plain story", leagueName: "SLA", writerId: "rita-castellanos" });
+    await insertRecap({
+      title: `<script>alert("x")</script> & Friends`,
+      content: "Top & <b>bold</b> first.\n\nSecond ]]> paragraph.",
+      leagueName: "NFL",
+      writerId: "nobody",
+    });
+    const res = await api("/api/rss");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain("<script>");
+    const doc = parser.parse(xml);
+    expect(doc.rss["@_version"]).toBe("2.0");
+    const channel = doc.rss.channel;
+    expect(channel.title).toBe("DGSN — all stories");
+    expect(channel.link).toBe("https://dgsn.test/");
+    expect(channel["atom:link"]["@_rel"]).toBe("self");
+    expect(channel["atom:link"]["@_href"]).toBe("https://dgsn.test/api/rss");
+    const [first, second] = channel.item;
+    expect(first.title).toBe(`<script>alert("x")</script> & Friends`);
+    expect(first.link).toMatch(/^https:\/\/dgsn\.test\/read\/\d+$/);
+    expect(first.guid["#text"]).toBe(first.link);
+    expect(first.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(first.description).toBe("Top & <b>bold</b> first.");
+    expect(first["content:encoded"]).toBe(
+      "<p>Top &amp; &lt;b&gt;bold&lt;/b&gt; first.</p><p>Second ]]&gt; paragraph.</p>",
+    );
+    expect(first["dc:creator"]).toBe("DGSN Staff");
+    expect(first.category).toEqual(["NFL", "News"]);
+    expect(second["dc:creator"]).toBe("Rita Castellanos");
+  });
+
+  it("happy: ?league= filters; an unknown league is an empty but valid feed", async () => {
+    await insertRecap({ title: "In SLA", leagueName: "SLA" });
+    const sla = parser.parse(await (await api("/api/rss?league=SLA")).text());
+    expect(sla.rss.channel.title).toBe("DGSN — SLA");
+    expect(sla.rss.channel.item.every((i: any) => i.category.includes("SLA"))).toBe(true);
+    const res = await api("/api/rss?league=Nowhere%20League");
+    const xml = await res.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(parser.parse(xml).rss.channel.item).toBeUndefined();
+  });
+
+  it("error: an oversize league name is a 400", async () => {
+    expect((await api(`/api/rss?league=${"x".repeat(201)}`)).status).toBe(400);
+  });
+});
+
+describe("GET /media/:key", () => {
+  it("happy: streams R2 bytes with the stored type and an immutable cache", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const stored = await storeImage(env.IMAGES, png);
+    if (!stored.ok) throw new Error("not stored");
+    const res = await api(`/media/${stored.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
+    const again = await api(`/media/${stored.key}`, { headers: { "If-None-Match": res.headers.get("ETag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("error: unknown or malformed keys are a JSON 404", async () => {
+    for (const key of [`img/${"0".repeat(64)}.png`, "img/not-a-hash.png", "img/abc.exe"]) {
+      const res = await api(`/media/${key}`);
+      expect(res.status, key).toBe(404);
+      expect((await res.json<any>()).error.code).toBe("not_found");
+    }
+  });
+});
