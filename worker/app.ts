@@ -8,6 +8,7 @@ import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./midd
 import { session } from "./middleware/session";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
+import { generationRoutes } from "./routes/generation";
 import { fromAssets, pageRoutes } from "./routes/pages";
 import { reactionRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
@@ -18,6 +19,7 @@ const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(requestBodyLimit)
   .route("/recaps", recapRoutes)
+  .route("/recaps", generationRoutes)
   .route("/", reactionRoutes)
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)
