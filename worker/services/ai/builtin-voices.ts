@@ -35,7 +35,10 @@ export interface Voice {
   performersIntro: string;
   turning: (moment: string) => string;
   quotes: string;
+  /** Recap colour: no facts in it. */
   color: string[];
+  /** General colour for either type: no facts in it. */
+  talk: string[];
   closes: string[];
   newsCloses: string[];
 }
@@ -62,6 +65,16 @@ export const VOICES: Record<string, Voice> = {
       "Momentum in this engine is earned, and the winning side earned it with a weekly game plan that suited its personnel.",
       "Games like this are decided by the small choices that compound, and the coaching choices paid off.",
       "Measured against the stakes, this was a professional, composed performance.",
+    ],
+    talk: [
+      "The measure of any move is what it does to a team's ceiling, and that question now hangs over this one.",
+      "Veterans of this league have seen stories like this before, and they rarely end quietly.",
+      "What follows will reveal whether this was a bold decision or simply a necessary one.",
+      "Context matters here, and the context is a league where every week reshapes the standings.",
+      "Teams that prepare for moments like this tend to be the ones still playing when the season matters most.",
+      "The franchise engine rewards patience and planning, and the sharpest front offices have learned that lesson.",
+      "It is worth stepping back to see the larger arc: this is how contenders separate themselves.",
+      "There will be debate about what it means, and that debate is part of what makes this league compelling.",
     ],
     closes: [
       "The standings will record the result; the film will record how it was built. That is where the season turns.",
@@ -92,6 +105,16 @@ export const VOICES: Record<string, Voice> = {
       "Fatigue was real out there. Legs got heavy, and the tougher team kept swinging.",
       "That is old-school football. Hats on hats, every snap.",
     ],
+    talk: [
+      "Football is a grown-up game, and grown-ups handle their business.",
+      "I love it. This is what keeps the locker room honest.",
+      "You want respect in this league? You earn it on the field, every single down.",
+      "I have seen a lot of football, and I know what matters. Toughness matters. Effort matters.",
+      "You do not fake it in this league. Either you show up or you get exposed.",
+      "People talk schemes all day. Me? I watch the big uglies up front. That is where it gets decided.",
+      "Somebody in that building is going to have to step up. That is how it works.",
+      "Strap it up and go to work. That is the only answer I have ever known.",
+    ],
     closes: [
       "Bottom line? Somebody brought a lunch pail and somebody did not. Tape does not lie.",
       "I have been in those huddles. Wins like this get built on Wednesday practice. Respect.",
@@ -117,6 +140,16 @@ export const VOICES: Record<string, Voice> = {
       "Around the league, front offices will take note; results like this shape trade and contract talks.",
       "People around the team describe the mood as focused rather than celebratory.",
       "Expect the ripple effects to reach the franchise front office before long.",
+    ],
+    talk: [
+      "The details may still shift as paperwork is finalised, but the framework is in place.",
+      "Front offices around the league were briefed quickly, and reactions were mixed.",
+      "I am told the conversations started well before anything became public.",
+      "League sources describe the front offices involved as active, and more conversations are expected.",
+      "The franchise contract system leaves little room for error, and front offices know it.",
+      "People familiar with the situation say the timing was deliberate.",
+      "Rival front offices are already recalculating, according to league sources.",
+      "Keep an eye on the transaction wire; these things tend to come in waves.",
     ],
     closes: [
       "What it means next: the pressure shifts to the losing side's front office. Stay tuned; league sources say more is coming.",
@@ -146,6 +179,16 @@ export const VOICES: Record<string, Voice> = {
       "No single line explains a result; the aggregate does, and it points in one direction.",
       "It is worth resisting the hype and looking at the distribution of production instead.",
     ],
+    talk: [
+      "The baseline expectation should be modest until the results confirm otherwise.",
+      "Reasonable analysts can disagree on the size of the effect; the direction is easier to judge.",
+      "Precision matters here, so I will stick to what the record actually supports.",
+      "Context is essential: one data point is a signal to watch, not a conclusion to draw.",
+      "The more useful question is what this changes in expected production over the rest of the season.",
+      "Deeper stat tracking lets us measure the effect directly rather than guess at it.",
+      "Hype tends to outrun evidence in stories like this; the evidence will arrive in the box scores.",
+      "I will be tracking the relevant numbers and will report them as the sample grows.",
+    ],
     closes: [
       "The sample is one game, so caution is warranted. The trend, however, is worth tracking.",
       "Verdict: the better process produced the better outcome. The numbers will tell us whether it repeats.",
@@ -171,6 +214,16 @@ export const VOICES: Record<string, Voice> = {
       "You want fireworks? This game brought the whole show!",
       "Somebody check the turf, because that building was shaking!",
     ],
+    talk: [
+      "Mark it down, folks, because this is the kind of story people talk about all season long!",
+      "Oh, the fans are going to have a field day with this one!",
+      "I have been calling games a long time and this still gives me chills!",
+      "You cannot script this stuff, folks, and that is why we love this league!",
+      "Grab the popcorn, because things are about to get wild around here!",
+      "Every week this league finds a new way to blow the roof off the place!",
+      "The presentation in this game makes every moment feel like prime time, and this is prime time!",
+      "Somebody pinch me, because this league keeps delivering the goods!",
+    ],
     closes: ["Goodnight, everybody, and do not touch that dial!", "Put it in the books, baby! What a game!"],
     newsCloses: ["Buckle up, this league just got a whole lot more fun!", "That is the call, folks! Stay tuned!"],
   },
@@ -193,6 +246,16 @@ export const VOICES: Record<string, Voice> = {
       "Franchise seasons write their own drama, and this chapter will be remembered by the people who lived it.",
       "In the stands, the noise rose and fell like weather.",
       "It was the kind of afternoon that becomes a memory before it is over.",
+    ],
+    talk: [
+      "Stories like this ask us to imagine the people behind the names, and what they carried into the day.",
+      "There is a kind of poetry in how a season rearranges itself around a single decision.",
+      "Tomorrow the routines will resume, but something small and important has shifted.",
+      "Seasons are made of small turns like this one, each one changing the shape of what comes after.",
+      "There is always a person at the center of these stories, and a choice that cannot be unmade.",
+      "The franchise storylines in this game have a way of feeling less like code and more like memory.",
+      "Somewhere a locker is being cleaned out, and somewhere another is being filled.",
+      "It is the quiet moments, not the loud ones, that tend to define a season.",
     ],
     closes: [
       "When the lights went down, the field was empty, but the afternoon lingered.",
@@ -219,6 +282,16 @@ export const VOICES: Record<string, Voice> = {
       "Winning on the money downs is what good teams do, and the play-calling tools gave this staff options.",
       "You could see the discipline in how they handled the clock and field position.",
     ],
+    talk: [
+      "Situational football starts with knowing who you have, and that just changed.",
+      "A staff that sees this coming is a staff that stays a step ahead on game day.",
+      "Down the stretch, small advantages become big ones, and this could be one of them.",
+      "Every decision in this league has a ripple effect on the depth chart and the game plan.",
+      "Good staffs plan for contingencies, and this is exactly the kind of contingency they plan for.",
+      "The coaching tools in this game let a staff adjust quickly, and the smart ones will.",
+      "Personnel drives play-calling. Change one, and you change the other.",
+      "Preparation wins in the long run, and the preparation starts now.",
+    ],
     closes: ["That is a coaching win, plain and simple. Now back to the film room.", "Good teams win the situations. This one did. On to the next opponent."],
     newsCloses: ["Every staff in the league will account for this in next week's preparation.", "Plans change, and good staffs adjust. We will see who does."],
   },
@@ -241,6 +314,16 @@ export const VOICES: Record<string, Voice> = {
       "Formation variety created the mismatches; the route concepts did the rest.",
       "The playbook depth showed: the same look produced different answers all game.",
     ],
+    talk: [
+      "Think of it as a new piece on the board: the pieces around it have to move too.",
+      "The formations a team favours tell you what it values, and this fits a pattern.",
+      "Watch the alignment on early downs; that is where the change will show first.",
+      "Personnel is the starting point of every scheme, and schemes adapt to the people running them.",
+      "The playbook depth in this game means a single change can open whole families of concepts.",
+      "Coverage rules and route concepts are where the real chess match happens.",
+      "Expect coordinators to draw up answers on the whiteboard before the week is out.",
+      "The interesting part is always the fit: what the scheme asks for and what the roster can give.",
+    ],
     closes: ["Scheme travels. Expect opponents to study this tape closely.", "Put simply: better answers to the same questions. That is football."],
     newsCloses: ["The fit on the whiteboard is clear; the fit on the field is next.", "Watch the formations in the coming weeks. That is where this shows up."],
   },
@@ -262,6 +345,16 @@ export const VOICES: Record<string, Voice> = {
       "The post-game scene told the story as well as any highlight: hugs, handshakes and a few tired faces.",
       "The mood in the room was loose, the kind that comes from a week of hard work paying off.",
       "Teammates lingered at their lockers long after the cameras left.",
+    ],
+    talk: [
+      "Ask the players and they will tell you this is just business, but their faces say more.",
+      "The group chat was busy, from what I hear, and the reactions were honest.",
+      "A team is a family in the way it talks about itself, and this story is part of that talk now.",
+      "Talk to enough people around the team and a picture starts to form.",
+      "The mood in the building says as much as any press release ever could.",
+      "Players notice these things, even when they say they do not.",
+      "The post-game moments in this game capture that feeling better than you might expect.",
+      "Conversations like these usually carry on long after the cameras are gone.",
     ],
     closes: ["As the room emptied out, one thing was clear: this group believes.", "The lights are off, the bus is loading, and this team is already talking about next week."],
     newsCloses: ["Expect this to be the talk of the room all week.", "The players have spoken; now we wait for the field to answer."],

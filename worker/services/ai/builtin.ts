@@ -41,14 +41,14 @@ export function takeSentences(text: string, maxWords: number): string {
 export function writeBuiltinArticle(brief: ArticleBrief): string {
   const voice = voiceFor(brief.persona.id);
   const body = brief.type === "news" ? newsParagraphs(brief, voice) : recapParagraphs(brief, voice);
-  return fitLength(body, voice, brief.articleId).join("\n\n");
+  return fitLength(body, brief.articleId).join("\n\n");
 }
 
-/** Pads with the persona's own colour (no facts in it) or trims colour until 150–300 words. */
-function fitLength(parts: { core: string[]; close: string }, voice: Voice, id: number): string[] {
+/** Pads with the persona's own colour (no facts in it) until the story reaches 150 words. */
+function fitLength(parts: { core: string[]; close: string; color: string[] }, id: number): string[] {
   const color: string[] = [];
   const total = () => wordCount([...parts.core, ...color, parts.close].join(" "));
-  for (let i = 0; i < voice.color.length && total() < MIN_WORDS; i++) color.push(pick(voice.color, id, i));
+  for (let i = 0; i < parts.color.length && total() < MIN_WORDS; i++) color.push(pick(parts.color, id, i));
   const paragraphs = [...parts.core];
   if (color.length) paragraphs.splice(Math.min(2, paragraphs.length), 0, color.join(" "));
   paragraphs.push(parts.close);
@@ -78,7 +78,7 @@ function recapParagraphs(b: ArticleBrief, voice: Voice) {
   if (moment) core.push(voice.turning(moment));
   if (b.playerQuotes?.trim()) core.push(`${voice.quotes} ${quoted(takeSentences(b.playerQuotes, 60))}`);
   if (b.details.trim()) core.push(takeSentences(b.details, 50));
-  return { core, close: pick(voice.closes, b.articleId) };
+  return { core, close: pick(voice.closes, b.articleId), color: [...voice.color, ...voice.talk] };
 }
 
 function newsParagraphs(b: ArticleBrief, voice: Voice) {
@@ -88,7 +88,7 @@ function newsParagraphs(b: ArticleBrief, voice: Voice) {
   const core = [pick(voice.newsLedes, b.articleId)({ title, category, where })];
   if (b.details.trim()) core.push(takeSentences(b.details, 140));
   if (b.playerQuotes?.trim()) core.push(`${voice.quotes} ${quoted(takeSentences(b.playerQuotes, 50))}`);
-  return { core, close: pick(voice.newsCloses, b.articleId) };
+  return { core, close: pick(voice.newsCloses, b.articleId), color: voice.talk };
 }
 
 /** Quotes are the author's text; wrap them in quote marks unless they already carry some. */
@@ -97,11 +97,17 @@ const quoted = (q: string) => (/["“”]/.test(q) ? q : `"${q}"`);
 const num = (v: number | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 const best = (rows: PlayerStat[], key: (p: PlayerStat) => number) =>
   rows.filter((p) => key(p) > 0).sort((a, b) => key(b) - key(a))[0];
-const teamOf = (p: PlayerStat) => (p.team.trim() ? ` for the ${p.team.trim()}` : "");
-
 /** One sentence per position leader, using only the numbers the row carries. */
 export function keyPerformers(players: PlayerStat[], verbs: Verbs): string[] {
   const out: string[] = [];
+  // Each team is named once, with its first performer.
+  const named = new Set<string>();
+  const teamOf = (p: PlayerStat) => {
+    const team = p.team.trim();
+    if (!team || named.has(team)) return "";
+    named.add(team);
+    return ` of the ${team}`;
+  };
   const qb = best(
     players.filter((p) => p.position === "QB"),
     (p) => num(p.passingYards) + num(p.passingTouchdowns),

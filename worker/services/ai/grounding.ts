@@ -214,6 +214,8 @@ export function capitalisedRuns(text: string): { run: string[]; atStart: boolean
   return out;
 }
 
+const scoreLines = (text: string) => [...text.matchAll(/(?<![\d.,-])(\d{1,3})[-–](\d{1,3})(?![\d-])/g)].map((m) => `${m[1]}-${m[2]}`);
+
 export function checkGrounding(text: string, brief: ArticleBrief): GroundingResult {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -228,6 +230,14 @@ export function checkGrounding(text: string, brief: ArticleBrief): GroundingResu
   const styleEditions = brief.persona.style.match(/season[- ]\d+/gi) ?? [];
   let scrubbed = text;
   for (const e of styleEditions) scrubbed = scrubbed.split(e).join(" ");
+
+  // A score line ("31-20") must be the final score or one the inputs state, even when each
+  // number on its own appears somewhere else in the box score.
+  const finalScores = [`${brief.homeScore}-${brief.awayScore}`, `${brief.awayScore}-${brief.homeScore}`];
+  const typedScores = inputTexts(brief).flatMap((t) => scoreLines(t));
+  for (const line of scoreLines(scrubbed))
+    if (!finalScores.includes(line) && !typedScores.includes(line))
+      report(`The score ${line} does not match the final score (${brief.homeTeam ?? "home"} ${brief.homeScore}, ${brief.awayTeam ?? "away"} ${brief.awayScore}).`);
 
   const allowed = allowedNumbers(brief);
   for (const { value, raw } of numbersIn(scrubbed))
