@@ -12,7 +12,7 @@ export async function runGeneration(env: Env, recapId: number): Promise<void> {
   const db = createDb(env.DB);
   const row = await getRecap(db, recapId);
   // Deleted, or already finished by an earlier delivery of the same message.
-  if (!row || row.status !== "generating") return;
+  if (row?.status !== "generating") return;
   const writer = await writerForArticle(db, row.writerId);
   if (!writer) {
     await failGeneration(db, recapId, "No reporter persona is set up on this site.");

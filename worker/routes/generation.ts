@@ -25,7 +25,11 @@ export interface BoxScoreView extends BoxScore {
 }
 
 const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
-const scoreField = z.number({ message: "Score must be at least 0" }).int("Score must be a whole number").min(0, "Score must be at least 0").max(999);
+const scoreField = z
+  .number({ message: "Score must be at least 0" })
+  .int("Score must be a whole number")
+  .min(0, "Score must be at least 0")
+  .max(999);
 
 export const boxScoreBodySchema = z.object({
   homeTeam: team("Home team is required"),
@@ -92,7 +96,10 @@ export const generationRoutes = new Hono<AppEnv>()
         extractionError = `We could not read the screenshots (${err.message}). Please fill in the box score by hand.`;
       }
     }
-    const merged = mergeBoxScore(typed, extractions.map((e) => e.data));
+    const merged = mergeBoxScore(
+      typed,
+      extractions.map((e) => e.data),
+    );
     const raw = JSON.stringify({ provider: provider.name, extractions, error: extractionError });
     if (!(await saveExtraction(c.var.db, row.id, merged.players, raw))) throw busy();
     return c.json(view({ ...row, players: merged.players, status: "draft" }, extractionError));

@@ -57,7 +57,12 @@ export const VOICES: Record<string, Voice> = {
       (n) => `Tonight's headline ${n.where}: ${n.title}. Here is what we know, and why it matters.`,
       (n) => `A significant ${n.category} story ${n.where} leads our coverage: ${n.title}.`,
     ],
-    verbs: { pass: "directed the offense, going", rush: "set the tone on the ground, running for", catch: "delivered", defend: "anchored the defense" },
+    verbs: {
+      pass: "directed the offense, going",
+      rush: "set the tone on the ground, running for",
+      catch: "delivered",
+      defend: "anchored the defense",
+    },
     performersIntro: "The individual performances explain the result.",
     turning: (m) => `The game's hinge is clear in hindsight. ${m}`,
     quotes: "Afterward, the words from the field were telling.",
@@ -87,16 +92,24 @@ export const VOICES: Record<string, Voice> = {
   },
   "tank-whitfield": {
     ledes: [
-      (f) => `Let me tell you something. The ${f.winner} went out there and took it. ${f.score} over the ${f.loser}. Grown-man football.`,
-      (f) => `Bodies on the turf, dirt on the jerseys, and the ${f.winner} walking off with a ${f.score} win over the ${f.loser}. That is how you do it.`,
+      (f) =>
+        `Let me tell you something. The ${f.winner} went out there and took it. ${f.score} over the ${f.loser}. Grown-man football.`,
+      (f) =>
+        `Bodies on the turf, dirt on the jerseys, and the ${f.winner} walking off with a ${f.score} win over the ${f.loser}. That is how you do it.`,
     ],
     tieLede: (f) =>
       `Nobody blinked. The ${f.home} and the ${f.away} slugged it out to a ${f.score} tie, and both sides left everything on that field.`,
     newsLedes: [
-      (n) => `Listen up, because this one matters ${n.where}. ${n.title}. Straight from the trenches, here is the deal.`,
+      (n) =>
+        `Listen up, because this one matters ${n.where}. ${n.title}. Straight from the trenches, here is the deal.`,
       (n) => `Big ${n.category} news ${n.where}, and I have got thoughts. ${n.title}.`,
     ],
-    verbs: { pass: "stood tall in the pocket, going", rush: "ran angry, pounding out", catch: "went up and got it with", defend: "brought the wood" },
+    verbs: {
+      pass: "stood tall in the pocket, going",
+      rush: "ran angry, pounding out",
+      catch: "went up and got it with",
+      defend: "brought the wood",
+    },
     performersIntro: "Give these guys their flowers.",
     turning: (m) => `Here is where it flipped. ${m} You could feel the air come out of the building.`,
     quotes: "The locker room had plenty to say.",
@@ -119,12 +132,17 @@ export const VOICES: Record<string, Voice> = {
       "Bottom line? Somebody brought a lunch pail and somebody did not. Tape does not lie.",
       "I have been in those huddles. Wins like this get built on Wednesday practice. Respect.",
     ],
-    newsCloses: ["Moves like this win or lose you games in the fourth quarter. Mark my words.", "That is the deal. Now go earn it."],
+    newsCloses: [
+      "Moves like this win or lose you games in the fourth quarter. Mark my words.",
+      "That is the deal. Now go earn it.",
+    ],
   },
   "rita-castellanos": {
     ledes: [
-      (f) => `Breaking from the final whistle: the ${f.winner} have beaten the ${f.loser} ${f.score}, and league sources say the result is already reshaping the conversation.`,
-      (f) => `Scoop first: the ${f.winner} are ${f.score} winners over the ${f.loser}. Here is what league sources are saying.`,
+      (f) =>
+        `Breaking from the final whistle: the ${f.winner} have beaten the ${f.loser} ${f.score}, and league sources say the result is already reshaping the conversation.`,
+      (f) =>
+        `Scoop first: the ${f.winner} are ${f.score} winners over the ${f.loser}. Here is what league sources are saying.`,
     ],
     tieLede: (f) =>
       `Just in: the ${f.home} and the ${f.away} have finished deadlocked at ${f.score}, according to the final box score.`,
@@ -132,7 +150,12 @@ export const VOICES: Record<string, Voice> = {
       (n) => `Breaking ${n.where}: ${n.title}. League sources confirm the details below.`,
       (n) => `Scoop: ${n.title}. This ${n.category} story is moving fast ${n.where}, per league sources.`,
     ],
-    verbs: { pass: "was the name on everyone's lips, going", rush: "did the damage on the ground, finishing with", catch: "was the target of choice, hauling in", defend: "made the front office look smart" },
+    verbs: {
+      pass: "was the name on everyone's lips, going",
+      rush: "did the damage on the ground, finishing with",
+      catch: "was the target of choice, hauling in",
+      defend: "made the front office look smart",
+    },
     performersIntro: "The numbers league sources are circling:",
     turning: (m) => `One sequence stood out to people around the team. ${m}`,
     quotes: "On the record, the players had this to say.",
@@ -162,15 +185,22 @@ export const VOICES: Record<string, Voice> = {
   },
   "priya-venkataraman": {
     ledes: [
-      (f) => `Final: the ${f.winner} ${f.score} over the ${f.loser}. The box score tells a clear story, so let us read it line by line.`,
+      (f) =>
+        `Final: the ${f.winner} ${f.score} over the ${f.loser}. The box score tells a clear story, so let us read it line by line.`,
       (f) => `The ${f.winner} beat the ${f.loser} ${f.score}. The verified numbers below show where the gap came from.`,
     ],
-    tieLede: (f) => `The ${f.home} and the ${f.away} finished at ${f.score}, a tie the numbers explain better than any narrative.`,
+    tieLede: (f) =>
+      `The ${f.home} and the ${f.away} finished at ${f.score}, a tie the numbers explain better than any narrative.`,
     newsLedes: [
       (n) => `The facts first ${n.where}: ${n.title}. Here is what the record supports.`,
       (n) => `A ${n.category} item ${n.where}, stated plainly: ${n.title}.`,
     ],
-    verbs: { pass: "was efficient, completing", rush: "produced", catch: "converted his targets, recording", defend: "was the defensive standout" },
+    verbs: {
+      pass: "was efficient, completing",
+      rush: "produced",
+      catch: "converted his targets, recording",
+      defend: "was the defensive standout",
+    },
     performersIntro: "The production, by the numbers:",
     turning: (m) => `The inflection point in the data is specific. ${m}`,
     quotes: "The players' own assessments line up with the stat sheet.",
@@ -193,19 +223,28 @@ export const VOICES: Record<string, Voice> = {
       "The sample is one game, so caution is warranted. The trend, however, is worth tracking.",
       "Verdict: the better process produced the better outcome. The numbers will tell us whether it repeats.",
     ],
-    newsCloses: ["The measurable impact will show up in the box scores to come; we will track it.", "Until the data arrives, that is all the record supports."],
+    newsCloses: [
+      "The measurable impact will show up in the box scores to come; we will track it.",
+      "Until the data arrives, that is all the record supports.",
+    ],
   },
   "lou-brannigan": {
     ledes: [
       (f) => `Oh, what a show! The ${f.winner} lit up the scoreboard and took down the ${f.loser} ${f.score}!`,
-      (f) => `Hold on to your headsets, folks! It is the ${f.winner} over the ${f.loser}, ${f.score}, and what a ride it was!`,
+      (f) =>
+        `Hold on to your headsets, folks! It is the ${f.winner} over the ${f.loser}, ${f.score}, and what a ride it was!`,
     ],
     tieLede: (f) => `Nobody wins, everybody screams! The ${f.home} and the ${f.away} battle to a ${f.score} deadlock!`,
     newsLedes: [
       (n) => `Stop the presses, folks! ${n.title}! That is the big one ${n.where}!`,
       (n) => `Whoa, whoa, whoa! Huge ${n.category} news ${n.where}: ${n.title}!`,
     ],
-    verbs: { pass: "slung it all over the yard, going", rush: "bulldozed his way to", catch: "snagged everything in sight,", defend: "wrecked the game plan" },
+    verbs: {
+      pass: "slung it all over the yard, going",
+      rush: "bulldozed his way to",
+      catch: "snagged everything in sight,",
+      defend: "wrecked the game plan",
+    },
     performersIntro: "Let us roll the highlight reel!",
     turning: (m) => `And then, boom, the moment! ${m} Are you kidding me?`,
     quotes: "And the post-game mics caught some gems!",
@@ -229,16 +268,24 @@ export const VOICES: Record<string, Voice> = {
   },
   "nora-ellingsen": {
     ledes: [
-      (f) => `The light was fading on the field when the ${f.winner} finished what they came to do, a ${f.score} win over the ${f.loser} that felt written long before the final snap.`,
-      (f) => `Some games are stories before they are results. This one ended ${f.score}, the ${f.winner} over the ${f.loser}, and it was a story all along.`,
+      (f) =>
+        `The light was fading on the field when the ${f.winner} finished what they came to do, a ${f.score} win over the ${f.loser} that felt written long before the final snap.`,
+      (f) =>
+        `Some games are stories before they are results. This one ended ${f.score}, the ${f.winner} over the ${f.loser}, and it was a story all along.`,
     ],
     tieLede: (f) =>
       `There was no ending, only a pause: the ${f.home} and the ${f.away} stood at ${f.score} when it was over, two teams still searching for the last line.`,
     newsLedes: [
-      (n) => `Every season has chapters, and ${n.where ? `this one ${n.where}` : "this one"} just turned a page: ${n.title}.`,
+      (n) =>
+        `Every season has chapters, and ${n.where ? `this one ${n.where}` : "this one"} just turned a page: ${n.title}.`,
       (n) => `Behind every ${n.category} headline is a story about people. This one begins simply: ${n.title}.`,
     ],
-    verbs: { pass: "carried the weight of the offense, going", rush: "ran like a man with somewhere to be, gaining", catch: "kept finding open grass,", defend: "was everywhere that mattered" },
+    verbs: {
+      pass: "carried the weight of the offense, going",
+      rush: "ran like a man with somewhere to be, gaining",
+      catch: "kept finding open grass,",
+      defend: "was everywhere that mattered",
+    },
     performersIntro: "The characters of the afternoon were easy to find.",
     turning: (m) => `Every story has a turn. ${m}`,
     quotes: "Later, in the quiet of the locker room, the words came.",
@@ -261,19 +308,29 @@ export const VOICES: Record<string, Voice> = {
       "When the lights went down, the field was empty, but the afternoon lingered.",
       "The scoreboard went dark. The story, as these stories do, will keep going.",
     ],
-    newsCloses: ["The next chapter is unwritten, and that is the beauty of it.", "Somewhere, a season is quietly changing shape."],
+    newsCloses: [
+      "The next chapter is unwritten, and that is the beauty of it.",
+      "Somewhere, a season is quietly changing shape.",
+    ],
   },
   "hal-brubaker": {
     ledes: [
-      (f) => `Situational football won this one. The ${f.winner} handled the moments that matter and beat the ${f.loser} ${f.score}.`,
-      (f) => `You win with adjustments, and the ${f.winner} made the right ones in a ${f.score} win over the ${f.loser}.`,
+      (f) =>
+        `Situational football won this one. The ${f.winner} handled the moments that matter and beat the ${f.loser} ${f.score}.`,
+      (f) =>
+        `You win with adjustments, and the ${f.winner} made the right ones in a ${f.score} win over the ${f.loser}.`,
     ],
     tieLede: (f) => `Two staffs matched each other call for call: the ${f.home} and the ${f.away} finished ${f.score}.`,
     newsLedes: [
       (n) => `From a coaching standpoint, this ${n.category} move ${n.where} changes the preparation: ${n.title}.`,
       (n) => `Here is the situation ${n.where}: ${n.title}. Let us talk about what it means for the game plan.`,
     ],
-    verbs: { pass: "managed the game, going", rush: "kept the chains moving with", catch: "won his matchups, finishing with", defend: "executed his assignment" },
+    verbs: {
+      pass: "managed the game, going",
+      rush: "kept the chains moving with",
+      catch: "won his matchups, finishing with",
+      defend: "executed his assignment",
+    },
     performersIntro: "Execution by position tells you who won their matchups.",
     turning: (m) => `Down and distance decided it. ${m}`,
     quotes: "The players talked about the plan afterward.",
@@ -292,20 +349,33 @@ export const VOICES: Record<string, Voice> = {
       "Personnel drives play-calling. Change one, and you change the other.",
       "Preparation wins in the long run, and the preparation starts now.",
     ],
-    closes: ["That is a coaching win, plain and simple. Now back to the film room.", "Good teams win the situations. This one did. On to the next opponent."],
-    newsCloses: ["Every staff in the league will account for this in next week's preparation.", "Plans change, and good staffs adjust. We will see who does."],
+    closes: [
+      "That is a coaching win, plain and simple. Now back to the film room.",
+      "Good teams win the situations. This one did. On to the next opponent.",
+    ],
+    newsCloses: [
+      "Every staff in the league will account for this in next week's preparation.",
+      "Plans change, and good staffs adjust. We will see who does.",
+    ],
   },
   "theo-okonkwo": {
     ledes: [
-      (f) => `Scheme won the day. The ${f.winner} found the answers against the ${f.loser} and came away ${f.score} winners.`,
+      (f) =>
+        `Scheme won the day. The ${f.winner} found the answers against the ${f.loser} and came away ${f.score} winners.`,
       (f) => `Break down the tape and the ${f.score} result makes sense: the ${f.winner} out-schemed the ${f.loser}.`,
     ],
-    tieLede: (f) => `Call and counter-call all day: the ${f.home} and the ${f.away} finished ${f.score}, a chess match without a checkmate.`,
+    tieLede: (f) =>
+      `Call and counter-call all day: the ${f.home} and the ${f.away} finished ${f.score}, a chess match without a checkmate.`,
     newsLedes: [
       (n) => `Let us diagram this one ${n.where}: ${n.title}. The schematic fit is the interesting part.`,
       (n) => `A ${n.category} move with playbook consequences ${n.where}: ${n.title}.`,
     ],
-    verbs: { pass: "read the coverage well, going", rush: "hit the right gaps for", catch: "beat the defense's leverage with", defend: "diagnosed the concepts" },
+    verbs: {
+      pass: "read the coverage well, going",
+      rush: "hit the right gaps for",
+      catch: "beat the defense's leverage with",
+      defend: "diagnosed the concepts",
+    },
     performersIntro: "The film shows who executed the concepts.",
     turning: (m) => `The concept that swung it is worth diagramming. ${m}`,
     quotes: "The players explained what they saw.",
@@ -324,20 +394,33 @@ export const VOICES: Record<string, Voice> = {
       "Expect coordinators to draw up answers on the whiteboard before the week is out.",
       "The interesting part is always the fit: what the scheme asks for and what the roster can give.",
     ],
-    closes: ["Scheme travels. Expect opponents to study this tape closely.", "Put simply: better answers to the same questions. That is football."],
-    newsCloses: ["The fit on the whiteboard is clear; the fit on the field is next.", "Watch the formations in the coming weeks. That is where this shows up."],
+    closes: [
+      "Scheme travels. Expect opponents to study this tape closely.",
+      "Put simply: better answers to the same questions. That is football.",
+    ],
+    newsCloses: [
+      "The fit on the whiteboard is clear; the fit on the field is next.",
+      "Watch the formations in the coming weeks. That is where this shows up.",
+    ],
   },
   "jade-whitaker": {
     ledes: [
-      (f) => `The music was loud in the winning locker room. The ${f.winner} beat the ${f.loser} ${f.score}, and you could hear it down the hallway.`,
+      (f) =>
+        `The music was loud in the winning locker room. The ${f.winner} beat the ${f.loser} ${f.score}, and you could hear it down the hallway.`,
       (f) => `Smiles on one side, silence on the other. The ${f.winner} took it ${f.score} over the ${f.loser}.`,
     ],
-    tieLede: (f) => `Nobody quite knew how to feel. The ${f.home} and the ${f.away} finished ${f.score}, and the room was quiet.`,
+    tieLede: (f) =>
+      `Nobody quite knew how to feel. The ${f.home} and the ${f.away} finished ${f.score}, and the room was quiet.`,
     newsLedes: [
       (n) => `The talk of the locker room ${n.where} today: ${n.title}.`,
       (n) => `Players were buzzing about this ${n.category} story ${n.where}: ${n.title}.`,
     ],
-    verbs: { pass: "was the one everybody wanted to talk to, going", rush: "was the toast of the room after", catch: "could not stop smiling after", defend: "got the loudest cheer of the night" },
+    verbs: {
+      pass: "was the one everybody wanted to talk to, going",
+      rush: "was the toast of the room after",
+      catch: "could not stop smiling after",
+      defend: "got the loudest cheer of the night",
+    },
     performersIntro: "Ask around the room and the same names come up.",
     turning: (m) => `Players kept coming back to one moment. ${m}`,
     quotes: "In their own words:",
@@ -356,8 +439,14 @@ export const VOICES: Record<string, Voice> = {
       "The post-game moments in this game capture that feeling better than you might expect.",
       "Conversations like these usually carry on long after the cameras are gone.",
     ],
-    closes: ["As the room emptied out, one thing was clear: this group believes.", "The lights are off, the bus is loading, and this team is already talking about next week."],
-    newsCloses: ["Expect this to be the talk of the room all week.", "The players have spoken; now we wait for the field to answer."],
+    closes: [
+      "As the room emptied out, one thing was clear: this group believes.",
+      "The lights are off, the bus is loading, and this team is already talking about next week.",
+    ],
+    newsCloses: [
+      "Expect this to be the talk of the room all week.",
+      "The players have spoken; now we wait for the field to answer.",
+    ],
   },
 };
 

@@ -84,7 +84,10 @@ describe("builtin writer: news", () => {
   }
 
   it("long details are cut at a sentence so the story stays under 300 words", () => {
-    const details = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} of the report says something about the deal.`).join(" ");
+    const details = Array.from(
+      { length: 40 },
+      (_, i) => `Sentence ${i + 1} of the report says something about the deal.`,
+    ).join(" ");
     const text = writeBuiltinArticle(newsBrief({ details }));
     expect(wordCount(text)).toBeLessThanOrEqual(MAX_WORDS);
     expect(text).toMatch(/deal\.\n\n/);

@@ -26,7 +26,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** Whole sentences from the start of a text, up to about `maxWords` words (at least one sentence). */
 export function takeSentences(text: string, maxWords: number): string {
-  const sentences = text.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]+["'”’)]*|[^.!?]+$/g) ?? [];
+  const sentences =
+    text
+      .replace(/\s+/g, " ")
+      .trim()
+      .match(/[^.!?]+[.!?]+["'”’)]*|[^.!?]+$/g) ?? [];
   const out: string[] = [];
   let words = 0;
   for (const s of sentences) {

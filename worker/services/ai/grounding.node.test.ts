@@ -44,7 +44,12 @@ describe("grounding check", () => {
   });
 
   it("a lone capitalised word mid-sentence must be known; acronyms and vocabulary are fine", () => {
-    expect(checkGrounding("The Outlaws won. The MVP was Brewer, and the NFL noticed on Sunday in the Super Bowl race.", recapBrief()).ok).toBe(true);
+    expect(
+      checkGrounding(
+        "The Outlaws won. The MVP was Brewer, and the NFL noticed on Sunday in the Super Bowl race.",
+        recapBrief(),
+      ).ok,
+    ).toBe(true);
     expect(checkGrounding("The Outlaws won, and then Smith scored late.", recapBrief()).problems).toEqual([
       '"Smith" is not a player, team or person in the data.',
     ]);
@@ -52,7 +57,9 @@ describe("grounding check", () => {
 
   it("news: names and numbers from the details are allowed; others are not", () => {
     const brief = newsBrief();
-    expect(checkGrounding("Jalen Price is headed to Austin for a 2027 pick after 4 interceptions.", brief).ok).toBe(true);
+    expect(checkGrounding("Jalen Price is headed to Austin for a 2027 pick after 4 interceptions.", brief).ok).toBe(
+      true,
+    );
     expect(checkGrounding("Jalen Price joins Derek Moss after 5 interceptions.", brief).problems).toEqual([
       "The number 5 is not in the game data or the author's text.",
       '"Derek Moss" is not a player, team or person in the data.',
@@ -66,9 +73,9 @@ describe("grounding check", () => {
   });
 
   it("parses numbers the way a reader does", () => {
-    expect(numbersIn("1,024 yards, 4.5 per carry, 24-17, 4th-and-2, twenty-one, a two-minute drill").map((n) => n.value)).toEqual([
-      1024, 4.5, 24, 17, 2, 21,
-    ]);
+    expect(
+      numbersIn("1,024 yards, 4.5 per carry, 24-17, 4th-and-2, twenty-one, a two-minute drill").map((n) => n.value),
+    ).toEqual([1024, 4.5, 24, 17, 2, 21]);
     expect(capitalisedRuns('He said "We Won" and Cal Brewer smiled.\nBig Game')).toEqual([
       { run: ["He"], atStart: true },
       { run: ["We", "Won"], atStart: true },

@@ -74,7 +74,17 @@ const NUMBER_WORDS: Record<string, number> = {
   forty: 40,
   fifty: 50,
 };
-const ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const ONES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
 
 /** Number words that are football vocabulary, not facts ("two-minute drill", "two-point try"). */
 const IDIOM_AFTER = /^-(?:point|minute|man|way|deep|high|level|score|possession|yard line)\b/i;
@@ -88,7 +98,9 @@ export function numbersIn(text: string): { value: number; raw: string }[] {
     if (/^(st|nd|rd|th)/.test(after) && value <= 4) continue;
     out.push({ value, raw: m[0] });
   }
-  for (const m of text.matchAll(/\b(twenty|thirty|forty|fifty|[a-z]+teen|eleven|twelve|ten|two|three|four|five|six|seven|eight|nine)(?:-(one|two|three|four|five|six|seven|eight|nine))?\b/gi)) {
+  for (const m of text.matchAll(
+    /\b(twenty|thirty|forty|fifty|[a-z]+teen|eleven|twelve|ten|two|three|four|five|six|seven|eight|nine)(?:-(one|two|three|four|five|six|seven|eight|nine))?\b/gi,
+  )) {
     const base = NUMBER_WORDS[m[1]!.toLowerCase()];
     if (base === undefined) continue;
     const rest = text.slice(m.index + m[0].length);
@@ -133,7 +145,8 @@ export function allowedNumbers(b: ArticleBrief): Set<number> {
   }
   for (const rows of teams.values())
     for (const k of STAT_KEYS) if (rows.some((p) => p[k] !== undefined)) add(rows.reduce((s, p) => s + (p[k] ?? 0), 0));
-  for (const k of STAT_KEYS) if (b.players.some((p) => p[k] !== undefined)) add(b.players.reduce((s, p) => s + (p[k] ?? 0), 0));
+  for (const k of STAT_KEYS)
+    if (b.players.some((p) => p[k] !== undefined)) add(b.players.reduce((s, p) => s + (p[k] ?? 0), 0));
   return allowed;
 }
 
@@ -193,7 +206,7 @@ export function capitalisedRuns(text: string): { run: string[]; atStart: boolean
     flush();
     nextIsStart = true;
     for (const raw of line.split(/\s+/).filter(Boolean)) {
-      const leading = raw.match(/^["“‘'(\[]+/)?.[0] ?? "";
+      const leading = raw.match(/^["“‘'([]+/)?.[0] ?? "";
       const trailing = raw.match(/[,;:.!?"”’')\]—-]+$/)?.[0] ?? "";
       const core = raw.slice(leading.length, raw.length - trailing.length).replace(/['’]s$/, "");
       const isStart = nextIsStart || leading.length > 0;
@@ -214,7 +227,8 @@ export function capitalisedRuns(text: string): { run: string[]; atStart: boolean
   return out;
 }
 
-const scoreLines = (text: string) => [...text.matchAll(/(?<![\d.,-])(\d{1,3})[-–](\d{1,3})(?![\d-])/g)].map((m) => `${m[1]}-${m[2]}`);
+const scoreLines = (text: string) =>
+  [...text.matchAll(/(?<![\d.,-])(\d{1,3})[-–](\d{1,3})(?![\d-])/g)].map((m) => `${m[1]}-${m[2]}`);
 
 export function checkGrounding(text: string, brief: ArticleBrief): GroundingResult {
   const problems: string[] = [];
@@ -237,7 +251,9 @@ export function checkGrounding(text: string, brief: ArticleBrief): GroundingResu
   const typedScores = inputTexts(brief).flatMap((t) => scoreLines(t));
   for (const line of scoreLines(scrubbed))
     if (!finalScores.includes(line) && !typedScores.includes(line))
-      report(`The score ${line} does not match the final score (${brief.homeTeam ?? "home"} ${brief.homeScore}, ${brief.awayTeam ?? "away"} ${brief.awayScore}).`);
+      report(
+        `The score ${line} does not match the final score (${brief.homeTeam ?? "home"} ${brief.homeScore}, ${brief.awayTeam ?? "away"} ${brief.awayScore}).`,
+      );
 
   const allowed = allowedNumbers(brief);
   for (const { value, raw } of numbersIn(scrubbed))

@@ -8,7 +8,11 @@ import { AiError } from "./types";
 
 const completion = (content: string): ScriptedResponse => ({
   status: 200,
-  body: { id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content } }] },
+  body: {
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    choices: [{ index: 0, message: { role: "assistant", content } }],
+  },
 });
 
 async function setup(responses: ScriptedResponse[], timeoutMs = 2_000) {
@@ -51,7 +55,11 @@ describe("openai provider: text", () => {
   });
 
   it("retries 429 and 500 with backoff, then succeeds", async () => {
-    const { prefix, provider } = await setup([{ status: 429, body: { error: "slow down" } }, { status: 500 }, completion("Done.")]);
+    const { prefix, provider } = await setup([
+      { status: 429, body: { error: "slow down" } },
+      { status: 500 },
+      completion("Done."),
+    ]);
     await expect(provider.generateText(textRequest())).resolves.toBe("Done.");
     expect(await received(prefix)).toHaveLength(3);
   });
@@ -65,13 +73,18 @@ describe("openai provider: text", () => {
   });
 
   it("a slow answer is a timeout and is retried", async () => {
-    const { prefix, provider } = await setup([{ ...completion("Too late."), delayMs: 1_500 }, completion("On time.")], 300);
+    const { prefix, provider } = await setup(
+      [{ ...completion("Too late."), delayMs: 1_500 }, completion("On time.")],
+      300,
+    );
     await expect(provider.generateText(textRequest())).resolves.toBe("On time.");
     expect(await received(prefix)).toHaveLength(2);
   });
 
   it("broken JSON and a missing message are malformed: failed at once, not retried", async () => {
-    const broken = await setup([{ status: 200, body: '{"choices": [', headers: { "content-type": "application/json" } }]);
+    const broken = await setup([
+      { status: 200, body: '{"choices": [', headers: { "content-type": "application/json" } },
+    ]);
     await expect(broken.provider.generateText(textRequest())).rejects.toThrow("malformed answer (not JSON)");
     expect(await received(broken.prefix)).toHaveLength(1);
     const empty = await setup([{ status: 200, body: { choices: [] } }]);
@@ -114,7 +127,10 @@ describe("openai provider: box-score extraction", () => {
       ],
       max_tokens: 2048,
       temperature: 0,
-      response_format: { type: "json_schema", json_schema: { name: "box_score", strict: true, schema: request.schema } },
+      response_format: {
+        type: "json_schema",
+        json_schema: { name: "box_score", strict: true, schema: request.schema },
+      },
     });
   });
 

@@ -28,7 +28,11 @@ export async function queueGeneration(env: Env, db: Db, recapId: number, from: A
 export async function assertAiAllowance(env: Env, userId: number): Promise<void> {
   const { success } = await env.AI_LIMITER.limit({ key: `ai:${userId}` });
   if (!success)
-    throw new ApiError("rate_limited", "You have asked our reporters for a lot of stories. Please wait a minute and try again.", {
-      "Retry-After": "60",
-    });
+    throw new ApiError(
+      "rate_limited",
+      "You have asked our reporters for a lot of stories. Please wait a minute and try again.",
+      {
+        "Retry-After": "60",
+      },
+    );
 }

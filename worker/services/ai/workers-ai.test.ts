@@ -31,27 +31,47 @@ describe("workers-ai provider", () => {
     await expect(provider.generateText({ messages, brief: recapBrief(), maxTokens: 1024 })).resolves.toBe(
       "The Austin Outlaws won.",
     );
-    expect(calls).toEqual([{ model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", inputs: { messages, max_tokens: 1024 } }]);
+    expect(calls).toEqual([
+      { model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", inputs: { messages, max_tokens: 1024 } },
+    ]);
   });
 
   it("retries capacity errors and 5xx, but not a bad request", async () => {
-    const busy = fakeAi([new Error("3040: Capacity temporarily exceeded, please try again."), new Error("AiError: 502"), { response: "Ok." }]);
+    const busy = fakeAi([
+      new Error("3040: Capacity temporarily exceeded, please try again."),
+      new Error("AiError: 502"),
+      { response: "Ok." },
+    ]);
     await expect(busy.provider.generateText({ messages, brief: recapBrief(), maxTokens: 1024 })).resolves.toBe("Ok.");
     expect(busy.calls).toHaveLength(3);
     const bad = fakeAi([new Error("5006: Invalid input: required properties at '/' are 'messages'")]);
-    await expect(bad.provider.generateText({ messages, brief: recapBrief(), maxTokens: 1024 })).rejects.toThrow("Workers AI: 5006");
+    await expect(bad.provider.generateText({ messages, brief: recapBrief(), maxTokens: 1024 })).rejects.toThrow(
+      "Workers AI: 5006",
+    );
     expect(bad.calls).toHaveLength(1);
   });
 
   it("an answer without text is malformed", async () => {
     const { provider } = fakeAi([{ usage: { prompt_tokens: 3 } }]);
-    await expect(provider.generateText({ messages, brief: recapBrief(), maxTokens: 1024 })).rejects.toThrow("malformed");
+    await expect(provider.generateText({ messages, brief: recapBrief(), maxTokens: 1024 })).rejects.toThrow(
+      "malformed",
+    );
   });
 
   it("extraction: image data URLs and a JSON-schema response_format; object or string answers", async () => {
     const schema = { type: "object" };
-    const req = { prompt: "Read it.", images: ["data:image/png;base64,AAAA"], schema, schemaName: "box_score", maxTokens: 2048 };
-    const { calls, provider } = fakeAi([{ response: { players: [] } }, { response: '{"players":[{"name":"Cal Brewer"}]}' }, { response: "no idea" }]);
+    const req = {
+      prompt: "Read it.",
+      images: ["data:image/png;base64,AAAA"],
+      schema,
+      schemaName: "box_score",
+      maxTokens: 2048,
+    };
+    const { calls, provider } = fakeAi([
+      { response: { players: [] } },
+      { response: '{"players":[{"name":"Cal Brewer"}]}' },
+      { response: "no idea" },
+    ]);
     await expect(provider.extractJson(req)).resolves.toEqual({ players: [] });
     await expect(provider.extractJson(req)).resolves.toEqual({ players: [{ name: "Cal Brewer" }] });
     await expect(provider.extractJson(req)).rejects.toThrow("malformed JSON");

@@ -20,7 +20,9 @@ export interface WorkersAiOptions {
 function classify(err: unknown): AiError {
   if (err instanceof AiError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  const retryable = /\b(429|5\d\d|3040|3043|capacity|timeout|timed out|rate limit|overloaded|internal)\b/i.test(message);
+  const retryable = /\b(429|5\d\d|3040|3043|capacity|timeout|timed out|rate limit|overloaded|internal)\b/i.test(
+    message,
+  );
   return new AiError(`Workers AI: ${message}`, retryable);
 }
 

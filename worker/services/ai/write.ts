@@ -58,7 +58,8 @@ export async function writeArticle(provider: AiProvider, brief: ArticleBrief, si
       reason: `Our reporter's draft included facts that are not in your data, so it was not published. ${secondCheck.problems.join(" ")}`,
     };
   } catch (err) {
-    if (err instanceof AiError) return { ok: false, reason: `Our reporter could not finish this story: ${err.message}.` };
+    if (err instanceof AiError)
+      return { ok: false, reason: `Our reporter could not finish this story: ${err.message}.` };
     throw err;
   }
 }
