@@ -9,15 +9,20 @@ import { session } from "./middleware/session";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { fromAssets, pageRoutes } from "./routes/pages";
+import { debugRoutes } from "./routes/debug";
 import { reactionRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
+import { recapWriteRoutes } from "./routes/recaps-write";
 import { rssRoutes } from "./routes/rss";
 import { writerRoutes } from "./routes/writers";
 
 const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(requestBodyLimit)
+  // Writes first: their GET /recaps/mine must win over the read routes' /recaps/:id.
+  .route("/recaps", recapWriteRoutes)
   .route("/recaps", recapRoutes)
+  .route("/debug", debugRoutes)
   .route("/", reactionRoutes)
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)
