@@ -69,6 +69,8 @@ describe("recap with the builtin provider: create → images → extract → con
     expect((await getRecap(db(), row.id))!.status).toBe("draft");
     await addStatsImage(row.id, "passing", 0, "#112233");
 
+    const before = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
+    expect(before).toMatchObject({ status: "draft", extracted: false, players: [] });
     const extract = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
     expect(extract.status).toBe(200);
     const typedBox = {
@@ -79,6 +81,7 @@ describe("recap with the builtin provider: create → images → extract → con
       homeScore: 27,
       awayScore: 20,
       players: [],
+      extracted: true,
       extractionError: null,
     };
     expect(await extract.json()).toEqual(typedBox);
@@ -192,6 +195,7 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
           passingTouchdowns: 3,
         },
       ],
+      extracted: true,
       extractionError: null,
     });
     const sent = await received(prefix);

@@ -10,6 +10,7 @@ import type { Recap } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, notFound } from "../errors";
 import { assertAuthorOrAdmin, requireUser } from "../middleware/session";
+import type { BoxScoreView } from "../schemas/box-score";
 import { idParamSchema } from "../schemas/common";
 import { type BoxScore, extractionRequest, mergeBoxScore } from "../services/ai/box-score";
 import { providerFor } from "../services/ai/provider";
@@ -17,12 +18,6 @@ import { assertAiAllowance, queueGeneration } from "../services/ai/start";
 import { AiError } from "../services/ai/types";
 import { zv } from "../validate";
 
-export interface BoxScoreView extends BoxScore {
-  recapId: number;
-  status: Recap["status"];
-  /** Why reading the screenshots failed (the table then starts from the typed data), else null. */
-  extractionError: string | null;
-}
 
 const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
 const scoreField = z
@@ -48,6 +43,7 @@ const view = (row: Recap, extractionError: string | null = null): BoxScoreView =
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   players: row.players,
+  extracted: row.rawAnalysis !== null,
   extractionError,
 });
 
@@ -102,7 +98,7 @@ export const generationRoutes = new Hono<AppEnv>()
     );
     const raw = JSON.stringify({ provider: provider.name, extractions, error: extractionError });
     if (!(await saveExtraction(c.var.db, row.id, merged.players, raw))) throw busy();
-    return c.json(view({ ...row, players: merged.players, status: "draft" }, extractionError));
+    return c.json(view({ ...row, players: merged.players, status: "draft", rawAnalysis: raw }, extractionError));
   })
   .get("/:id/box-score", requireUser, zv("param", idParamSchema), async (c) => {
     const row = await ownRecap(c, c.req.valid("param").id);
