@@ -13,6 +13,7 @@ const SignupPage = lazy(() => import("./pages/SignupPage"));
 const AccountPage = lazy(() => import("./pages/AccountPage"));
 const LogoutPage = lazy(() => import("./pages/LogoutPage"));
 const CreatePage = lazy(() => import("./pages/CreatePage"));
+const BoxScorePage = lazy(() => import("./pages/BoxScorePage"));
 const EditPage = lazy(() => import("./pages/EditPage"));
 const MyArticlesPage = lazy(() => import("./pages/MyArticlesPage"));
 const WriterManagerPage = lazy(() => import("./pages/WriterManagerPage"));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: "/account", element: <AccountPage /> },
       { path: "/logout", element: <LogoutPage /> },
       { path: "/create", element: <CreatePage /> },
+      { path: "/create/:id/box-score", element: <BoxScorePage /> },
       { path: "/game-input", element: <Navigate to="/create?type=game_recap" replace /> },
       { path: "/news-update", element: <Navigate to="/create?type=news" replace /> },
       { path: "/edit/:id", element: <EditPage /> },

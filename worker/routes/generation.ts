@@ -18,7 +18,6 @@ import { assertAiAllowance, queueGeneration } from "../services/ai/start";
 import { AiError } from "../services/ai/types";
 import { zv } from "../validate";
 
-
 const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
 const scoreField = z
   .number({ message: "Score must be at least 0" })

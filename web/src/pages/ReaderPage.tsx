@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router-dom";
 import { ArticleBody } from "../components/article/ArticleBody";
 import { ArticleHeader } from "../components/article/ArticleHeader";
 import { BackLink } from "../components/article/BackLink";
+import { GenerationStatus } from "../components/article/GenerationStatus";
 import { ReactionBar } from "../components/ReactionBar";
 import { useRecap } from "../hooks/use-recaps";
 
@@ -34,7 +35,7 @@ export default function ReaderPage() {
     <article className="page page--narrow reader">
       <BackLink leagueName={article.leagueName} />
       <ArticleHeader article={article} />
-      {/* slot: generation status */}
+      <GenerationStatus article={article} />
       <ArticleBody article={article} />
       {/* slot: article actions (edit/delete) */}
       <ReactionBar recapId={article.id} />
