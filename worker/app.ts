@@ -6,6 +6,8 @@ import { ApiError, errorBody } from "./errors";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
 import { session } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { generationRoutes } from "./routes/generation";
 import { leagueIconRoutes } from "./routes/league-icons";
@@ -20,6 +22,8 @@ import { writerRoutes } from "./routes/writers";
 const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(requestBodyLimit)
+  .route("/", authRoutes)
+  .route("/account", accountRoutes)
   // Writes first: their GET /recaps/mine must win over the read routes' /recaps/:id.
   .route("/recaps", recapWriteRoutes)
   .route("/recaps", recapRoutes)

@@ -1,11 +1,13 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useAuthSync } from "../hooks/use-auth";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { Toaster } from "./toast/Toaster";
 
 /** App shell: skip link, navigation, the routed page, footer, toasts. */
 export function Layout() {
+  useAuthSync();
   return (
     <>
       <a className="skip-link" href="#main">
