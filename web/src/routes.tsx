@@ -43,7 +43,14 @@ export const routes: RouteObject[] = [
       { path: "/account", element: <AccountPage /> },
       { path: "/logout", element: <LogoutPage /> },
       { path: "/create", element: <CreatePage /> },
-      { path: "/create/:id/box-score", element: <BoxScorePage /> },
+      {
+        path: "/create/:id/box-score",
+        element: (
+          <ProtectedRoute>
+            <BoxScorePage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "/game-input", element: <Navigate to="/create?type=game_recap" replace /> },
       { path: "/news-update", element: <Navigate to="/create?type=news" replace /> },
       {
