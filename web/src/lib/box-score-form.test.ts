@@ -4,14 +4,26 @@ import { emptyRow, fromDrafts, toDrafts } from "./box-score-form";
 describe("box-score form", () => {
   it("round-trips player rows, keeping only the numbers given", () => {
     const players = [
-      { id: "p1", name: "Cal Brewer", team: "Austin Outlaws", position: "QB" as const, passingYards: 301, interceptions: 0 },
+      {
+        id: "p1",
+        name: "Cal Brewer",
+        team: "Austin Outlaws",
+        position: "QB" as const,
+        passingYards: 301,
+        interceptions: 0,
+      },
       { id: "p2", name: "Reggie Stone", team: "Austin Outlaws", position: "DEF" as const, sacks: 1.5 },
     ];
     expect(fromDrafts(toDrafts(players))).toEqual({ players });
   });
 
   it("skips empty rows, trims text, and converts typed numbers", () => {
-    const row = { ...emptyRow("RB"), name: " Dante Rhodes ", team: "Outlaws", stats: { rushingYards: " 112 ", carries: "" } };
+    const row = {
+      ...emptyRow("RB"),
+      name: " Dante Rhodes ",
+      team: "Outlaws",
+      stats: { rushingYards: " 112 ", carries: "" },
+    };
     expect(fromDrafts([emptyRow("WR"), row])).toEqual({
       players: [{ id: "", name: "Dante Rhodes", team: "Outlaws", position: "RB", rushingYards: 112 }],
     });

@@ -54,7 +54,10 @@ function fitLength(parts: { core: string[]; close: string; color: string[] }, id
   const total = () => wordCount([...parts.core, ...color, parts.close].join(" "));
   for (let i = 0; i < parts.color.length && total() < MIN_WORDS; i++) color.push(pick(parts.color, id, i));
   const paragraphs = [...parts.core];
-  if (color.length) paragraphs.splice(Math.min(2, paragraphs.length), 0, color.join(" "));
+  // Colour in short paragraphs of up to three sentences, after the lede and the first facts.
+  const colorParagraphs: string[] = [];
+  for (let i = 0; i < color.length; i += 3) colorParagraphs.push(color.slice(i, i + 3).join(" "));
+  paragraphs.splice(Math.min(2, paragraphs.length), 0, ...colorParagraphs);
   paragraphs.push(parts.close);
   return paragraphs;
 }
