@@ -5,6 +5,7 @@ export const queryKeys = {
     list: (limit: number, page = 1) => ["recaps", "list", limit, page] as const,
     detail: (id: number) => ["recaps", "detail", id] as const,
     boxScore: (id: number) => ["recaps", "box-score", id] as const,
+    mine: ["recaps", "mine"] as const,
   },
   reactions: {
     all: ["reactions"] as const,
