@@ -10,6 +10,8 @@ const writeHeaders = () => ({
 });
 
 test("recap: stats screenshots → check and correct the box score → the finished story", async ({ page }) => {
+  // Many form steps plus a queued job; on a loaded 2-core machine 30 s is not enough.
+  test.setTimeout(120_000);
   await registerAndLogin(page);
   const created = await page.request.post("/api/recaps", {
     headers: writeHeaders(),
@@ -71,6 +73,7 @@ test("recap: stats screenshots → check and correct the box score → the finis
 });
 
 test("news with the AI flag is written by the chosen persona", async ({ page }) => {
+  test.setTimeout(60_000);
   await registerAndLogin(page);
   const created = await page.request.post("/api/recaps", {
     headers: writeHeaders(),
