@@ -11,6 +11,8 @@ const stateDir = `.wrangler/e2e-${port}`;
 const emptyStateDir = `.wrangler/e2e-empty-${emptyPort}`;
 
 export const EMPTY_SITE = `http://localhost:${emptyPort}`;
+/** The seeded site's local state (D1/R2), e.g. for `npm run admin:create` in e2e/fixtures/auth.ts. */
+export const SEEDED_STATE_DIR = stateDir;
 
 export default defineConfig({
   testDir: "e2e",

@@ -47,7 +47,8 @@ export const STATS_GROUP_LIMITS = {
 export type StatsGroup = keyof typeof STATS_GROUP_LIMITS;
 export const STATS_GROUPS = Object.keys(STATS_GROUP_LIMITS) as StatsGroup[];
 
-export const ARTICLE_STATUSES = ["ready", "generating", "failed"] as const;
+/** `draft`: a recap waiting for its author to check the box score before the reporter writes it. */
+export const ARTICLE_STATUSES = ["ready", "draft", "generating", "failed"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const ROLES = ["user", "admin"] as const;

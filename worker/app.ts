@@ -6,18 +6,29 @@ import { ApiError, errorBody } from "./errors";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
 import { session } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { debugRoutes } from "./routes/debug";
+import { generationRoutes } from "./routes/generation";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { fromAssets, pageRoutes } from "./routes/pages";
 import { reactionRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
+import { recapWriteRoutes } from "./routes/recaps-write";
 import { rssRoutes } from "./routes/rss";
 import { writerRoutes } from "./routes/writers";
 
 const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(requestBodyLimit)
+  .route("/", authRoutes)
+  .route("/account", accountRoutes)
+  // Writes first: their GET /recaps/mine must win over the read routes' /recaps/:id.
+  .route("/recaps", recapWriteRoutes)
   .route("/recaps", recapRoutes)
+  .route("/recaps", generationRoutes)
+  .route("/debug", debugRoutes)
   .route("/", reactionRoutes)
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)

@@ -1,11 +1,32 @@
 import { z } from "zod";
 
+const positiveMs = (fallback: number) => z.coerce.number().int().positive().max(600_000).default(fallback);
+/** An unset var arrives as undefined, an empty one as "" — both mean "use the default". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
 /**
  * Configuration beyond bindings (vars and secrets), validated once per use. Features add their
  * own fields here; every field is optional with a safe offline default.
  */
 const configSchema = z.object({
   SITE_NAME: z.string().min(1).default("DGSN"),
+  /** Which AI writes stories: "" means builtin, so a fresh checkout works offline. */
+  AI_PROVIDER: z.enum(["", "builtin", "workers-ai", "openai"]).default(""),
+  AI_TEXT_MODEL: z.string().min(1).default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
+  AI_VISION_MODEL: z.string().min(1).default("@cf/meta/llama-3.2-11b-vision-instruct"),
+  OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  /** Secret (`wrangler secret put OPENAI_API_KEY`); local servers such as Ollama need none. */
+  OPENAI_API_KEY: optionalText,
+  OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_VISION_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** One provider call; a slower answer counts as a timeout and is retried. */
+  AI_TIMEOUT_MS: positiveMs(60_000),
+  /** Retries after the first attempt on timeouts, 429 and 5xx. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_RETRY_BASE_MS: positiveMs(1_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

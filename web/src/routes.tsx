@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject, useParams } from "react-router-dom";
+import { ProtectedRoute } from "./components/auth/ProtectedRoute";
 import { Layout } from "./components/Layout";
 
 // One route table. Every page is its own chunk, so the home and reader routes load only what they use.
@@ -13,6 +14,7 @@ const SignupPage = lazy(() => import("./pages/SignupPage"));
 const AccountPage = lazy(() => import("./pages/AccountPage"));
 const LogoutPage = lazy(() => import("./pages/LogoutPage"));
 const CreatePage = lazy(() => import("./pages/CreatePage"));
+const BoxScorePage = lazy(() => import("./pages/BoxScorePage"));
 const EditPage = lazy(() => import("./pages/EditPage"));
 const MyArticlesPage = lazy(() => import("./pages/MyArticlesPage"));
 const WriterManagerPage = lazy(() => import("./pages/WriterManagerPage"));
@@ -41,14 +43,57 @@ export const routes: RouteObject[] = [
       { path: "/account", element: <AccountPage /> },
       { path: "/logout", element: <LogoutPage /> },
       { path: "/create", element: <CreatePage /> },
+      {
+        path: "/create/:id/box-score",
+        element: (
+          <ProtectedRoute>
+            <BoxScorePage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "/game-input", element: <Navigate to="/create?type=game_recap" replace /> },
       { path: "/news-update", element: <Navigate to="/create?type=news" replace /> },
-      { path: "/edit/:id", element: <EditPage /> },
+      {
+        path: "/edit/:id",
+        element: (
+          <ProtectedRoute>
+            <EditPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "/article/edit/:id", element: <RedirectWithId to={(id) => `/edit/${id}`} /> },
-      { path: "/my-articles", element: <MyArticlesPage /> },
-      { path: "/writer-manager", element: <WriterManagerPage /> },
-      { path: "/image-fix", element: <ImageFixPage /> },
-      { path: "/simple-image-fix", element: <SimpleImageFixPage /> },
+      {
+        path: "/my-articles",
+        element: (
+          <ProtectedRoute>
+            <MyArticlesPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/writer-manager",
+        element: (
+          <ProtectedRoute admin>
+            <WriterManagerPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/image-fix",
+        element: (
+          <ProtectedRoute>
+            <ImageFixPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/simple-image-fix",
+        element: (
+          <ProtectedRoute>
+            <SimpleImageFixPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,90 @@
+import { COLUMNS, POSITION_NAMES, type Position, type RowDraft } from "../../lib/box-score-form";
+
+interface Props {
+  position: Position;
+  rows: RowDraft[];
+  onChange: (key: string, change: Partial<RowDraft>) => void;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+}
+
+/** One position's player rows as an editable table; every input has its own accessible name. */
+export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props) {
+  const columns = COLUMNS[position];
+  const title = POSITION_NAMES[position];
+  return (
+    <section className="box-score__group" aria-labelledby={`box-${position}`}>
+      <h2 id={`box-${position}`}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="box-score__empty">No {title.toLowerCase()} yet.</p>
+      ) : (
+        <div className="box-score__scroll">
+          <table className="box-score__table">
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Team</th>
+                {columns.map((c) => (
+                  <th scope="col" key={c.key}>
+                    {c.label}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const label = `${position} ${i + 1}`;
+                return (
+                  <tr key={row.key}>
+                    <td>
+                      <input
+                        aria-label={`${label} name`}
+                        value={row.name}
+                        maxLength={80}
+                        onChange={(e) => onChange(row.key, { name: e.target.value })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        aria-label={`${label} team`}
+                        value={row.team}
+                        maxLength={80}
+                        onChange={(e) => onChange(row.key, { team: e.target.value })}
+                      />
+                    </td>
+                    {columns.map((c) => (
+                      <td key={c.key}>
+                        <input
+                          className="box-score__number"
+                          aria-label={`${label} ${c.label}`}
+                          inputMode="decimal"
+                          value={row.stats[c.key] ?? ""}
+                          onChange={(e) => onChange(row.key, { stats: { ...row.stats, [c.key]: e.target.value } })}
+                        />
+                      </td>
+                    ))}
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--small button--light"
+                        onClick={() => onRemove(row.key)}
+                      >
+                        Remove<span className="visually-hidden"> {label}</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <button type="button" className="button button--small" onClick={onAdd}>
+        Add {position === "DEF" ? "defender" : position}
+      </button>
+    </section>
+  );
+}

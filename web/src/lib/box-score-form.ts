@@ -1,0 +1,97 @@
+// The editable box-score table's state: text inputs per cell, converted to player stat objects
+// (spec §3) on 'Write my recap'. Pure functions, so they are unit-tested without a browser.
+import type { PlayerStat } from "../../../db/domain";
+
+export const POSITIONS = ["QB", "RB", "WR", "DEF"] as const;
+export type Position = (typeof POSITIONS)[number];
+type StatKey = Exclude<keyof PlayerStat, "id" | "name" | "team" | "position">;
+
+/** The columns each position's table shows (the fields a game's stats screen has for it). */
+export const COLUMNS: Record<Position, { key: StatKey; label: string }[]> = {
+  QB: [
+    { key: "completions", label: "Comp" },
+    { key: "attempts", label: "Att" },
+    { key: "passingYards", label: "Pass yds" },
+    { key: "passingTouchdowns", label: "Pass TD" },
+    { key: "interceptions", label: "INT" },
+    { key: "carries", label: "Car" },
+    { key: "rushingYards", label: "Rush yds" },
+  ],
+  RB: [
+    { key: "carries", label: "Car" },
+    { key: "rushingYards", label: "Rush yds" },
+    { key: "rushingTouchdowns", label: "Rush TD" },
+    { key: "fumbles", label: "Fum" },
+    { key: "receptions", label: "Rec" },
+    { key: "receivingYards", label: "Rec yds" },
+  ],
+  WR: [
+    { key: "receptions", label: "Rec" },
+    { key: "targets", label: "Tgt" },
+    { key: "receivingYards", label: "Rec yds" },
+    { key: "receivingTouchdowns", label: "Rec TD" },
+  ],
+  DEF: [
+    { key: "tackles", label: "Tkl" },
+    { key: "sacks", label: "Sacks" },
+    { key: "defensiveInterceptions", label: "INT" },
+    { key: "forcedFumbles", label: "FF" },
+  ],
+};
+
+export const POSITION_NAMES: Record<Position, string> = {
+  QB: "Quarterbacks",
+  RB: "Running backs",
+  WR: "Receivers",
+  DEF: "Defense",
+};
+
+export interface RowDraft {
+  /** Stable React key for the row. */
+  key: string;
+  id: string;
+  name: string;
+  team: string;
+  position: Position;
+  stats: Partial<Record<StatKey, string>>;
+}
+
+let nextKey = 0;
+const newKey = () => `row-${++nextKey}`;
+
+export const emptyRow = (position: Position, team = ""): RowDraft => ({
+  key: newKey(),
+  id: "",
+  name: "",
+  team,
+  position,
+  stats: {},
+});
+
+export function toDrafts(players: PlayerStat[]): RowDraft[] {
+  return players.map((p) => {
+    const stats: RowDraft["stats"] = {};
+    for (const { key } of Object.values(COLUMNS).flat()) if (p[key] !== undefined) stats[key] = String(p[key]);
+    return { key: newKey(), id: p.id, name: p.name, team: p.team, position: p.position, stats };
+  });
+}
+
+/** Rows with no name and no numbers are ignored; any other problem is reported, row by row. */
+export function fromDrafts(rows: RowDraft[]): { players: PlayerStat[] } | { error: string } {
+  const players: PlayerStat[] = [];
+  for (const row of rows) {
+    const filled = Object.values(row.stats).some((v) => v?.trim());
+    if (!row.name.trim() && !filled) continue;
+    if (!row.name.trim()) return { error: `Every ${row.position} row with stats needs a player name.` };
+    const player: PlayerStat = { id: row.id, name: row.name.trim(), team: row.team.trim(), position: row.position };
+    for (const [key, raw] of Object.entries(row.stats) as [StatKey, string | undefined][]) {
+      const text = raw?.trim() ?? "";
+      if (!text) continue;
+      const value = Number(text);
+      if (!Number.isFinite(value)) return { error: `${row.name.trim()}: "${text}" is not a number.` };
+      player[key] = value;
+    }
+    players.push(player);
+  }
+  return { players };
+}

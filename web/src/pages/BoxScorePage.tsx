@@ -1,0 +1,145 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import type { BoxScoreView } from "../../../worker/schemas/box-score";
+import { PlayerTable } from "../components/box-score/PlayerTable";
+import { useBoxScore, useConfirmBoxScore, useExtractBoxScore } from "../hooks/use-generation";
+import { ApiRequestError } from "../lib/api";
+import { emptyRow, fromDrafts, POSITIONS, type Position, type RowDraft, toDrafts } from "../lib/box-score-form";
+import "../components/box-score/box-score.css";
+
+const toId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
+
+/** Check and correct the box score the reporter will write from, then 'Write my recap'. */
+export default function BoxScorePage() {
+  const id = toId(useParams().id);
+  const box = useBoxScore(id);
+  const extract = useExtractBoxScore(id);
+
+  // The screenshots are read once, when the author first arrives from the create flow.
+  const needsExtraction = box.data !== undefined && !box.data.extracted && box.data.status !== "generating";
+  const { mutate: runExtraction, isIdle: extractionIdle } = extract;
+  useEffect(() => {
+    if (needsExtraction && extractionIdle) runExtraction();
+  }, [needsExtraction, extractionIdle, runExtraction]);
+
+  if (box.isError) {
+    const signIn = box.error instanceof ApiRequestError && box.error.status === 401;
+    return (
+      <div className="page page--narrow status-page">
+        <h1>{signIn ? "You need to sign in" : "Box score not available"}</h1>
+        <p>{box.error.message}</p>
+        <Link className="button" to={signIn ? "/login" : "/my-articles"}>
+          {signIn ? "Go to Login" : "My Articles"}
+        </Link>
+      </div>
+    );
+  }
+  if (!box.data || needsExtraction || extract.isPending) {
+    return (
+      <div className="page page--narrow status-page" aria-busy="true">
+        <p role="status">{box.data ? "Reading your stats screenshots..." : "Loading box score..."}</p>
+      </div>
+    );
+  }
+  return <BoxScoreForm id={id} initial={box.data} extractionError={extract.data?.extractionError ?? null} />;
+}
+
+function BoxScoreForm({
+  id,
+  initial,
+  extractionError,
+}: {
+  id: number;
+  initial: BoxScoreView;
+  extractionError: string | null;
+}) {
+  const navigate = useNavigate();
+  const confirm = useConfirmBoxScore(id);
+  const [homeTeam, setHomeTeam] = useState(initial.homeTeam);
+  const [awayTeam, setAwayTeam] = useState(initial.awayTeam);
+  const [homeScore, setHomeScore] = useState(String(initial.homeScore));
+  const [awayScore, setAwayScore] = useState(String(initial.awayScore));
+  const [rows, setRows] = useState<RowDraft[]>(() => toDrafts(initial.players));
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (key: string, patch: Partial<RowDraft>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const add = (position: Position) => setRows((all) => [...all, emptyRow(position)]);
+  const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = fromDrafts(rows);
+    if ("error" in parsed) return setError(parsed.error);
+    const scores = [homeScore, awayScore].map((s) => (s.trim() === "" ? Number.NaN : Number(s)));
+    if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError("Score must be at least 0");
+    confirm.mutate(
+      { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players },
+      { onSuccess: () => navigate(`/read/${id}`), onError: (err) => setError(err.message) },
+    );
+  };
+
+  if (initial.status === "generating") {
+    return (
+      <div className="page page--narrow status-page">
+        <p role="status">Our reporter is already writing this story.</p>
+        <Link className="button" to={`/read/${id}`}>
+          Read it
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className="page box-score" onSubmit={submit} noValidate>
+      <h1>Check the box score</h1>
+      <p>
+        Our reporter writes only from these numbers. Fix anything the screenshots got wrong, add missing players, then
+        send it.
+      </p>
+      {extractionError && (
+        <p className="box-score__note" role="status">
+          {extractionError}
+        </p>
+      )}
+      <fieldset className="box-score__teams">
+        <legend>Final score</legend>
+        <label>
+          Home team
+          <input value={homeTeam} onChange={(e) => setHomeTeam(e.target.value)} maxLength={80} required />
+        </label>
+        <label>
+          Home score
+          <input value={homeScore} onChange={(e) => setHomeScore(e.target.value)} inputMode="numeric" required />
+        </label>
+        <label>
+          Away team
+          <input value={awayTeam} onChange={(e) => setAwayTeam(e.target.value)} maxLength={80} required />
+        </label>
+        <label>
+          Away score
+          <input value={awayScore} onChange={(e) => setAwayScore(e.target.value)} inputMode="numeric" required />
+        </label>
+      </fieldset>
+      {POSITIONS.map((position) => (
+        <PlayerTable
+          key={position}
+          position={position}
+          rows={rows.filter((r) => r.position === position)}
+          onChange={change}
+          onAdd={() => add(position)}
+          onRemove={remove}
+        />
+      ))}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={confirm.isPending}>
+        {confirm.isPending ? "Sending to our reporter..." : "Write my recap"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// Draft → grounding check → one regeneration with the problems listed → published or failed.
+import type { Recap, Writer } from "../../../db/schema";
+import { checkGrounding } from "./grounding";
+import { ARTICLE_MAX_TOKENS, buildArticleMessages, buildRetryMessages } from "./prompt";
+import { AiError, type AiProvider, type ArticleBrief } from "./types";
+
+export type WriteOutcome = { ok: true; text: string } | { ok: false; reason: string };
+
+export function briefFor(row: Recap, writer: Pick<Writer, "id" | "name" | "role" | "style">): ArticleBrief {
+  return {
+    articleId: row.id,
+    type: row.type === "news" ? "news" : "game_recap",
+    persona: { id: writer.id, name: writer.name, role: writer.role, style: writer.style },
+    title: row.title,
+    leagueName: row.leagueName,
+    category: row.category,
+    gameDate: row.gameDate,
+    details: row.notes ?? row.content,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    venue: row.venue,
+    players: row.players,
+    playerQuotes: row.playerQuotes,
+    keyMoments: row.keyMoments,
+    gameSummary: row.gameSummary,
+    injuries: row.injuries,
+    bigPlays: row.bigPlays,
+  };
+}
+
+/** Normalises a model's answer to paragraphs; an empty answer is malformed. */
+function cleanDraft(raw: string): string {
+  const text = raw
+    .replace(/\r\n/g, "\n")
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join("\n\n");
+  if (!text) throw new AiError("The AI provider sent an empty article", false);
+  return text;
+}
+
+/** Provider errors (after their own retries) become a failure reason the author can read. */
+export async function writeArticle(provider: AiProvider, brief: ArticleBrief, siteName: string): Promise<WriteOutcome> {
+  try {
+    const messages = buildArticleMessages(brief, siteName);
+    const first = cleanDraft(await provider.generateText({ messages, brief, maxTokens: ARTICLE_MAX_TOKENS }));
+    const firstCheck = checkGrounding(first, brief);
+    if (firstCheck.ok) return { ok: true, text: first };
+    const retry = buildRetryMessages(messages, first, firstCheck.problems);
+    const second = cleanDraft(await provider.generateText({ messages: retry, brief, maxTokens: ARTICLE_MAX_TOKENS }));
+    const secondCheck = checkGrounding(second, brief);
+    if (secondCheck.ok) return { ok: true, text: second };
+    return {
+      ok: false,
+      reason: `Our reporter's draft included facts that are not in your data, so it was not published. ${secondCheck.problems.join(" ")}`,
+    };
+  } catch (err) {
+    if (err instanceof AiError)
+      return { ok: false, reason: `Our reporter could not finish this story: ${err.message}.` };
+    throw err;
+  }
+}
