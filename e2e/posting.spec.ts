@@ -2,8 +2,10 @@ import { expect, type Page } from "@playwright/test";
 import { gradientPng } from "../db/seed/png";
 import { promoteToAdmin, registerAndLogin, test } from "./fixtures/auth";
 
-// Posting from a phone: every test runs at 375 px wide.
+// Posting from a phone: every test runs at 375 px wide. Each test makes many round trips (sign-up,
+// create, uploads, edits) on a shared machine, so they get more than the default 30 s.
 test.use({ viewport: { width: 375, height: 812 } });
+test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page) => page.locator(".toast");
 const pngFile = async (name: string, from: string, to: string, width = 1200, height = 900) => ({
@@ -166,7 +168,7 @@ test.describe("posting", () => {
   });
 
   test("admin: writer manager (edit, save all, reload shows it) and both image-fix tools", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const admin = await registerAndLogin(page);
     const id = await createNews(page, "Needs a better picture");
     await promoteToAdmin(admin);

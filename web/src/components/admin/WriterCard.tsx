@@ -27,6 +27,9 @@ export function WriterCard({
   return (
     <article className="card writer-card" aria-labelledby={`${id}-name`}>
       <div className="card__body">
+        <p className="card__meta">
+          <code>{writer.id}</code> · {writer.role}
+        </p>
         {editing ? (
           <>
             <label>
@@ -62,9 +65,6 @@ export function WriterCard({
             <h2 id={`${id}-name`} className="card__title">
               {draft.name}
             </h2>
-            <p className="card__meta">
-              <code>{writer.id}</code> · {writer.role}
-            </p>
             <p className="writer-card__style">{draft.style}</p>
             <button
               type="button"
