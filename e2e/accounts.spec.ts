@@ -11,6 +11,9 @@ import {
 const toast = (page: import("@playwright/test").Page) => page.locator(".toast");
 
 test.describe("accounts", () => {
+  // Every sign-in and registration costs a scrypt hash (~150 ms idle, seconds on a busy shared
+  // machine); these flows make several, so they get more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test("register, log out, log in, see My Account and change the default league", async ({ page }) => {
     const me = newAccountDetails("ui");
     await page.goto("/login");
@@ -130,7 +133,6 @@ test.describe("accounts", () => {
   });
 
   test("protected pages send visitors to /login; My Account asks them to sign in", async ({ page }) => {
-    test.setTimeout(60_000); // six full page loads
     for (const path of ["/my-articles", "/edit/1", "/image-fix", "/simple-image-fix?id=1", "/writer-manager"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
