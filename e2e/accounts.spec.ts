@@ -11,6 +11,9 @@ import {
 const toast = (page: import("@playwright/test").Page) => page.locator(".toast");
 
 test.describe("accounts", () => {
+  // Every sign-in and registration costs a scrypt hash (~150 ms idle, seconds on a busy shared
+  // machine); these flows make several, so they get more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test("register, log out, log in, see My Account and change the default league", async ({ page }) => {
     const me = newAccountDetails("ui");
     await page.goto("/login");

@@ -8,10 +8,12 @@ import type { CurrentUser } from "./use-current-user";
 // Every change is announced to the other tabs of this site so they follow at once.
 const CHANNEL = "dgsn-auth";
 const STORAGE_KEY = "dgsn-auth";
-type AuthEvent = { type: "login" | "logout"; at: number };
+type AuthEvent = { type: "login" | "logout"; at: number; from: string };
+// A BroadcastChannel also reaches other channel objects in the sending tab; this tab ignores its own news.
+const TAB_ID = Math.random().toString(36).slice(2);
 
 function announce(type: AuthEvent["type"]) {
-  const event: AuthEvent = { type, at: Date.now() };
+  const event: AuthEvent = { type, at: Date.now(), from: TAB_ID };
   if (typeof BroadcastChannel !== "undefined") {
     const channel = new BroadcastChannel(CHANNEL);
     channel.postMessage(event);
@@ -37,9 +39,10 @@ export function useAuthSync() {
   const client = useQueryClient();
   useEffect(() => {
     const handle = (event: AuthEvent | null) => {
+      if (!event || event.from === TAB_ID) return;
       // The session cookie is shared by all tabs: after a sign-out elsewhere, this tab has none either.
-      if (event?.type === "logout") resetUserData(client, null);
-      else if (event?.type === "login") resetUserData(client);
+      if (event.type === "logout") resetUserData(client, null);
+      else if (event.type === "login") resetUserData(client);
     };
     if (typeof BroadcastChannel !== "undefined") {
       const channel = new BroadcastChannel(CHANNEL);
