@@ -5,6 +5,9 @@ import { allArticles, expectNoSeriousA11yViolations } from "./reading-helpers";
 
 const KNOWN = ["OGLeague25", "NFL", "SLA"];
 
+// axe-core runs take several seconds each on a loaded 2-core machine; allow them the time.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("community hub", () => {
   test("league cards with counts, descriptions and icons; summary; RSS links", async ({ page }) => {
     const articles = await allArticles(page);

@@ -8,6 +8,9 @@ const REBUILD = "Drillers Hand Play-Calling to Quarterbacks Coach After Red-Zone
 
 const thumbsUp = (page: Page) => page.getByRole("button", { name: /^Thumbs up: Solid reporting/ });
 
+// axe-core runs take several seconds each on a loaded 2-core machine; allow them the time.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("reader", () => {
   test("a seeded recap: back link, title, byline in colour, date, league, image, paragraphs, reactions", async ({
     page,

@@ -2,6 +2,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./reading-helpers";
 
+// axe-core runs take several seconds each on a loaded 2-core machine; allow them the time.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("shell: navigation, footer, not found", () => {
   test("desktop navigation has every link, Login for a visitor", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
