@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { EMPTY_SITE } from "../playwright.config";
 import { allArticles, expectNoSeriousA11yViolations } from "./reading-helpers";
 
+// axe-core runs take several seconds each on a loaded 2-core machine; allow them the time.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("home page", () => {
   test("tiles, Top Headlines with the OGLeague25 rule, one batch reactions call", async ({ page }) => {
     const articles = await allArticles(page);
