@@ -6,6 +6,7 @@ import { ApiError, errorBody } from "./errors";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
 import { session } from "./middleware/session";
+import { discordRoutes } from "./routes/discord";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { fromAssets, pageRoutes } from "./routes/pages";
@@ -22,6 +23,7 @@ const api = new Hono<AppEnv>()
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)
   .route("/rss", rssRoutes)
+  .route("/", discordRoutes)
   .all("*", (c) => c.json(errorBody("not_found", "Not found"), 404));
 
 export const app = new Hono<AppEnv>()

@@ -128,7 +128,9 @@ describe("POST /api/reactions/batch", () => {
   });
 
   it("error: more than 100 ids or bad ids are a 400", async () => {
-    const many = await api("/api/reactions/batch", { json: { recapIds: Array.from({ length: 101 }, (_, i) => i + 1) } });
+    const many = await api("/api/reactions/batch", {
+      json: { recapIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+    });
     expect(many.status).toBe(400);
     expect((await many.json<any>()).message).toBe("At most 100 article ids per batch");
     for (const recapIds of [[-1], ["x"], "1,2", [1.5]]) {
