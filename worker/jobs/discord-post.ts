@@ -26,9 +26,9 @@ export const backoffSeconds = (attempts: number) => Math.min(MAX_RETRY_DELAY_SEC
 export const deliverToDiscord: JobHandler<Extract<Job, { type: "discord-post" }>> = async (job, env, attempts) => {
   const db = createDb(env.DB);
   const article = await getRecap(db, job.recapId);
-  // Deleted, still being written (its AI job queues it again when ready), or already delivered.
-  if (!article || article.status !== "ready" || article.discordPostedAt) return { kind: "done" };
-  if (!article.leagueName) return { kind: "done" };
+  // Deleted, still being written (its AI job queues it again when ready), already delivered, or
+  // in no league (so no channel).
+  if (article?.status !== "ready" || article.discordPostedAt || !article.leagueName) return { kind: "done" };
   const webhook = await getWebhookForLeague(db, article.leagueName);
   if (!webhook || webhook.disabledAt) return { kind: "done" };
   const hook = parseDiscordWebhookUrl(webhook.webhookUrl);
