@@ -7,7 +7,6 @@ import {
   type DiscordEmbed,
   type DiscordMessage,
   escapeMarkdown,
-  truncate,
 } from "./discord-embed";
 
 const OPTS = { origin: "https://dgsn.test", siteName: "DGSN", staffName: "DGSN Staff" };
@@ -198,20 +197,5 @@ describe("buildArticleMessage", () => {
       username: "DGSN",
       allowed_mentions: { parse: [] },
     });
-  });
-});
-
-describe("truncate", () => {
-  it("keeps short text, cuts at a word boundary with an ellipsis", () => {
-    expect(truncate("short", 10)).toBe("short");
-    expect(truncate("the quick brown fox jumps", 12)).toBe("the quick…");
-  });
-
-  it("never splits a surrogate pair or leaves a lone escaping backslash", () => {
-    const emoji = "🏈".repeat(10); // 20 UTF-16 units
-    const cut = truncate(emoji, 6);
-    expect(cut).toBe("🏈🏈…");
-    expect(truncate("abcd\\*efgh", 6)).toBe("abcd…");
-    expect(truncate("abc\\\\efgh", 6)).toBe("abc\\\\…");
   });
 });

@@ -1,3 +1,5 @@
+import { firstParagraph, truncate } from "../lib/text";
+
 // What DGSN posts to a league's Discord channel: one rich embed per article. Article text is
 // written by users (and by AI from users' data), so it is treated as hostile: mentions are
 // neutralised twice (allowed_mentions parse [] and a zero-width space after @everyone/@here),
@@ -67,29 +69,6 @@ export const escapeMarkdown = (s: string) =>
 const safeMarkdown = (s: string) => escapeMarkdown(neutraliseMentions(s));
 /** Plain text for a field Discord shows verbatim (author name, footer). */
 const safePlain = (s: string) => neutraliseMentions(s);
-
-/**
- * Cuts text to at most `max` UTF-16 units, ending in "…" at a word boundary where one is near, never
- * inside a surrogate pair and never leaving a lone escaping backslash.
- */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, max - 1);
-  const lastCode = cut.charCodeAt(cut.length - 1);
-  if (lastCode >= 0xd800 && lastCode <= 0xdbff) cut = cut.slice(0, -1);
-  const space = cut.search(/\s\S*$/);
-  if (space > 0 && space >= cut.length - 40) cut = cut.slice(0, space);
-  cut = cut.trimEnd();
-  const trailingBackslashes = /\\*$/.exec(cut)?.[0].length ?? 0;
-  if (trailingBackslashes % 2 === 1) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
-const firstParagraph = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .find(Boolean) ?? "";
 
 const hexColor = (color: string | undefined): number | null =>
   color && /^#[0-9a-f]{6}$/i.test(color) ? Number.parseInt(color.slice(1), 16) : null;

@@ -1,3 +1,5 @@
+import { firstParagraph, paragraphs } from "../lib/text";
+
 // RSS 2.0 with the content, Dublin Core and Atom namespaces. Every text is escaped; CDATA is never
 // used so a story containing "]]>" cannot break out.
 
@@ -29,14 +31,6 @@ export const escapeXml = (s: string) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&apos;");
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-const firstParagraph = (text: string) => paragraphs(text)[0] ?? "";
 
 const contentHtml = (text: string) =>
   paragraphs(text)
