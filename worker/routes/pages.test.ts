@@ -20,7 +20,7 @@ async function tagsOf(html: string) {
     .on("meta", {
       element(el) {
         const key = el.getAttribute("property") ?? el.getAttribute("name");
-        if (key) (meta[key] ??= []).push(el.getAttribute("content") ?? "");
+        if (key) meta[key] = [...(meta[key] ?? []), el.getAttribute("content") ?? ""];
       },
     })
     .on("link[rel=alternate], link[rel=canonical]", {
