@@ -126,26 +126,28 @@ describe("GET /api/rss", () => {
     const lastModified = first.headers.get("Last-Modified")!;
     expect(lastModified).toBe("Thu, 05 Nov 2026 08:00:00 GMT");
 
-    for (const headers of [
+    const matching: Record<string, string>[] = [
       { "If-None-Match": etag },
       { "If-None-Match": `"other", W/${etag}` },
       { "If-None-Match": "*" },
       { "If-Modified-Since": lastModified },
       { "If-Modified-Since": "Fri, 06 Nov 2026 00:00:00 GMT" },
-    ]) {
+    ];
+    for (const headers of matching) {
       const res = await api(rssPath(league), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(304);
       expect(await res.text()).toBe("");
       expect(res.headers.get("ETag")).toBe(etag);
       expect(res.headers.get("Last-Modified")).toBe(lastModified);
     }
-    for (const headers of [
+    const different: Record<string, string>[] = [
       { "If-None-Match": '"something-else"' },
       { "If-Modified-Since": "Thu, 05 Nov 2026 07:59:59 GMT" },
       { "If-Modified-Since": "not a date" },
       // If-None-Match wins over If-Modified-Since.
       { "If-None-Match": '"something-else"', "If-Modified-Since": lastModified },
-    ]) {
+    ];
+    for (const headers of different) {
       const res = await api(rssPath(league), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }
