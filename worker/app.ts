@@ -6,6 +6,8 @@ import { ApiError, errorBody } from "./errors";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
 import { session } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
 import { discordRoutes } from "./routes/discord";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
@@ -18,6 +20,8 @@ import { writerRoutes } from "./routes/writers";
 const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(requestBodyLimit)
+  .route("/", authRoutes)
+  .route("/account", accountRoutes)
   .route("/recaps", recapRoutes)
   .route("/", reactionRoutes)
   .route("/writers", writerRoutes)

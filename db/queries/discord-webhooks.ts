@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { discordWebhooks, userPreferences } from "../schema";
+import { discordWebhooks } from "../schema";
 
 export type DiscordWebhookRow = typeof discordWebhooks.$inferSelect;
 
@@ -13,16 +13,6 @@ export interface WebhookActor {
 export async function getWebhookForLeague(db: Db, leagueName: string): Promise<DiscordWebhookRow | undefined> {
   const [row] = await db.select().from(discordWebhooks).where(eq(discordWebhooks.leagueName, leagueName)).limit(1);
   return row;
-}
-
-/** The user's default league (user_preferences), or null when they have not set one. */
-export async function getDefaultLeague(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ leagueName: userPreferences.leagueName })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId))
-    .limit(1);
-  return row?.leagueName?.trim() || null;
 }
 
 const mayChange = (actor: WebhookActor) =>

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject, useParams } from "react-router-dom";
+import { ProtectedRoute } from "./components/auth/ProtectedRoute";
 import { Layout } from "./components/Layout";
 
 // One route table. Every page is its own chunk, so the home and reader routes load only what they use.
@@ -43,12 +44,47 @@ export const routes: RouteObject[] = [
       { path: "/create", element: <CreatePage /> },
       { path: "/game-input", element: <Navigate to="/create?type=game_recap" replace /> },
       { path: "/news-update", element: <Navigate to="/create?type=news" replace /> },
-      { path: "/edit/:id", element: <EditPage /> },
+      {
+        path: "/edit/:id",
+        element: (
+          <ProtectedRoute>
+            <EditPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "/article/edit/:id", element: <RedirectWithId to={(id) => `/edit/${id}`} /> },
-      { path: "/my-articles", element: <MyArticlesPage /> },
-      { path: "/writer-manager", element: <WriterManagerPage /> },
-      { path: "/image-fix", element: <ImageFixPage /> },
-      { path: "/simple-image-fix", element: <SimpleImageFixPage /> },
+      {
+        path: "/my-articles",
+        element: (
+          <ProtectedRoute>
+            <MyArticlesPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/writer-manager",
+        element: (
+          <ProtectedRoute admin>
+            <WriterManagerPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/image-fix",
+        element: (
+          <ProtectedRoute>
+            <ImageFixPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: "/simple-image-fix",
+        element: (
+          <ProtectedRoute>
+            <SimpleImageFixPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

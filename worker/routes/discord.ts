@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import {
   type DiscordWebhookRow,
-  getDefaultLeague,
   getWebhookForLeague,
   removeWebhook,
   saveWebhook,
 } from "../../db/queries/discord-webhooks";
+import { getLeagueName } from "../../db/queries/user-preferences";
 import { readConfig } from "../config";
 import type { AppEnv, SessionUser } from "../env";
 import { ApiError, badRequest, forbidden, notFound } from "../errors";
@@ -74,6 +75,9 @@ function settingsOf(
   };
 }
 
+/** The user's default league (My Account), or null when they have not set one. */
+const defaultLeague = async (db: Db, userId: number) => (await getLeagueName(db, userId))?.trim() || null;
+
 const actorOf = (user: SessionUser) => ({ userId: user.id, isAdmin: user.role === "admin" });
 
 /**
@@ -89,13 +93,13 @@ export const discordRoutes = new Hono<AppEnv>()
   })
   .get("/account/discord-webhook", requireUser, async (c) => {
     const user = c.var.user!;
-    const leagueName = await getDefaultLeague(c.var.db, user.id);
+    const leagueName = await defaultLeague(c.var.db, user.id);
     const row = leagueName ? await getWebhookForLeague(c.var.db, leagueName) : undefined;
     return c.json(settingsOf(user, leagueName, row));
   })
   .put("/account/discord-webhook", requireUser, zv("json", webhookBody), async (c) => {
     const user = c.var.user!;
-    const leagueName = await getDefaultLeague(c.var.db, user.id);
+    const leagueName = await defaultLeague(c.var.db, user.id);
     if (!leagueName) throw badRequest(NO_LEAGUE_MESSAGE);
     const url = webhookUrlOf(c.req.valid("json").webhookUrl);
     const row = await saveWebhook(c.var.db, leagueName, url, actorOf(user));
@@ -104,7 +108,7 @@ export const discordRoutes = new Hono<AppEnv>()
   })
   .delete("/account/discord-webhook", requireUser, async (c) => {
     const user = c.var.user!;
-    const leagueName = await getDefaultLeague(c.var.db, user.id);
+    const leagueName = await defaultLeague(c.var.db, user.id);
     if (!leagueName) throw badRequest(NO_LEAGUE_MESSAGE);
     const result = await removeWebhook(c.var.db, leagueName, actorOf(user));
     if (result === "forbidden") throw forbidden(NOT_YOURS_MESSAGE);

@@ -1,7 +1,8 @@
 // Helpers for Discord tests: unique webhooks per test (the fake server keeps traffic apart by path
 // prefix), league and preference rows, and the payloads the fake Discord received.
 import { env } from "cloudflare:workers";
-import { discordWebhooks, userPreferences } from "../../db/schema";
+import { setLeagueName } from "../../db/queries/user-preferences";
+import { discordWebhooks } from "../../db/schema";
 import { deliverToDiscord } from "../jobs/discord-post";
 import type { DiscordMessage } from "../services/discord-embed";
 import { received } from "./fake/client";
@@ -23,12 +24,7 @@ export async function insertWebhook(leagueName: string, webhookUrl: string, crea
   return row!;
 }
 
-export async function setDefaultLeague(userId: number, leagueName: string | null) {
-  await db()
-    .insert(userPreferences)
-    .values({ userId, leagueName })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { leagueName } });
-}
+export const setDefaultLeague = (userId: number, leagueName: string | null) => setLeagueName(db(), userId, leagueName);
 
 /** Runs the delivery job as the queue consumer would, on its `attempts`-th delivery. */
 export const runDelivery = (recapId: number, attempts = 1) =>

@@ -1,9 +1,11 @@
 import { Suspense } from "react";
 import { Link, Outlet } from "react-router-dom";
+import { useAuthSync } from "../hooks/use-auth";
 import { Toaster } from "./toast/Toaster";
 
 /** App shell: navigation, the routed page, footer. (The reading-site issue fills in nav and footer.) */
 export function Layout() {
+  useAuthSync();
   return (
     <>
       <header className="site-header">

@@ -1,8 +1,30 @@
-// Placeholder: built by the issue that owns this screen.
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "../components/toast/toast-store";
+import { useLogout } from "../hooks/use-auth";
+
+/** Spec §9: home 100 ms after signing out. */
+const REDIRECT_MS = 100;
+
 export default function LogoutPage() {
+  const navigate = useNavigate();
+  const { mutate } = useLogout();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, also under StrictMode's double effects.
+    if (started.current) return;
+    started.current = true;
+    mutate(undefined, {
+      onSuccess: () => toast({ title: "Logged out", description: "You have been logged out successfully." }),
+      onError: () => toast({ title: "Logout failed", variant: "destructive" }),
+      onSettled: () => setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS),
+    });
+  }, [mutate, navigate]);
+
   return (
     <section className="page">
-      <h1>Logging you out...</h1>
+      <h1 role="status">Logging you out...</h1>
     </section>
   );
 }

@@ -1,0 +1,85 @@
+// `npm run admin:create -- --email E --password P [--remote]`: creates an admin account, or makes
+// the existing account with that email an admin, in the local D1 that `npm start` serves
+// (DGSN_STATE_DIR, default .wrangler/state) or, with --remote, in the deployed database.
+// There are no built-in credentials: this is how the first admin comes to be.
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../worker/schemas/auth.ts";
+import { hashPassword } from "../worker/services/password.ts";
+
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, remote: { type: "boolean", default: false } },
+});
+
+const input = z
+  .object({
+    email: z.string({ message: "--email is required" }).trim().toLowerCase().email(AUTH_MESSAGES.invalidEmail),
+    password: z
+      .string({ message: "--password is required" })
+      .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+  })
+  .safeParse(values);
+if (!input.success) {
+  console.error(
+    `✗ ${input.error.issues[0]?.message}\nUsage: npm run admin:create -- --email E --password P [--remote]`,
+  );
+  process.exit(2);
+}
+const { email, password } = input.data;
+const stateDir = process.env.DGSN_STATE_DIR ?? ".wrangler/state";
+const target = values.remote ? ["--remote"] : ["--local", "--persist-to", stateDir];
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function wrangler(args: string[]): string {
+  const res = spawnSync("wrangler", [...args, "--config", "wrangler.toml"], { env, encoding: "utf8" });
+  if (res.status !== 0) {
+    console.error(res.stdout, res.stderr);
+    console.error(`✗ wrangler ${args.slice(0, 3).join(" ")} failed (exit ${res.status}).`);
+    process.exit(1);
+  }
+  return res.stdout;
+}
+
+/** Values here are validated (email), generated (hash) or sanitised (username); quotes are still escaped. */
+const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+function query<T>(sql: string): T[] {
+  const out = JSON.parse(wrangler(["d1", "execute", "DB", ...target, "--json", "--command", sql])) as {
+    results: T[];
+  }[];
+  return out.flatMap((r) => r.results);
+}
+
+// A fresh checkout has no local tables until `npm start` ran once; applying is idempotent.
+if (!values.remote) wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+
+const [existing] = query<{ id: number; username: string; password: string | null }>(
+  `SELECT id, username, password FROM users WHERE lower(email) = ${q(email)}`,
+);
+if (existing) {
+  // Promotion keeps the member's own password; only an account without one gets the given password.
+  const setPassword = existing.password ? "" : `, password = ${q(await hashPassword(password))}`;
+  query(`UPDATE users SET role = 'admin'${setPassword} WHERE id = ${existing.id}`);
+  console.log(`✓ ${existing.username} <${email}> is now an admin${existing.password ? " (password unchanged)" : ""}.`);
+} else {
+  const base =
+    email
+      .split("@")[0]!
+      .replace(/[^A-Za-z0-9._-]/g, "-")
+      .slice(0, 36) || "admin";
+  const taken = new Set(
+    query<{ u: string }>(
+      `SELECT lower(username) AS u FROM users WHERE lower(username) = ${q(base.toLowerCase())} OR lower(username) LIKE ${q(`${base.toLowerCase()}-%`)}`,
+    ).map((r) => r.u),
+  );
+  let username = base;
+  for (let n = 2; taken.has(username.toLowerCase()); n++) username = `${base}-${n}`;
+  query(
+    `INSERT INTO users (username, email, password, role) VALUES (${q(username)}, ${q(email)}, ${q(await hashPassword(password))}, 'admin')`,
+  );
+  console.log(
+    `✓ Created admin ${username} <${email}>${values.remote ? " in the deployed database" : ` in ${stateDir}`}.`,
+  );
+}
