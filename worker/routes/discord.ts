@@ -12,17 +12,19 @@ import { readConfig } from "../config";
 import type { AppEnv, SessionUser } from "../env";
 import { ApiError, badRequest, forbidden, notFound } from "../errors";
 import { requireUser } from "../middleware/session";
+import {
+  type DiscordWebhookSettings,
+  EMPTY_WEBHOOK_MESSAGE,
+  NO_LEAGUE_MESSAGE,
+  NOT_DISCORD_MESSAGE,
+  NOT_YOURS_MESSAGE,
+  TEST_FAILED_MESSAGE,
+  type WebhookTestResult,
+} from "../schemas/discord";
 import { sendToDiscord } from "../services/discord";
 import { buildTestMessage } from "../services/discord-embed";
 import { maskedWebhookUrl, parseDiscordWebhookUrl, webhookUrlOf } from "../services/discord-url";
 import { zv } from "../validate";
-
-export const EMPTY_WEBHOOK_MESSAGE = "Please enter a Discord webhook URL first.";
-export const NOT_DISCORD_MESSAGE =
-  "That is not a Discord webhook URL. Copy it from Discord (Channel settings → Integrations → Webhooks): https://discord.com/api/webhooks/…";
-export const TEST_FAILED_MESSAGE = "The Discord webhook test failed. Please check your webhook URL.";
-export const NO_LEAGUE_MESSAGE = "Set your default league name first; the webhook belongs to that league.";
-export const NOT_YOURS_MESSAGE = "Only the person who added this league's Discord webhook, or an admin, can change it.";
 
 /** A Discord webhook URL, validated before anything else happens (nothing is fetched otherwise). */
 const webhookBody = z.object({
@@ -39,19 +41,6 @@ const webhookBody = z.object({
       return hook;
     }),
 });
-
-/** What My Account shows about the default league's webhook. */
-export interface DiscordWebhookSettings {
-  leagueName: string | null;
-  webhook: {
-    /** The full URL for whoever may change it; otherwise the token is masked (it lets anyone post). */
-    url: string;
-    canEdit: boolean;
-    disabledAt: string | null;
-    disabledReason: string | null;
-    updatedAt: string;
-  } | null;
-}
 
 const mayEdit = (user: SessionUser, row: DiscordWebhookRow) => user.role === "admin" || row.createdByUserId === user.id;
 
@@ -89,7 +78,8 @@ export const discordRoutes = new Hono<AppEnv>()
     const hook = c.req.valid("json").webhookUrl;
     const result = await sendToDiscord(c.env, hook, buildTestMessage(readConfig(c.env).SITE_NAME));
     if (result.kind !== "posted") throw new ApiError("bad_gateway", TEST_FAILED_MESSAGE);
-    return c.json({ success: true, message: "Webhook test successful" });
+    const body: WebhookTestResult = { success: true, message: "Webhook test successful" };
+    return c.json(body);
   })
   .get("/account/discord-webhook", requireUser, async (c) => {
     const user = c.var.user!;
