@@ -12,8 +12,10 @@ import { discordRoutes } from "./routes/discord";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { fromAssets, pageRoutes } from "./routes/pages";
+import { debugRoutes } from "./routes/debug";
 import { reactionRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
+import { recapWriteRoutes } from "./routes/recaps-write";
 import { rssRoutes } from "./routes/rss";
 import { writerRoutes } from "./routes/writers";
 
@@ -22,7 +24,10 @@ const api = new Hono<AppEnv>()
   .use(requestBodyLimit)
   .route("/", authRoutes)
   .route("/account", accountRoutes)
+  // Writes first: their GET /recaps/mine must win over the read routes' /recaps/:id.
+  .route("/recaps", recapWriteRoutes)
   .route("/recaps", recapRoutes)
+  .route("/debug", debugRoutes)
   .route("/", reactionRoutes)
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)

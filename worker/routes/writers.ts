@@ -1,14 +1,33 @@
 import { Hono } from "hono";
+import { updateWriters, writerIds } from "../../db/queries/recaps-write";
 import { listWriters } from "../../db/queries/writers";
 import type { Writer } from "../../db/schema";
 import type { AppEnv } from "../env";
+import { badRequest } from "../errors";
+import { requireAdmin } from "../middleware/session";
+import { writersUpdateSchema } from "../schemas/writers";
+import { zv } from "../validate";
 
 export type WriterView = Omit<Writer, "sortOrder" | "updatedAt">;
 
 const toView = ({ sortOrder: _s, updatedAt: _u, ...w }: Writer): WriterView => w;
 
-/** The personas. Reads are public; management (POST) is added with the writer manager. */
-export const writerRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const rows = await listWriters(c.var.db);
-  return c.json(rows.map(toView));
-});
+/** The personas. Reads are public; admins edit names and styles (all in one batch). */
+export const writerRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const rows = await listWriters(c.var.db);
+    return c.json(rows.map(toView));
+  })
+  .post("/", requireAdmin, zv("json", writersUpdateSchema), async (c) => {
+    const { writers } = c.req.valid("json");
+    const known = new Set(await writerIds(c.var.db));
+    const seen = new Set<string>();
+    for (const w of writers) {
+      if (!known.has(w.id)) throw badRequest(`Unknown writer: ${w.id}`);
+      if (seen.has(w.id)) throw badRequest(`Writer ${w.id} is listed twice`);
+      seen.add(w.id);
+    }
+    await updateWriters(c.var.db, writers);
+    const rows = await listWriters(c.var.db);
+    return c.json(rows.map(toView));
+  });

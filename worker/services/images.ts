@@ -29,16 +29,53 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export type StoreImageResult =
-  | { ok: true; key: string; kind: ImageKind }
-  | { ok: false; reason: "too_large" | "not_image" };
+/**
+ * A file cut short in transit still starts with the right magic bytes; its end gives it away.
+ * JPEG ends with EOI, PNG with the IEND chunk, GIF with its trailer, WEBP's RIFF header holds its size.
+ */
+export function looksComplete(bytes: Uint8Array, kind: ImageKind): boolean {
+  const n = bytes.byteLength;
+  switch (kind) {
+    case "jpg":
+      return n >= 4 && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9;
+    case "png":
+      return n >= 20 && startsWith(bytes, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], n - 8);
+    case "gif":
+      return n >= 14 && bytes[n - 1] === 0x3b;
+    case "webp": {
+      const riffSize = new DataView(bytes.buffer, bytes.byteOffset, n).getUint32(4, true);
+      return n >= 12 && riffSize + 8 <= n;
+    }
+  }
+}
 
-/** Checks size and type by content, then stores the bytes once under their hash. */
-export async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>): Promise<StoreImageResult> {
+export type CheckImageResult =
+  | { ok: true; kind: ImageKind }
+  | { ok: false; reason: "too_large" | "not_image" | "incomplete" };
+
+/** Size and type by content, and not cut short. Nothing is stored. */
+export function checkImage(bytes: Uint8Array): CheckImageResult {
   if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, reason: "too_large" };
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, reason: "not_image" };
+  if (!looksComplete(bytes, kind)) return { ok: false, reason: "incomplete" };
+  return { ok: true, kind };
+}
+
+/** Stores checked bytes once under their hash; the same image always gets the same key. */
+export async function putImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>, kind: ImageKind): Promise<string> {
   const key = `img/${await sha256Hex(bytes)}.${kind}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: contentTypeOf(kind) } });
-  return { ok: true, key, kind };
+  return key;
+}
+
+export type StoreImageResult =
+  | { ok: true; key: string; kind: ImageKind }
+  | { ok: false; reason: "too_large" | "not_image" | "incomplete" };
+
+/** Checks size and type by content, then stores the bytes once under their hash. */
+export async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>): Promise<StoreImageResult> {
+  const checked = checkImage(bytes);
+  if (!checked.ok) return checked;
+  return { ok: true, key: await putImage(bucket, bytes, checked.kind), kind: checked.kind };
 }

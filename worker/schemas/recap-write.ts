@@ -1,0 +1,118 @@
+// Request bodies of the article write routes, with the spec's §5 messages. The SPA imports the
+// limits so the form and the server agree.
+import { z } from "zod";
+import { NEWS_CATEGORIES, playerStatSchema } from "../../db/domain";
+import { toEmbedUrl } from "./video";
+
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 50_000;
+export const REQUIRED_MESSAGE = "Title and content are required";
+export const TEAMS_REQUIRED_MESSAGE = "Home team and away team are required for game recaps";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .union([text(label, max), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const title = text("Title", TITLE_MAX);
+const content = text("Content", CONTENT_MAX);
+
+/** Scores are whole numbers ≥ 0; empty (or absent) means omitted (spec §5). */
+const score = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === "") return 0;
+    if (typeof v !== "number" || !Number.isInteger(v)) {
+      ctx.addIssue({ code: "custom", message: "Score must be a whole number" });
+      return z.NEVER;
+    }
+    if (v < 0) {
+      ctx.addIssue({ code: "custom", message: "Score must be at least 0" });
+      return z.NEVER;
+    }
+    if (v > 999) {
+      ctx.addIssue({ code: "custom", message: "Score must be at most 999" });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+/** A YouTube link in any accepted form becomes its embed address; empty means none. */
+export const youtubeUrl = z
+  .union([z.string().max(500, "Video URL is too long"), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v.trim() === "") return null;
+    const result = toEmbedUrl(v);
+    if (!result.ok) {
+      ctx.addIssue({ code: "custom", message: result.message });
+      return z.NEVER;
+    }
+    return result.url;
+  });
+
+export const createRecapSchema = z
+  .object({
+    type: z.enum(["news", "game_recap"], { message: "Article type must be news or game_recap" }).default("news"),
+    category: z.enum(NEWS_CATEGORIES, { message: "Unknown news category" }).optional(),
+    title: title.default(""),
+    content: content.default(""),
+    leagueName: optionalText("League name", 80),
+    writerId: z.string().max(64).optional(),
+    gameDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/, "Game date must be a date (YYYY-MM-DD)")
+      .max(32)
+      .optional(),
+    /** The spec's "request AI processing" flag (default true; forced true for recaps). */
+    aiRequested: z.boolean({ message: "aiRequested must be true or false" }).default(true),
+    homeTeam: optionalText("Home team", 80),
+    awayTeam: optionalText("Away team", 80),
+    homeScore: score,
+    awayScore: score,
+    fromDirectImages: z.boolean().default(false),
+    youtubeUrl,
+    playerQuotes: optionalText("Player quotes", 5000),
+    venue: optionalText("Venue", 120),
+    gameSummary: optionalText("Game summary", 5000),
+    injuries: optionalText("Injuries", 5000),
+    keyMoments: optionalText("Key moments", 5000),
+    notes: optionalText("Notes", 5000),
+    players: z.array(playerStatSchema).max(100, "At most 100 players").default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.title || !v.content) ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });
+    else if (v.type === "game_recap" && (!v.homeTeam || !v.awayTeam))
+      ctx.addIssue({ code: "custom", message: TEAMS_REQUIRED_MESSAGE });
+  });
+export type CreateRecapInput = z.input<typeof createRecapSchema>;
+
+export const patchRecapSchema = z
+  .object({
+    title: title.optional(),
+    content: content.optional(),
+    leagueName: optionalText("League name", 80),
+    youtubeUrl,
+    /** Only `null` (remove the image); a new image goes through POST /api/recaps/:id/image. */
+    articleImage: z.null({ message: "Upload a new image with the image upload instead" }).optional(),
+    writerId: z.string().max(64).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.title === "" || v.content === "") ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });
+  });
+export type PatchRecapInput = z.input<typeof patchRecapSchema>;
+
+export const imageJsonSchema = z.object({
+  imageData: z.string({ message: "Please provide an image" }).min(1, "Please provide an image"),
+});
+export const imageFormSchema = z.object({
+  imageData: z.union([z.instanceof(File), z.string().min(1)], { message: "Please provide an image" }),
+});

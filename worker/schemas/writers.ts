@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const WRITER_NAME_MAX = 80;
+export const WRITER_STYLE_MAX = 2000;
+
+export const writersUpdateSchema = z.object({
+  writers: z
+    .array(
+      z.object({
+        id: z.string({ message: "Writer id is required" }).min(1, "Writer id is required").max(64),
+        name: z
+          .string({ message: "Writer name is required" })
+          .trim()
+          .min(1, "Writer name is required")
+          .max(WRITER_NAME_MAX, `Writer name must be at most ${WRITER_NAME_MAX} characters`),
+        style: z
+          .string({ message: "Writer style is required" })
+          .trim()
+          .min(1, "Writer style is required")
+          .max(WRITER_STYLE_MAX, `Writer style must be at most ${WRITER_STYLE_MAX} characters`),
+      }),
+      { message: "Send {writers: [{id, name, style}]}" },
+    )
+    .min(1, "Send at least one writer")
+    .max(50, "Too many writers"),
+});
