@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getRecap } from "../../db/queries/recaps";
 import { discordWebhooks, recaps } from "../../db/schema";
-import { articleReady } from "../services/publish";
+import { articleReady, DISCORD_POST_DELAY_SECONDS } from "../services/publish";
 import { insertWebhook, newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
 import { received, script } from "../test/fake/client";
 import { db, insertRecap } from "../test/helpers";
@@ -244,15 +244,19 @@ describe("discord-post job", () => {
     expect(await received("/api/webhooks/1234567/")).toHaveLength(0);
   });
 
-  it("articleReady queues the job and the queue consumer delivers it (publishing never waits)", async () => {
+  it("articleReady queues the job with a short delay and the queue consumer delivers it", { timeout: 40_000 }, async () => {
     const { hook, recap } = await setup();
+    const queued = Date.now();
     await articleReady(env, recap.id);
+    // Publishing never waits for Discord: nothing has been sent when articleReady returns.
+    expect(await received(hook.prefix)).toHaveLength(0);
     await vi.waitFor(
       async () => {
         expect(await received(hook.prefix)).toHaveLength(1);
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 30_000, interval: 200 },
     );
+    expect(Date.now() - queued).toBeGreaterThanOrEqual((DISCORD_POST_DELAY_SECONDS - 1) * 1000);
     expect(await postedAt(recap.id)).toBeInstanceOf(Date);
   });
 });
