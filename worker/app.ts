@@ -8,11 +8,11 @@ import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./midd
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { debugRoutes } from "./routes/debug";
 import { discordRoutes } from "./routes/discord";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { fromAssets, pageRoutes } from "./routes/pages";
-import { debugRoutes } from "./routes/debug";
 import { reactionRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
 import { recapWriteRoutes } from "./routes/recaps-write";

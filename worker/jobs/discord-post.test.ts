@@ -244,7 +244,9 @@ describe("discord-post job", () => {
     expect(await received("/api/webhooks/1234567/")).toHaveLength(0);
   });
 
-  it("articleReady queues the job with a short delay and the queue consumer delivers it", { timeout: 40_000 }, async () => {
+  it("articleReady queues the job with a short delay and the queue consumer delivers it", {
+    timeout: 40_000,
+  }, async () => {
     const { hook, recap } = await setup();
     const queued = Date.now();
     await articleReady(env, recap.id);

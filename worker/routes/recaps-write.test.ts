@@ -3,19 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reactions, recaps } from "../../db/schema";
 import { api, db, insertRecap, signedIn } from "../test/helpers";
-import {
-  bigPng,
-  dataUrl,
-  fakeJpeg,
-  HTML_BYTES,
-  imageForm,
-  keyOf,
-  png,
-  r2Has,
-  snapshot,
-} from "../test/posting-helpers";
+import { bigPng, dataUrl, fakeJpeg, HTML_BYTES, imageForm, keyOf, png, r2Has, snapshot } from "../test/posting-helpers";
 
-const news = { type: "news", category: "trade", title: "Big trade", content: "Team A trades for a QB.", leagueName: "NFL" };
+const news = {
+  type: "news",
+  category: "trade",
+  title: "Big trade",
+  content: "Team A trades for a QB.",
+  leagueName: "NFL",
+};
 const recap = {
   type: "game_recap",
   title: "Outlaws win",
@@ -34,7 +30,13 @@ describe("POST /api/recaps", () => {
     const { user, cookie } = await signedIn();
     const res = await api("/api/recaps", {
       cookie,
-      json: { ...news, userId: 999, userName: "someone else", writerId: "nobody", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" },
+      json: {
+        ...news,
+        userId: 999,
+        userName: "someone else",
+        writerId: "nobody",
+        youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+      },
     });
     expect(res.status).toBe(201);
     const { id } = await res.json<{ id: number }>();
@@ -85,7 +87,10 @@ describe("POST /api/recaps", () => {
       [{ ...recap, homeScore: -1 }, "Score must be at least 0"],
       [{ ...recap, awayScore: 2.5 }, "Score must be a whole number"],
       [{ ...recap, awayScore: "7" }, "Score must be a whole number"],
-      [{ ...news, youtubeUrl: "https://vimeo.com/1234" }, "Video URL must be a YouTube link (watch, live, shorts or youtu.be)"],
+      [
+        { ...news, youtubeUrl: "https://vimeo.com/1234" },
+        "Video URL must be a YouTube link (watch, live, shorts or youtu.be)",
+      ],
       [{ ...news, type: "opinion" }, "Article type must be news or game_recap"],
       [{ ...news, category: "gossip" }, "Unknown news category"],
       [{ ...news, title: "x".repeat(100 * 1024) }, "Title must be at most 200 characters"],
@@ -165,12 +170,20 @@ describe("PATCH /api/recaps/:id", () => {
   it("happy: {articleImage: null} clears every image alias and removes the unreferenced R2 object", async () => {
     const { user, cookie } = await signedIn();
     const row = await insertRecap({ userId: user.id });
-    const upload = await api(`/api/recaps/${row.id}/image`, { cookie, json: { imageData: dataUrl(await png("#010203")) } });
+    const upload = await api(`/api/recaps/${row.id}/image`, {
+      cookie,
+      json: { imageData: dataUrl(await png("#010203")) },
+    });
     const key = keyOf((await upload.json<any>()).imageUrl)!;
     expect(await r2Has(key)).toBe(true);
     const res = await api(`/api/recaps/${row.id}`, { method: "PATCH", cookie, json: { articleImage: null } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ imageUrl: null, article_image: null, articleImage: null, image_url: null });
+    expect(await res.json()).toMatchObject({
+      imageUrl: null,
+      article_image: null,
+      articleImage: null,
+      image_url: null,
+    });
     expect(await r2Has(key)).toBe(false);
   });
 
@@ -263,12 +276,24 @@ describe("POST /api/recaps/:id/image", () => {
     const before = await snapshot(row.id);
     const full = dataUrl(await png());
     const cases: [RequestInit & { json?: unknown; body?: BodyInit }, number, string][] = [
-      [{ body: imageForm(new Blob([HTML_BYTES], { type: "image/png" }), "x.png") }, 415, "Only image files (JPEG, PNG, GIF, WEBP) are allowed"],
+      [
+        { body: imageForm(new Blob([HTML_BYTES], { type: "image/png" }), "x.png") },
+        415,
+        "Only image files (JPEG, PNG, GIF, WEBP) are allowed",
+      ],
       [{ json: { imageData: dataUrl(HTML_BYTES) } }, 415, "Only image files (JPEG, PNG, GIF, WEBP) are allowed"],
-      [{ body: imageForm(new Blob([bigPng(6)], { type: "image/png" }), "big.png") }, 413, "Image must be smaller than 5MB"],
+      [
+        { body: imageForm(new Blob([bigPng(6)], { type: "image/png" }), "big.png") },
+        413,
+        "Image must be smaller than 5MB",
+      ],
       [{ json: { imageData: dataUrl(bigPng(6)) } }, 413, "Image must be smaller than 5MB"],
       [{ json: { imageData: full.slice(0, full.length - 7) } }, 400, "Image data is invalid or incomplete"],
-      [{ json: { imageData: full.slice(0, Math.floor(full.length / 8) * 4) } }, 400, "Image data is invalid or incomplete"],
+      [
+        { json: { imageData: full.slice(0, Math.floor(full.length / 8) * 4) } },
+        400,
+        "Image data is invalid or incomplete",
+      ],
       [{ json: { imageData: "hello" } }, 400, "Image data is invalid or incomplete"],
       [{ json: {} }, 400, "Please provide an image"],
       [{ body: new FormData() }, 400, "Please provide an image"],
@@ -299,7 +324,10 @@ describe("POST /api/recaps/:id/stats-images/:group", () => {
     ]);
     const first = new Uint8Array(await (await api(statsImages[0].url)).arrayBuffer());
     expect(first).toEqual(a);
-    const again = await api(`/api/recaps/${row.id}/stats-images/passing`, { cookie, json: { passingData0: dataUrl(c) } });
+    const again = await api(`/api/recaps/${row.id}/stats-images/passing`, {
+      cookie,
+      json: { passingData0: dataUrl(c) },
+    });
     expect((await again.json<any>()).statsImages).toHaveLength(1);
     const article = await (await api(`/api/recaps/${row.id}`)).json<any>();
     expect(article.statsImages).toHaveLength(1);
@@ -312,10 +340,30 @@ describe("POST /api/recaps/:id/stats-images/:group", () => {
     const before = await snapshot(row.id);
     const good = dataUrl(fakeJpeg(4));
     const cases: [string, unknown, number, string][] = [
-      ["kicking", { kickingData0: good }, 400, "Unknown stats group (use one of: game, passing, rushing, receiving, defense, specialTeams)"],
-      ["game", { gameData0: good, gameData1: good, gameData2: good, gameData3: good }, 400, "You can only upload up to 3 images for game stats"],
-      ["passing", { passingData0: good, passingData1: good, passingData2: good }, 400, "You can only upload up to 2 images for passing stats"],
-      ["game", { gameData0: good, gameData1: dataUrl(HTML_BYTES) }, 415, "Only image files (JPEG, PNG, GIF, WEBP) are allowed"],
+      [
+        "kicking",
+        { kickingData0: good },
+        400,
+        "Unknown stats group (use one of: game, passing, rushing, receiving, defense, specialTeams)",
+      ],
+      [
+        "game",
+        { gameData0: good, gameData1: good, gameData2: good, gameData3: good },
+        400,
+        "You can only upload up to 3 images for game stats",
+      ],
+      [
+        "passing",
+        { passingData0: good, passingData1: good, passingData2: good },
+        400,
+        "You can only upload up to 2 images for passing stats",
+      ],
+      [
+        "game",
+        { gameData0: good, gameData1: dataUrl(HTML_BYTES) },
+        415,
+        "Only image files (JPEG, PNG, GIF, WEBP) are allowed",
+      ],
       ["game", { gameData0: good, gameData1: dataUrl(bigPng(5.5)) }, 413, "Each image must be smaller than 5MB"],
       ["game", { gameData0: good, gameData1: good.slice(0, -3) }, 400, "Image data is invalid or incomplete"],
       ["game", { gameData0: 42 }, 400, "Each image must be a data URL"],
@@ -335,7 +383,10 @@ describe("POST /api/recaps/:id/fix-image", () => {
     const author = await signedIn();
     const admin = await signedIn("admin");
     const row = await insertRecap({ userId: author.user.id });
-    const res = await api(`/api/recaps/${row.id}/fix-image`, { cookie: admin.cookie, json: { imageData: dataUrl(await png("#999999")) } });
+    const res = await api(`/api/recaps/${row.id}/fix-image`, {
+      cookie: admin.cookie,
+      json: { imageData: dataUrl(await png("#999999")) },
+    });
     expect(res.status).toBe(200);
     const body = await res.json<any>();
     expect(body.success).toBe(true);
@@ -346,10 +397,16 @@ describe("POST /api/recaps/:id/fix-image", () => {
 
   it("error: unknown article 404, bad image 415", async () => {
     const admin = await signedIn("admin");
-    const missing = await api("/api/recaps/999999/fix-image", { cookie: admin.cookie, json: { imageData: dataUrl(await png()) } });
+    const missing = await api("/api/recaps/999999/fix-image", {
+      cookie: admin.cookie,
+      json: { imageData: dataUrl(await png()) },
+    });
     expect(missing.status).toBe(404);
     const row = await insertRecap();
-    const bad = await api(`/api/recaps/${row.id}/fix-image`, { cookie: admin.cookie, json: { imageData: dataUrl(HTML_BYTES) } });
+    const bad = await api(`/api/recaps/${row.id}/fix-image`, {
+      cookie: admin.cookie,
+      json: { imageData: dataUrl(HTML_BYTES) },
+    });
     expect(bad.status).toBe(415);
   });
 });

@@ -201,6 +201,8 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         before.filter((s) => s.group === group).map((s) => s.key),
       );
       const statsImages = await listStatsImages(c.var.db, id);
-      return c.json({ statsImages: statsImages.map((s) => ({ group: s.group, index: s.index, url: mediaUrl(s.key) })) });
+      return c.json({
+        statsImages: statsImages.map((s) => ({ group: s.group, index: s.index, url: mediaUrl(s.key) })),
+      });
     },
   );

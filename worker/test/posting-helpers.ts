@@ -2,8 +2,8 @@
 // as minimal byte strings with the right signature and ending (the server never decodes pixels).
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { reactions, recapImages, recaps } from "../../db/schema";
 import { gradientPng } from "../../db/seed/png";
-import { recapImages, recaps, reactions } from "../../db/schema";
 import { db } from "./helpers";
 
 export const png = (from = "#112233", to = "#445566") => gradientPng(from, to, 16, 9);
