@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FAKE_DISCORD_PORT } from "../playwright.config";
 import { startFakeDiscord } from "./fake-discord";
+import { expectNoSeriousA11yViolations } from "./reading-helpers";
 
 let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
 test.beforeAll(async () => {
@@ -35,6 +36,7 @@ test("save and test a Discord webhook from My Account; a new story is posted the
   await expect(field.getByText("Not set")).toBeVisible();
   await field.getByRole("button", { name: "Edit" }).click();
   const input = field.getByLabel("Discord webhook URL");
+  await expectNoSeriousA11yViolations(page);
 
   // Test with an empty field: the spec's message, and nothing is sent.
   await field.getByRole("button", { name: "Test" }).click();
@@ -58,6 +60,7 @@ test("save and test a Discord webhook from My Account; a new story is posted the
   await field.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Discord webhook saved");
   await expect(field.getByText(webhookUrl)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Test posts one small message to the (fake) Discord.
   await field.getByRole("button", { name: "Test" }).click();

@@ -59,6 +59,10 @@ describe("GET /read/:id (link previews)", () => {
     const { res, html } = await unfurl(`/read/${row.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    // The rewritten page keeps the site's security headers; its validators would describe the raw file.
+    expect(res.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("ETag")).toBeNull();
     const { meta, links, title, json } = await tagsOf(html);
     expect(title).toBe("Outlaws sign a kicker — DGSN");
     expect(meta).toMatchObject({
