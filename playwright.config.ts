@@ -13,6 +13,8 @@ const emptyStateDir = `.wrangler/e2e-empty-${emptyPort}`;
 export const EMPTY_SITE = `http://localhost:${emptyPort}`;
 /** A fake Discord the Discord e2e starts itself; the seeded server sends webhook posts there. */
 export const FAKE_DISCORD_PORT = port + 2;
+/** The seeded site's local state (D1/R2), e.g. for `npm run admin:create` in e2e/fixtures/auth.ts. */
+export const SEEDED_STATE_DIR = stateDir;
 
 export default defineConfig({
   testDir: "e2e",

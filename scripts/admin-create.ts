@@ -32,13 +32,14 @@ const stateDir = process.env.DGSN_STATE_DIR ?? ".wrangler/state";
 const target = values.remote ? ["--remote"] : ["--local", "--persist-to", stateDir];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
+class WranglerError extends Error {}
+
 function wrangler(args: string[]): string {
   const res = spawnSync("wrangler", [...args, "--config", "wrangler.toml"], { env, encoding: "utf8" });
-  if (res.status !== 0) {
-    console.error(res.stdout, res.stderr);
-    console.error(`✗ wrangler ${args.slice(0, 3).join(" ")} failed (exit ${res.status}).`);
-    process.exit(1);
-  }
+  if (res.status !== 0)
+    throw new WranglerError(
+      `wrangler ${args.slice(0, 3).join(" ")} failed (exit ${res.status}).\n${res.stdout}\n${res.stderr}`,
+    );
   return res.stdout;
 }
 
@@ -52,34 +53,53 @@ function query<T>(sql: string): T[] {
   return out.flatMap((r) => r.results);
 }
 
-// A fresh checkout has no local tables until `npm start` ran once; applying is idempotent.
-if (!values.remote) wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+async function main() {
+  // One wrangler call when the account exists (each call starts workerd, seconds apiece).
+  const promote = () =>
+    query<{ id: number; username: string; password: string | null }>(
+      `UPDATE users SET role = 'admin' WHERE lower(email) = ${q(email)} RETURNING id, username, password`,
+    );
+  let promoted: ReturnType<typeof promote>;
+  try {
+    promoted = promote();
+  } catch (err) {
+    // A fresh checkout has no local tables until `npm start` ran once; applying is idempotent.
+    if (values.remote || !/no such table/i.test(String(err))) throw err;
+    wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+    promoted = promote();
+  }
 
-const [existing] = query<{ id: number; username: string; password: string | null }>(
-  `SELECT id, username, password FROM users WHERE lower(email) = ${q(email)}`,
-);
-if (existing) {
-  // Promotion keeps the member's own password; only an account without one gets the given password.
-  const setPassword = existing.password ? "" : `, password = ${q(await hashPassword(password))}`;
-  query(`UPDATE users SET role = 'admin'${setPassword} WHERE id = ${existing.id}`);
-  console.log(`✓ ${existing.username} <${email}> is now an admin${existing.password ? " (password unchanged)" : ""}.`);
-} else {
-  const base =
-    email
-      .split("@")[0]!
-      .replace(/[^A-Za-z0-9._-]/g, "-")
-      .slice(0, 36) || "admin";
-  const taken = new Set(
-    query<{ u: string }>(
-      `SELECT lower(username) AS u FROM users WHERE lower(username) = ${q(base.toLowerCase())} OR lower(username) LIKE ${q(`${base.toLowerCase()}-%`)}`,
-    ).map((r) => r.u),
-  );
-  let username = base;
-  for (let n = 2; taken.has(username.toLowerCase()); n++) username = `${base}-${n}`;
-  query(
-    `INSERT INTO users (username, email, password, role) VALUES (${q(username)}, ${q(email)}, ${q(await hashPassword(password))}, 'admin')`,
-  );
-  console.log(
-    `✓ Created admin ${username} <${email}>${values.remote ? " in the deployed database" : ` in ${stateDir}`}.`,
-  );
+  const [existing] = promoted;
+  if (existing) {
+    // Promotion keeps the member's own password; only an account without one gets the given password.
+    if (!existing.password)
+      query(`UPDATE users SET password = ${q(await hashPassword(password))} WHERE id = ${existing.id}`);
+    console.log(
+      `✓ ${existing.username} <${email}> is now an admin${existing.password ? " (password unchanged)" : ""}.`,
+    );
+  } else {
+    const base =
+      email
+        .split("@")[0]!
+        .replace(/[^A-Za-z0-9._-]/g, "-")
+        .slice(0, 36) || "admin";
+    const taken = new Set(
+      query<{ u: string }>(
+        `SELECT lower(username) AS u FROM users WHERE lower(username) = ${q(base.toLowerCase())} OR lower(username) LIKE ${q(`${base.toLowerCase()}-%`)}`,
+      ).map((r) => r.u),
+    );
+    let username = base;
+    for (let n = 2; taken.has(username.toLowerCase()); n++) username = `${base}-${n}`;
+    query(
+      `INSERT INTO users (username, email, password, role) VALUES (${q(username)}, ${q(email)}, ${q(await hashPassword(password))}, 'admin')`,
+    );
+    console.log(
+      `✓ Created admin ${username} <${email}>${values.remote ? " in the deployed database" : ` in ${stateDir}`}.`,
+    );
+  }
 }
+
+main().catch((err: unknown) => {
+  console.error(`✗ ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { MADE_IN_NODE } from "../test/password-vector";
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "./password";
 
 describe("password hashing (scrypt in workerd)", () => {
@@ -19,6 +20,11 @@ describe("password hashing (scrypt in workerd)", () => {
     expect(old.startsWith("scrypt$1024$8$1$")).toBe(true);
     expect(await verifyPassword("old but gold", old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
+  });
+
+  it("happy: a hash made by Node (the admin:create script) verifies in workerd", async () => {
+    expect(await verifyPassword("made in node", MADE_IN_NODE)).toBe(true);
+    expect(await verifyPassword("made in workerd", MADE_IN_NODE)).toBe(false);
   });
 
   it("security: malformed or unaffordable hashes never verify", async () => {

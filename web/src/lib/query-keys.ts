@@ -4,6 +4,7 @@ export const queryKeys = {
     all: ["recaps"] as const,
     list: (limit: number, page = 1) => ["recaps", "list", limit, page] as const,
     detail: (id: number) => ["recaps", "detail", id] as const,
+    mine: ["recaps", "mine"] as const,
   },
   reactions: {
     all: ["reactions"] as const,

@@ -1,8 +1,141 @@
-// Placeholder: built by the issue that owns this screen.
+import "../components/create/posting.css";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { STATS_GROUPS } from "../../../db/domain";
+import { toEmbedUrl } from "../../../worker/schemas/video";
+import { CreateArticleForm, type CreateFormValues } from "../components/create/CreateArticleForm";
+import { ProgressOverlay } from "../components/create/ProgressOverlay";
+import { emptyStatsImages } from "../components/create/StatsImagesField";
+import { accountSettingsQuery } from "../hooks/use-account-settings";
+import { useCurrentUser } from "../hooks/use-current-user";
+import { createRecap, uploadFeaturedImage, uploadStatsImages, useInvalidateRecaps } from "../hooks/use-recap-mutations";
+import { useWriters } from "../hooks/use-writers";
+import { ApiRequestError } from "../lib/api";
+
+const initial = (type: string | null): CreateFormValues => ({
+  type: type === "game_recap" ? "game_recap" : "news",
+  category: "general",
+  title: "",
+  content: "",
+  featured: [],
+  leagueName: "",
+  writerId: "",
+  youtubeUrl: "",
+  playerQuotes: "",
+  homeTeam: "",
+  awayTeam: "",
+  homeScore: "",
+  awayScore: "",
+  stats: emptyStatsImages(),
+});
+
+/** What the client checks before anything is sent (spec §5); the server checks again. */
+function problemOf(v: CreateFormValues): string | null {
+  if (!v.title.trim() || !v.content.trim()) return "Title and content are required";
+  if (v.youtubeUrl.trim()) {
+    const video = toEmbedUrl(v.youtubeUrl);
+    if (!video.ok) return video.message;
+  }
+  if (v.type !== "game_recap") return null;
+  if (!v.homeTeam.trim() || !v.awayTeam.trim()) return "Home team and away team are required for game recaps";
+  for (const s of [v.homeScore, v.awayScore])
+    if (s !== "" && (!/^-?\d+$/.test(s) || Number(s) < 0)) return "Score must be at least 0";
+  if (v.stats.game.length === 0) return "At least one game stats image is required for game recap";
+  return null;
+}
+
+const score = (s: string) => (s === "" ? undefined : Number(s));
+
 export default function CreatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const writers = useWriters();
+  const settings = useQuery({ ...accountSettingsQuery, enabled: user !== null, retry: false });
+  const invalidate = useInvalidateRecaps();
+  const [values, setValues] = useState(() => initial(params.get("type")));
+  const [step, setStep] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [leagueTouched, setLeagueTouched] = useState(false);
+
+  const savedLeague = settings.data?.leagueName;
+  useEffect(() => {
+    if (savedLeague && !leagueTouched) setValues((v) => ({ ...v, leagueName: savedLeague }));
+  }, [savedLeague, leagueTouched]);
+
+  const writerId = values.writerId || writers[0]?.id || "";
+
+  async function submit() {
+    setError(null);
+    const problem = problemOf(values);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const recap = values.type === "game_recap";
+    try {
+      setStep(0);
+      const { id } = await createRecap({
+        type: values.type,
+        category: recap ? undefined : values.category,
+        title: values.title,
+        content: values.content,
+        leagueName: values.leagueName || null,
+        writerId,
+        gameDate: new Date().toISOString().slice(0, 10),
+        aiRequested: true,
+        youtubeUrl: values.youtubeUrl.trim() || null,
+        playerQuotes: values.playerQuotes || null,
+        ...(recap
+          ? {
+              homeTeam: values.homeTeam,
+              awayTeam: values.awayTeam,
+              homeScore: score(values.homeScore),
+              awayScore: score(values.awayScore),
+              fromDirectImages: true,
+            }
+          : {}),
+      });
+      setStep(1);
+      await invalidate();
+      setStep(2);
+      // Spec §4: image failures are only logged; the article stays created.
+      const uploads: Promise<unknown>[] = [];
+      if (values.featured[0]) uploads.push(uploadFeaturedImage(id, values.featured[0], "multipart"));
+      if (recap)
+        for (const group of STATS_GROUPS)
+          if (values.stats[group].length) uploads.push(uploadStatsImages(id, group, values.stats[group]));
+      for (const result of await Promise.allSettled(uploads))
+        if (result.status === "rejected") console.error("Image upload failed", result.reason);
+      setStep(3);
+      await invalidate();
+      navigate(`/read/${id}`);
+    } catch (err) {
+      setStep(null);
+      setError(err instanceof ApiRequestError && err.message ? err.message : "Failed to create article");
+    }
+  }
+
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <h1>Create New Article</h1>
+      {error && (
+        <p className="form-error banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      <CreateArticleForm
+        values={{ ...values, writerId }}
+        writers={writers}
+        busy={step !== null}
+        onChange={(changes) => {
+          if ("leagueName" in changes) setLeagueTouched(true);
+          setValues((v) => ({ ...v, ...changes }));
+        }}
+        onSubmit={() => void submit()}
+      />
+      {step !== null && <ProgressOverlay step={step} />}
     </section>
   );
 }

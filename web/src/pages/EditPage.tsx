@@ -1,8 +1,187 @@
-// Placeholder: built by the issue that owns this screen.
+import "../components/create/posting.css";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { toEmbedUrl } from "../../../worker/schemas/video";
+import { ImagePicker } from "../components/create/ImagePicker";
+import { updateRecap, uploadFeaturedImage, useInvalidateRecaps } from "../hooks/use-recap-mutations";
+import { useRecap } from "../hooks/use-recaps";
+import { useWriters } from "../hooks/use-writers";
+import { ApiRequestError } from "../lib/api";
+import { readerWriter } from "../lib/writers";
+
+/** Spec §9: the reader opens 1.5 s after a successful save. */
+export const EDIT_REDIRECT_MS = 1500;
+const SUCCESS = "Article updated successfully! Redirecting...";
+
+const toId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
+
 export default function EditPage() {
+  const id = toId(useParams().id);
+  const navigate = useNavigate();
+  const query = useRecap(id);
+  const writers = useWriters();
+  const invalidate = useInvalidateRecaps();
+  const article = query.data;
+  const [form, setForm] = useState({ title: "", content: "", leagueName: "", youtubeUrl: "" });
+  const [newImage, setNewImage] = useState<string[]>([]);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const loadedId = article?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded article, not on every refetch
+  useEffect(() => {
+    if (!article) return;
+    setForm({
+      title: article.title,
+      content: article.content,
+      leagueName: article.leagueName ?? "",
+      youtubeUrl: article.youtubeUrl ?? "",
+    });
+  }, [loadedId]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(`/read/${id}`), EDIT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, id, navigate]);
+
+  if (Number.isNaN(id) || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404)) {
+    return (
+      <section className="page page--narrow status-page">
+        <h1>Article not found</h1>
+        <Link to="/my-articles" className="button">
+          Back to My Articles
+        </Link>
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className="page page--narrow status-page">
+        <p role="alert">Failed to load article. Please try again.</p>
+      </section>
+    );
+  }
+  if (!article) {
+    return (
+      <section className="page page--narrow status-page" aria-busy="true">
+        <p role="status">Loading article...</p>
+      </section>
+    );
+  }
+
+  const writer = readerWriter(writers, article.writerId);
+  const currentImage = removeImage ? null : article.imageUrl;
+
+  async function save() {
+    setError(null);
+    if (!form.title.trim() || !form.content.trim()) {
+      setError("Title and content are required");
+      return;
+    }
+    if (form.youtubeUrl.trim()) {
+      const video = toEmbedUrl(form.youtubeUrl);
+      if (!video.ok) {
+        setError(video.message);
+        return;
+      }
+    }
+    setSaving(true);
+    try {
+      await updateRecap(id, {
+        title: form.title,
+        content: form.content,
+        leagueName: form.leagueName || null,
+        writerId: article?.writerId ?? null,
+        youtubeUrl: form.youtubeUrl.trim() || null,
+      });
+    } catch (err) {
+      setSaving(false);
+      setError(
+        err instanceof ApiRequestError ? err.message || "Failed to update article" : "An unknown error occurred",
+      );
+      return;
+    }
+    let imageNote = "";
+    if (newImage[0]) {
+      await uploadFeaturedImage(id, newImage[0], "json").catch(() => {
+        imageNote = " Also failed to upload image.";
+      });
+    } else if (removeImage) {
+      await updateRecap(id, { articleImage: null }).catch(() => {
+        imageNote = " Image processing error.";
+      });
+    }
+    await invalidate();
+    setDone(SUCCESS + imageNote);
+  }
+
+  const set = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <h1>Edit Article</h1>
+      {error && (
+        <p className="form-error banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="banner-success" role="status">
+          {done}
+        </p>
+      )}
+      <form
+        className="article-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <label>
+          Title
+          <input {...set("title")} maxLength={200} required />
+        </label>
+        <label>
+          Content
+          <textarea {...set("content")} rows={15} required />
+        </label>
+        <label>
+          Video URL (optional)
+          <input {...set("youtubeUrl")} type="url" />
+        </label>
+        <div className="article-form__image">
+          <p>Featured image</p>
+          {currentImage && newImage.length === 0 && (
+            <>
+              <img src={currentImage} alt="Current featured" className="image-picker__current" />
+              <button type="button" className="button button--small" onClick={() => setRemoveImage(true)}>
+                Remove current image
+              </button>
+            </>
+          )}
+          {!currentImage && newImage.length === 0 && <p>No featured image.</p>}
+          <ImagePicker label="Replace image" images={newImage} onChange={setNewImage} />
+        </div>
+        <label>
+          League name
+          <input {...set("leagueName")} maxLength={80} />
+        </label>
+        <label>
+          Writer
+          <input value={`${writer.name} (${writer.role})`} readOnly aria-readonly="true" />
+        </label>
+        <p className="form-hint">Writers cannot be changed after creation.</p>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+      </form>
     </section>
   );
 }

@@ -23,8 +23,8 @@ export default function LogoutPage() {
   }, [mutate, navigate]);
 
   return (
-    <section className="page">
-      <h1 role="status">Logging you out...</h1>
+    <section className="page" role="status">
+      <h1>Logging you out...</h1>
     </section>
   );
 }

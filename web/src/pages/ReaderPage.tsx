@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router-dom";
+import { ArticleActions } from "../components/article/ArticleActions";
 import { ArticleBody } from "../components/article/ArticleBody";
 import { ArticleHeader } from "../components/article/ArticleHeader";
 import { BackLink } from "../components/article/BackLink";
@@ -36,7 +37,7 @@ export default function ReaderPage() {
       <ArticleHeader article={article} />
       {/* slot: generation status */}
       <ArticleBody article={article} />
-      {/* slot: article actions (edit/delete) */}
+      <ArticleActions article={article} />
       <ReactionBar recapId={article.id} />
     </article>
   );

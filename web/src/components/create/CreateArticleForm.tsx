@@ -1,0 +1,127 @@
+import { NEWS_CATEGORIES } from "../../../../db/domain";
+import type { Writer } from "../../lib/writers";
+import { ImagePicker } from "./ImagePicker";
+import { type StatsImages, StatsImagesField } from "./StatsImagesField";
+
+export interface CreateFormValues {
+  type: "news" | "game_recap";
+  category: (typeof NEWS_CATEGORIES)[number];
+  title: string;
+  content: string;
+  featured: string[];
+  leagueName: string;
+  writerId: string;
+  youtubeUrl: string;
+  playerQuotes: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: string;
+  awayScore: string;
+  stats: StatsImages;
+}
+
+interface Props {
+  values: CreateFormValues;
+  onChange: (changes: Partial<CreateFormValues>) => void;
+  writers: Writer[];
+  busy: boolean;
+  onSubmit: () => void;
+}
+
+/** The 'Create New Article' form. Choosing game_recap reveals teams, scores and stats; hides the category. */
+export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }: Props) {
+  const recap = values.type === "game_recap";
+  const field = (name: keyof CreateFormValues) => ({
+    value: values[name] as string,
+    onChange: (e: { target: { value: string } }) => onChange({ [name]: e.target.value }),
+  });
+  return (
+    <form
+      className="article-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label>
+        Article type
+        <select {...field("type")}>
+          <option value="news">News</option>
+          <option value="game_recap">Game Recap</option>
+        </select>
+      </label>
+      {!recap && (
+        <label>
+          News category
+          <select {...field("category")}>
+            {NEWS_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        Title
+        <input {...field("title")} required maxLength={200} />
+      </label>
+      <label>
+        Content
+        <textarea {...field("content")} required rows={10} />
+      </label>
+      {recap && (
+        <div className="article-form__teams">
+          <label>
+            Home team
+            <input {...field("homeTeam")} required maxLength={80} />
+          </label>
+          <label>
+            Away team
+            <input {...field("awayTeam")} required maxLength={80} />
+          </label>
+          <label>
+            Home score
+            <input {...field("homeScore")} type="number" inputMode="numeric" min={0} step={1} />
+          </label>
+          <label>
+            Away score
+            <input {...field("awayScore")} type="number" inputMode="numeric" min={0} step={1} />
+          </label>
+        </div>
+      )}
+      <ImagePicker
+        label="Featured image (optional)"
+        images={values.featured}
+        onChange={(featured) => onChange({ featured })}
+      />
+      <label>
+        League name
+        <input {...field("leagueName")} maxLength={80} />
+      </label>
+      <label>
+        Writer
+        <select {...field("writerId")}>
+          {writers.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name} ({w.role})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Video URL (optional)
+        <input {...field("youtubeUrl")} type="url" placeholder="https://www.youtube.com/watch?v=…" />
+      </label>
+      <label>
+        Player quotes (optional)
+        <textarea {...field("playerQuotes")} rows={3} />
+      </label>
+      {recap && <StatsImagesField value={values.stats} onChange={(stats) => onChange({ stats })} />}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        Create Article
+      </button>
+    </form>
+  );
+}

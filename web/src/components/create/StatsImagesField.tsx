@@ -1,0 +1,39 @@
+import { STATS_GROUP_LIMITS, STATS_GROUPS, type StatsGroup } from "../../../../db/domain";
+import { EACH_IMAGE_TOO_LARGE } from "../../lib/image-compress";
+import { ImagePicker } from "./ImagePicker";
+
+export type StatsImages = Record<StatsGroup, string[]>;
+export const emptyStatsImages = (): StatsImages =>
+  Object.fromEntries(STATS_GROUPS.map((g) => [g, []])) as unknown as StatsImages;
+
+const LABELS: Record<StatsGroup, string> = {
+  game: "Game stats",
+  passing: "Passing (QB) stats",
+  rushing: "Rushing (RB) stats",
+  receiving: "Receiving (WR) stats",
+  defense: "Defense stats",
+  specialTeams: "Special teams stats",
+};
+
+/** The six screenshot groups of a game recap, each with its own limit (spec §5). */
+export function StatsImagesField({ value, onChange }: { value: StatsImages; onChange: (v: StatsImages) => void }) {
+  return (
+    <fieldset className="stats-images">
+      <legend>Game stats screenshots</legend>
+      {STATS_GROUPS.map((group) => {
+        const max = STATS_GROUP_LIMITS[group];
+        return (
+          <ImagePicker
+            key={group}
+            label={`${LABELS[group]} (up to ${max})`}
+            images={value[group]}
+            max={max}
+            tooLargeMessage={EACH_IMAGE_TOO_LARGE}
+            tooManyMessage={`You can only upload up to ${max} images for ${group} stats`}
+            onChange={(images) => onChange({ ...value, [group]: images })}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
