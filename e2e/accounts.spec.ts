@@ -130,6 +130,7 @@ test.describe("accounts", () => {
   });
 
   test("protected pages send visitors to /login; My Account asks them to sign in", async ({ page }) => {
+    test.setTimeout(60_000); // six full page loads
     for (const path of ["/my-articles", "/edit/1", "/image-fix", "/simple-image-fix?id=1", "/writer-manager"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
