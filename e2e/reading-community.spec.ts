@@ -29,7 +29,7 @@ test.describe("community hub", () => {
     await expect(nfl).toContainText(`${counts.get("NFL")} articles`);
     await expect(nfl).toContainText("Coverage of NFL-based franchise play.");
     await expect(nfl.locator("img.league-icon")).toHaveAttribute("src", /^data:image\/svg\+xml/);
-    const kings = page.getByRole("link", { name: /^Gridiron Kings/ });
+    const kings = page.getByRole("link", { name: /^Gridiron Kings \d/ });
     await expect(kings).toHaveAttribute("href", "/league/Gridiron%20Kings");
     await expect(kings).toContainText("A community franchise league covered by DGSN.");
     await expect(kings.locator(".league-icon--monogram")).toHaveText("GK");

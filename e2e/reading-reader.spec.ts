@@ -27,7 +27,7 @@ test.describe("reader", () => {
 
     const bar = page.getByRole("region", { name: "React to this story" });
     await expect(bar.getByRole("button")).toHaveCount(8);
-    const fire = bar.getByRole("button", { name: "Fire: Bold, exciting, or well-written (9)" });
+    const fire = bar.getByRole("button", { name: "Fire: Bold, exciting, or well-written 9", exact: true });
     await expect(fire).toHaveAttribute("title", "Bold, exciting, or well-written");
     await expect(fire).toHaveAttribute("aria-pressed", "false");
     await expectNoSeriousA11yViolations(page);
@@ -46,25 +46,25 @@ test.describe("reader", () => {
     const article = await seeded(page, NOTEBOOK);
     await page.goto(`/read/${article.id}`);
     const button = thumbsUp(page);
-    await expect(button).toHaveAccessibleName(/\(0\)$/);
+    await expect(button).toHaveAccessibleName(/ 0$/);
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
-    await expect(button).toHaveAccessibleName(/\(1\)$/);
+    await expect(button).toHaveAccessibleName(/ 1$/);
     await expect(button).toBeEnabled();
 
     await page.reload();
     await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(thumbsUp(page)).toHaveAccessibleName(/\(1\)$/);
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 1$/);
     const mine = await page.request.get(`/api/recaps/${article.id}/reactions/mine`);
     expect(await mine.json()).toEqual({ recapId: article.id, mine: ["👍"] });
 
     await thumbsUp(page).click();
     await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "false");
-    await expect(thumbsUp(page)).toHaveAccessibleName(/\(0\)$/);
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 0$/);
     await expect(thumbsUp(page)).toBeEnabled();
     await page.reload();
     await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "false");
-    await expect(thumbsUp(page)).toHaveAccessibleName(/\(0\)$/);
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 0$/);
     expect(await (await page.request.get(`/api/recaps/${article.id}/reactions`)).json()).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ test.describe("reader", () => {
     await page.goto(`/read/${article.id}`);
     await thumbsUp(page).click();
     await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(thumbsUp(page)).toHaveAccessibleName(/\(1\)$/);
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 1$/);
     for (const b of await page.getByRole("region", { name: "React to this story" }).getByRole("button").all()) {
       await expect(b).toBeDisabled();
     }
@@ -92,7 +92,7 @@ test.describe("reader", () => {
     await expect(page.getByRole("alert")).toContainText("Error adding reaction");
     await expect(page.getByRole("alert")).toContainText("Boom");
     await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "false");
-    await expect(thumbsUp(page)).toHaveAccessibleName(/\(0\)$/);
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 0$/);
     await expect(thumbsUp(page)).toBeEnabled();
   });
 
@@ -109,7 +109,7 @@ test.describe("reader", () => {
     await fire.click();
     await expect(page.getByRole("alert")).toContainText("Error removing reaction");
     await expect(fire).toHaveAttribute("aria-pressed", "true");
-    await expect(fire).toHaveAccessibleName(/\(1\)$/);
+    await expect(fire).toHaveAccessibleName(/ 1$/);
     await page.unroute(`**/api/recaps/${article.id}/reactions/remove`);
     await fire.click();
     await expect(fire).toHaveAttribute("aria-pressed", "false");

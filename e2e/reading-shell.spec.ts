@@ -16,7 +16,7 @@ test.describe("shell: navigation, footer, not found", () => {
     ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(page.getByRole("link", { name: "DGSN home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "DGSN", exact: true })).toHaveAttribute("href", "/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
@@ -43,12 +43,13 @@ test.describe("shell: navigation, footer, not found", () => {
       });
     });
     await page.goto("/support");
-    const dialog = page.waitForEvent("dialog");
+    const alerts: string[] = [];
+    page.on("dialog", async (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.accept();
+    });
     await page.getByRole("button", { name: "Share Our Site" }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe("alert");
-    expect(alert.message()).toBe("Site URL copied to clipboard!");
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual(["alert: Site URL copied to clipboard!"]);
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([baseURL]);
   });
 

@@ -24,15 +24,15 @@ export function ReactionBar({ recapId }: { recapId: number }) {
                 type="button"
                 className="reaction-button"
                 title={r.meaning}
-                aria-label={`${r.name}: ${r.meaning} (${count})`}
                 aria-pressed={pressed}
                 disabled={toggle.isPending}
                 onClick={() => toggle.mutate({ reaction: r.emoji, add: !pressed })}
               >
                 <span aria-hidden="true">{r.emoji}</span>
-                <span className="reaction-button__count" aria-hidden="true">
-                  {count}
+                <span className="visually-hidden">
+                  {r.name}: {r.meaning}{" "}
                 </span>
+                <span className="reaction-button__count">{count}</span>
               </button>
             </li>
           );

@@ -43,7 +43,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label="DGSN home">
+        <Link to="/" className="site-header__logo">
           <Logo />
         </Link>
         <nav aria-label="Main" className="site-nav">

@@ -87,7 +87,9 @@ export default function HomePage() {
       </section>
 
       <section className="support-banner" aria-labelledby="support-heading">
-        <h2 id="support-heading">Support Us</h2>
+        <h2 id="support-heading" className="support-banner__title">
+          Support Us
+        </h2>
         <p>DGSN is free for every league. If it helps yours, help keep the presses running.</p>
         <Link to="/support" className="button button--light">
           Support Us
