@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { FAKE_DISCORD_PORT } from "../playwright.config";
 import { startFakeDiscord } from "./fake-discord";
+import { registerAndLogin, test } from "./fixtures/auth";
 import { expectNoSeriousA11yViolations } from "./reading-helpers";
 
 let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
@@ -24,11 +25,7 @@ test("save and test a Discord webhook from My Account; a new story is posted the
   test.setTimeout(90_000);
   const stamp = `${Date.now()}`;
   const league = `Discord League ${stamp}`;
-  await apiWrite(page, "POST", "/api/register", {
-    username: `disco${stamp}`,
-    email: `disco${stamp}@example.test`,
-    password: "correct horse battery",
-  });
+  await registerAndLogin(page);
   await apiWrite(page, "PUT", "/api/account/settings", { leagueName: league });
 
   await page.goto("/account");
