@@ -11,6 +11,8 @@ const stateDir = `.wrangler/e2e-${port}`;
 const emptyStateDir = `.wrangler/e2e-empty-${emptyPort}`;
 
 export const EMPTY_SITE = `http://localhost:${emptyPort}`;
+/** A fake Discord the Discord e2e starts itself; the seeded server sends webhook posts there. */
+export const FAKE_DISCORD_PORT = port + 2;
 /** The seeded site's local state (D1/R2), e.g. for `npm run admin:create` in e2e/fixtures/auth.ts. */
 export const SEEDED_STATE_DIR = stateDir;
 
@@ -42,7 +44,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: `rm -rf ${stateDir} && npm start`,
+      command: `rm -rf ${stateDir} && npm start -- --var DISCORD_WEBHOOK_ORIGIN_OVERRIDE:http://127.0.0.1:${FAKE_DISCORD_PORT}`,
       url: `http://localhost:${port}/api/recaps?limit=1`,
       env: { PORT: String(port), DGSN_STATE_DIR: stateDir, DGSN_SKIP_BUILD: "1" },
       reuseExistingServer: false,

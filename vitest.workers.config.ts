@@ -11,7 +11,12 @@ export default defineConfig(async () => {
         remoteBindings: false,
         miniflare: {
           // FAKE_URL: the scriptable fake of Discord / AI providers on 127.0.0.1 (test/global-setup.ts).
-          bindings: { TEST_MIGRATIONS: migrations, FAKE_URL: inject("fakeUrl") },
+          // DISCORD_WEBHOOK_ORIGIN_OVERRIDE sends validated Discord webhook URLs there (decision 050).
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FAKE_URL: inject("fakeUrl"),
+            DISCORD_WEBHOOK_ORIGIN_OVERRIDE: inject("fakeUrl"),
+          },
         },
       })),
     ],

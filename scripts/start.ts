@@ -34,6 +34,9 @@ const dev = spawn(
     "--persist-to",
     stateDir,
     "--show-interactive-dev-session=false",
+    // Links built outside a request (Discord posts) point at this local site; later args may override.
+    "--var",
+    `SITE_URL:http://localhost:${port}`,
     ...process.argv.slice(2),
   ],
   { stdio: "inherit", env: quiet },

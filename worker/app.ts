@@ -10,6 +10,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { generationRoutes } from "./routes/generation";
+import { discordRoutes } from "./routes/discord";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { fromAssets, pageRoutes } from "./routes/pages";
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)
   .route("/rss", rssRoutes)
+  .route("/", discordRoutes)
   .all("*", (c) => c.json(errorBody("not_found", "Not found"), 404));
 
 export const app = new Hono<AppEnv>()

@@ -6,6 +6,25 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+/** An http(s) origin with nothing after it (no path, query or credentials). */
+const origin = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return undefined;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be an http(s) origin" });
+      return z.NEVER;
+    }
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== v.replace(/\/$/, "")) {
+      ctx.addIssue({ code: "custom", message: "must be an http(s) origin" });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 /**
  * Configuration beyond bindings (vars and secrets), validated once per use. Features add their
@@ -27,6 +46,16 @@ const configSchema = z.object({
   /** Retries after the first attempt on timeouts, 429 and 5xx. */
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_RETRY_BASE_MS: positiveMs(1_000),
+  /**
+   * The public origin of the site, for links built outside a request (Discord posts from the queue).
+   * `npm start` sets it to the local address.
+   */
+  SITE_URL: origin.transform((v) => v ?? "http://localhost:8787"),
+  /**
+   * Tests and local development only: send requests for validated Discord webhook URLs to this
+   * origin (a fake Discord) instead of Discord. Never set in production (docs/decisions/050).
+   */
+  DISCORD_WEBHOOK_ORIGIN_OVERRIDE: origin,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

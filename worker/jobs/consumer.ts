@@ -1,3 +1,4 @@
+import { deliverToDiscord } from "./discord-post";
 import type { Job } from "./types";
 
 /** What a handler tells the consumer: done, or retry after a delay (seconds). */
@@ -8,6 +9,7 @@ type Handlers = { [K in Job["type"]]?: JobHandler<Extract<Job, { type: K }>> };
 
 /** Handlers are registered by the features that own them (AI writing, Discord delivery). */
 export const jobHandlers: Handlers = {};
+jobHandlers["discord-post"] = deliverToDiscord;
 
 export async function consumeJobs(batch: MessageBatch<Job>, env: Env): Promise<void> {
   for (const message of batch.messages) {

@@ -1,5 +1,13 @@
 import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import { KNOWN_LEAGUES } from "../../db/domain";
+import { findLeagueName, leagueSlug } from "../../db/queries/leagues";
+import { getRecap, listStatsImages } from "../../db/queries/recaps";
+import { readConfig } from "../config";
 import type { AppEnv } from "../env";
+import { firstParagraph, truncate } from "../lib/text";
+import { mediaUrl, toArticle } from "../schemas/article";
+import { leagueColor, leagueDescription, withPageMeta } from "../services/meta";
 
 /** An asset response with mutable headers, so middleware can add security headers to it. */
 export async function fromAssets(env: Env, request: Request | URL): Promise<Response> {
@@ -10,10 +18,79 @@ export async function fromAssets(env: Env, request: Request | URL): Promise<Resp
 /** The SPA's index.html, fetched from the static assets. */
 export const fetchIndexHtml = (env: Env, url: string) => fromAssets(env, new URL("/", url));
 
+/** The plain app with a 404: the SPA shows its own not-found screen. */
+async function notFoundPage(env: Env, url: string): Promise<Response> {
+  const res = await fetchIndexHtml(env, url);
+  return new Response(res.body, { status: 404, headers: res.headers });
+}
+
+const ARTICLE_ID = /^[1-9]\d{0,15}$/;
+const DESCRIPTION_LENGTH = 200;
+
+const feed = (siteName: string, origin: string, league: string) => ({
+  title: `${siteName} — ${league}`,
+  href: `${origin}/api/rss?league=${encodeURIComponent(league)}`,
+});
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** The league a /league/{id} link names (spec §2 matching), or undefined when there is none. */
+async function resolveLeague(db: Db, decoded: string) {
+  if (decoded.toLowerCase() === "other") return { name: "Other Leagues", key: "other", feed: false };
+  // The name itself, or its encoded form (a link that encoded the name twice).
+  const candidates = [...new Set([decoded, safeDecode(decoded)])];
+  const known = KNOWN_LEAGUES.find((l) => candidates.some((x) => x === l || leagueSlug(x) === leagueSlug(l)));
+  const name = known ?? (await findLeagueName(db, candidates));
+  return name ? { name, key: name, feed: true } : undefined;
+}
+
 /**
  * HTML routes the Worker serves itself (wrangler `run_worker_first`): the reader and league pages,
- * so link previews can get their meta tags injected.
+ * with their link-preview tags injected (services/meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/read/:id", (c) => fetchIndexHtml(c.env, c.req.url))
-  .get("/league/:id", (c) => fetchIndexHtml(c.env, c.req.url));
+  .get("/read/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!ARTICLE_ID.test(id)) return notFoundPage(c.env, c.req.url);
+    const row = await getRecap(c.var.db, Number(id));
+    if (!row) return notFoundPage(c.env, c.req.url);
+    const origin = new URL(c.req.url).origin;
+    const { SITE_NAME } = readConfig(c.env);
+    const article = toArticle(row, await listStatsImages(c.var.db, row.id));
+    return withPageMeta(await fetchIndexHtml(c.env, c.req.url), {
+      documentTitle: `${row.title} — ${SITE_NAME}`,
+      title: row.title,
+      description: truncate(firstParagraph(row.content), DESCRIPTION_LENGTH),
+      url: `${origin}/read/${row.id}`,
+      image: row.imageKey ? `${origin}${mediaUrl(row.imageKey)}` : null,
+      type: "article",
+      siteName: SITE_NAME,
+      themeColor: leagueColor(row.leagueName),
+      feeds: row.leagueName ? [feed(SITE_NAME, origin, row.leagueName)] : [],
+      publishedTime: row.createdAt.toISOString(),
+      article,
+    });
+  })
+  .get("/league/:id", async (c) => {
+    const league = await resolveLeague(c.var.db, c.req.param("id"));
+    if (!league) return notFoundPage(c.env, c.req.url);
+    const origin = new URL(c.req.url).origin;
+    const { SITE_NAME } = readConfig(c.env);
+    return withPageMeta(await fetchIndexHtml(c.env, c.req.url), {
+      documentTitle: `${league.name} — ${SITE_NAME}`,
+      title: `${league.name} on ${SITE_NAME}`,
+      description: leagueDescription(league.key),
+      url: `${origin}/league/${encodeURIComponent(league.key === "other" ? "other" : league.name)}`,
+      image: null,
+      type: "website",
+      siteName: SITE_NAME,
+      themeColor: leagueColor(league.key),
+      feeds: league.feed ? [feed(SITE_NAME, origin, league.name)] : [],
+    });
+  });

@@ -1,27 +1,57 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { listRecaps } from "../../db/queries/recaps";
-import { listWriters } from "../../db/queries/writers";
+import { type FeedRow, listFeedItems } from "../../db/queries/feed";
 import personas from "../../db/seed/personas.json";
+import { readConfig } from "../config";
 import type { AppEnv } from "../env";
+import { isNotModified, strongEtag } from "../lib/conditional";
 import { mediaUrl } from "../schemas/article";
-import { buildRss } from "../services/rss";
+import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
 
 const FEED_SIZE = 50;
+const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 const querySchema = z.object({ league: z.string().max(200, "League name is too long").optional() });
+
+/**
+ * Size and type of each featured image, from R2 metadata: one head() per distinct image, so at most
+ * FEED_SIZE. A missing object gets no enclosure rather than a wrong one.
+ */
+async function imageInfo(bucket: R2Bucket, rows: FeedRow[]) {
+  const keys = [...new Set(rows.flatMap((r) => (r.imageKey ? [r.imageKey] : [])))];
+  const heads = await Promise.all(keys.map((key) => bucket.head(key)));
+  return new Map(
+    heads.flatMap((h, i) =>
+      h
+        ? [[keys[i]!, { length: h.size, type: h.httpMetadata?.contentType ?? "application/octet-stream" }] as const]
+        : [],
+    ),
+  );
+}
 
 export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), async (c) => {
   const { league } = c.req.valid("query");
   const url = new URL(c.req.url);
   const siteUrl = url.origin;
-  const db = c.var.db;
-  const [{ rows }, writers] = await Promise.all([
-    listRecaps(db, { limit: FEED_SIZE, page: 1, ...(league ? { leagueName: league } : {}) }),
-    listWriters(db),
-  ]);
-  const names = new Map(writers.map((w) => [w.id, w.name]));
-  const site = c.env.SITE_NAME || "DGSN";
+  const rows = await listFeedItems(c.var.db, { limit: FEED_SIZE, ...(league ? { leagueName: league } : {}) });
+  const images = await imageInfo(c.env.IMAGES, rows);
+  const site = readConfig(c.env).SITE_NAME;
+  const lastModified = rows.reduce<Date | null>(
+    (latest, r) => (latest === null || r.updatedAt > latest ? r.updatedAt : latest),
+    null,
+  );
+  const items: RssItem[] = rows.map((r) => {
+    const image = r.imageKey ? images.get(r.imageKey) : undefined;
+    return {
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      createdAt: r.createdAt,
+      author: r.writerName ?? personas.staffLabel.name,
+      categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
+      enclosure: image && r.imageKey ? { url: `${siteUrl}${mediaUrl(r.imageKey)}`, ...image } : null,
+    };
+  });
   const xml = buildRss({
     title: league ? `${site} — ${league}` : `${site} — all stories`,
     description: league
@@ -29,15 +59,14 @@ export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), a
       : `News and game recaps from every league on ${site}.`,
     siteUrl,
     selfUrl: url.toString(),
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      content: r.content,
-      createdAt: r.createdAt,
-      author: (r.writerId && names.get(r.writerId)) || personas.staffLabel.name,
-      categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
-      imageUrl: r.imageKey ? `${siteUrl}${mediaUrl(r.imageKey)}` : null,
-    })),
+    image: { url: `${siteUrl}/feed-icon.png`, width: 144, height: 144 },
+    lastBuildDate: lastModified ?? new Date(0),
+    items,
   });
-  return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+
+  const etag = await strongEtag(xml);
+  const headers: Record<string, string> = { ETag: etag, "Cache-Control": CACHE_CONTROL };
+  if (lastModified) headers["Last-Modified"] = lastModified.toUTCString();
+  if (isNotModified(c.req.raw, etag, lastModified)) return c.body(null, 304, headers);
+  return c.body(xml, 200, { ...headers, "Content-Type": "application/rss+xml; charset=utf-8" });
 });

@@ -1,3 +1,5 @@
+import { firstParagraph, paragraphs } from "../lib/text";
+
 // RSS 2.0 with the content, Dublin Core and Atom namespaces. Every text is escaped; CDATA is never
 // used so a story containing "]]>" cannot break out.
 
@@ -8,7 +10,8 @@ export interface RssItem {
   createdAt: Date;
   author: string;
   categories: string[];
-  imageUrl: string | null;
+  /** The featured image; RSS requires its size in bytes and its type. */
+  enclosure: { url: string; length: number; type: string } | null;
 }
 
 export interface RssChannel {
@@ -16,6 +19,9 @@ export interface RssChannel {
   description: string;
   siteUrl: string;
   selfUrl: string;
+  /** A GIF/JPEG/PNG of at most 144 × 144 pixels (RSS 2.0 <image>). */
+  image: { url: string; width: number; height: number };
+  lastBuildDate: Date;
   items: RssItem[];
 }
 
@@ -29,14 +35,6 @@ export const escapeXml = (s: string) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&apos;");
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-const firstParagraph = (text: string) => paragraphs(text)[0] ?? "";
 
 const contentHtml = (text: string) =>
   paragraphs(text)
@@ -56,11 +54,15 @@ export function buildRss(channel: RssChannel): string {
       ...item.categories.map((cat) => `<category>${escapeXml(cat)}</category>`),
       `<description>${escapeXml(firstParagraph(item.content))}</description>`,
       `<content:encoded>${escapeXml(contentHtml(item.content))}</content:encoded>`,
+      ...(item.enclosure
+        ? [
+            `<enclosure url="${escapeXml(item.enclosure.url)}" length="${item.enclosure.length}" type="${escapeXml(item.enclosure.type)}"/>`,
+          ]
+        : []),
       "</item>",
     ];
     return lines.join("");
   });
-  const lastBuild = channel.items[0]?.createdAt ?? new Date(0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -69,7 +71,14 @@ export function buildRss(channel: RssChannel): string {
     `<link>${escapeXml(channel.siteUrl)}/</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
     "<language>en</language>",
-    `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
+    `<lastBuildDate>${channel.lastBuildDate.toUTCString()}</lastBuildDate>`,
+    "<image>",
+    `<url>${escapeXml(channel.image.url)}</url>`,
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(channel.siteUrl)}/</link>`,
+    `<width>${channel.image.width}</width>`,
+    `<height>${channel.image.height}</height>`,
+    "</image>",
     `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "</channel>",

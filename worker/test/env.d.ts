@@ -5,6 +5,7 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_URL: string;
+      DISCORD_WEBHOOK_ORIGIN_OVERRIDE: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../index");

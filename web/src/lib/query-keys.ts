@@ -17,4 +17,6 @@ export const queryKeys = {
   leagueIcons: ["league-icons"] as const,
   user: ["user"] as const,
   accountSettings: ["account", "settings"] as const,
+  /** Keyed by the default league too, so changing the league shows that league's webhook. */
+  discordWebhook: (leagueName: string | null) => ["account", "discord-webhook", leagueName ?? ""] as const,
 };

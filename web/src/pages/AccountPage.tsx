@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { DiscordWebhookField } from "../components/account/DiscordWebhookField";
 import { LeagueNameField } from "../components/auth/LeagueNameField";
 import { Spinner } from "../components/auth/Spinner";
 import { useCurrentUser } from "../hooks/use-current-user";
@@ -35,7 +36,7 @@ export default function AccountPage() {
           </dd>
         </dl>
         <LeagueNameField />
-        {/* slot: discord webhook */}
+        <DiscordWebhookField />
         <ul className="account-links">
           <li>
             <Link to="/my-articles">My Articles</Link>
