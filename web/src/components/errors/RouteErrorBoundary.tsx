@@ -6,8 +6,6 @@ import { CrashScreen } from "./CrashScreen";
 
 interface Props {
   children: ReactNode;
-  /** Changing it (another URL) clears the error, so navigating away always leaves the crash screen. */
-  resetKey: string;
   /** Drops cached query data before a re-render, so Try Again fetches afresh instead of reusing what broke. */
   onReset: () => void;
 }
@@ -16,7 +14,6 @@ interface State {
   error: unknown;
   failures: number;
   retryingIn: number | null;
-  resetKey: string;
 }
 
 /**
@@ -24,16 +21,11 @@ interface State {
  * anything else — or a fourth failure — shows the crash screen, whose Try Again re-renders the route.
  */
 class Boundary extends Component<Props, State> {
-  state: State = { error: null, failures: 0, retryingIn: null, resetKey: this.props.resetKey };
+  state: State = { error: null, failures: 0, retryingIn: null };
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey === state.resetKey) return null;
-    return { error: null, failures: 0, retryingIn: null, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: unknown) {
@@ -46,10 +38,6 @@ class Boundary extends Component<Props, State> {
       console.error("Route crashed", error);
       this.setState({ failures, retryingIn: null });
     }
-  }
-
-  componentDidUpdate(_: Props, prev: State) {
-    if (prev.resetKey !== this.state.resetKey) clearTimeout(this.timer);
   }
 
   componentWillUnmount() {
@@ -76,11 +64,17 @@ class Boundary extends Component<Props, State> {
   }
 }
 
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/** `onReset` runs before the route renders again (lazy-route uses it to fetch a failed chunk afresh). */
+export function RouteErrorBoundary({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
+  const reset = () => {
+    onReset?.();
+    void queryClient.resetQueries();
+  };
   return (
-    <Boundary resetKey={pathname + search} onReset={() => queryClient.resetQueries()}>
+    // A new URL is a fresh start: navigating away always leaves the crash screen.
+    <Boundary key={pathname + search} onReset={reset}>
       {children}
     </Boundary>
   );

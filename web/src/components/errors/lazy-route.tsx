@@ -22,11 +22,18 @@ export function lazy<P extends object>(importPage: () => PageModule<P>): Compone
       schedule: (run, delayMs) => setTimeout(run, delayMs),
       reload: reloadFresh,
     }).catch((err: unknown) => {
-      // React.lazy remembers a failure forever; a fresh one lets Try Again load the chunk again.
-      Page = reactLazy(load);
+      failed = true;
       throw err;
     });
   let Page = reactLazy(load);
+  let failed = false;
+  // React.lazy remembers a failure forever. Only when the boundary resets (Try Again, an automatic
+  // retry) is a fresh one made, so the chunk is fetched again once per reset — never in a render loop.
+  const renewAfterFailure = () => {
+    if (!failed) return;
+    failed = false;
+    Page = reactLazy(load);
+  };
 
   // Reads `Page` when it renders, so a re-render after Try Again picks up the fresh lazy component.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, like React.lazy
@@ -37,7 +44,7 @@ export function lazy<P extends object>(importPage: () => PageModule<P>): Compone
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, like React.lazy
   return function LazyRoute(props: P) {
     return (
-      <RouteErrorBoundary>
+      <RouteErrorBoundary onReset={renewAfterFailure}>
         <Suspense fallback={<RouteLoading />}>
           <CurrentPage {...props} />
         </Suspense>
