@@ -15,8 +15,9 @@ export function registerServiceWorker(): void {
       updateWaiting = true;
       for (const l of listeners) l();
     },
+    // The site works without a worker (just not offline), so this is a warning, not an error.
     onRegisterError(error: unknown) {
-      console.error("Service worker registration failed", error);
+      console.warn("Service worker registration failed", error);
     },
   });
 }
