@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The service worker would answer requests before page.route() sees them; the specs that test it
+    // (e2e/resilience.spec.ts) turn it back on.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./web/src/pwa/pwa-options.ts";
 
 // The SPA lives in web/ and builds to dist/client, which wrangler serves as static assets.
 export default defineConfig({
   root: "web",
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

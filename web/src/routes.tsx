@@ -1,6 +1,8 @@
-import { lazy } from "react";
 import { Navigate, type RouteObject, useParams } from "react-router-dom";
 import { ProtectedRoute } from "./components/auth/ProtectedRoute";
+// React.lazy plus each route's error boundary, loading fallback and one-time reload on a failed chunk.
+import { lazy } from "./components/errors/lazy-route";
+import { RouterErrorScreen } from "./components/errors/RouterErrorScreen";
 import { Layout } from "./components/Layout";
 
 // One route table. Every page is its own chunk, so the home and reader routes load only what they use.
@@ -31,6 +33,7 @@ function RedirectWithId({ to }: { to: (id: string) => string }) {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouterErrorScreen />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/read/:id", element: <ReaderPage /> },

@@ -1,5 +1,7 @@
+import { isOnline, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from "./online";
+
 // All HTTP goes through this module; components never call fetch. Errors carry the server's
-// message (the spec's `message` field) and status.
+// message (the spec's `message` field) and status; status 0 means the request never reached us.
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -33,8 +35,22 @@ async function parse<T>(res: Response): Promise<T> {
   return data as T;
 }
 
+/** fetch, with a lost connection turned into an ApiRequestError the UI can show as it is. */
+async function request(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch {
+    throw new ApiRequestError(0, "network", NETWORK_ERROR_MESSAGE);
+  }
+}
+
+/** Writes are refused up front while offline, with a plain message, instead of hanging or failing vaguely. */
+function assertOnlineForWrite(): void {
+  if (!isOnline()) throw new ApiRequestError(0, "offline", OFFLINE_WRITE_MESSAGE);
+}
+
 export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(path, {
+  const res = await request(path, {
     credentials: "include",
     ...init,
     headers: { Accept: "application/json", ...init.headers },
@@ -48,7 +64,8 @@ export async function apiSend<T>(
   path: string,
   payload?: unknown,
 ): Promise<T> {
-  const res = await fetch(path, {
+  assertOnlineForWrite();
+  const res = await request(path, {
     method,
     credentials: "include",
     headers:
@@ -62,7 +79,8 @@ export async function apiSend<T>(
 
 /** Multipart write (file uploads). */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  const res = await fetch(path, {
+  assertOnlineForWrite();
+  const res = await request(path, {
     method: "POST",
     credentials: "include",
     body: form,

@@ -10,7 +10,15 @@ export interface Toast {
   durationMs: number;
 }
 
+/** Spec §9: a toast stays 5 s unless told otherwise, and a horizontal swipe of 50 px dismisses it. */
 export const TOAST_DURATION_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** Errors interrupt (role alert); everything else is announced politely (role status). */
+export const toastRole = (variant: ToastVariant) => (variant === "destructive" ? "alert" : "status");
+
+/** Whether a drag of `dx` pixels, released, dismisses the toast. */
+export const isSwipeDismiss = (dx: number) => Math.abs(dx) >= SWIPE_THRESHOLD_PX;
 
 type Listener = (toast: Toast | null) => void;
 let current: Toast | null = null;

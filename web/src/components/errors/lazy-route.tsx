@@ -1,0 +1,54 @@
+import { type ComponentType, lazy as reactLazy, Suspense } from "react";
+import { loadChunk } from "../../lib/chunk-retry";
+import { isOnline } from "../../lib/online";
+import { reloadFresh } from "../../pwa/hard-reset";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { RouteLoading } from "./RouteLoading";
+
+type PageModule<P> = Promise<{ default: ComponentType<P> }>;
+
+/**
+ * React.lazy for a route page, with what every route needs around it: its own error boundary, the
+ * loading fallback (which turns into 'Taking longer than expected' after 10 s) and the one-time
+ * reload when its chunk fails to load (chunk-retry.ts). routes.tsx imports this as `lazy`, so every
+ * page added to the route table gets all of it.
+ */
+export function lazy<P extends object>(importPage: () => PageModule<P>): ComponentType<P> {
+  const load = (): PageModule<P> =>
+    loadChunk(importPage, {
+      store: window.sessionStorage,
+      now: Date.now,
+      isOnline,
+      schedule: (run, delayMs) => setTimeout(run, delayMs),
+      reload: reloadFresh,
+    }).catch((err: unknown) => {
+      failed = true;
+      throw err;
+    });
+  let Page = reactLazy(load);
+  let failed = false;
+  // React.lazy remembers a failure forever. Only when the boundary resets (Try Again, an automatic
+  // retry) is a fresh one made, so the chunk is fetched again once per reset — never in a render loop.
+  const renewAfterFailure = () => {
+    if (!failed) return;
+    failed = false;
+    Page = reactLazy(load);
+  };
+
+  // Reads `Page` when it renders, so a re-render after Try Again picks up the fresh lazy component.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, like React.lazy
+  function CurrentPage(props: P) {
+    return <Page {...props} />;
+  }
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, like React.lazy
+  return function LazyRoute(props: P) {
+    return (
+      <RouteErrorBoundary onReset={renewAfterFailure}>
+        <Suspense fallback={<RouteLoading />}>
+          <CurrentPage {...props} />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  };
+}

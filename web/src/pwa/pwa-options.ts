@@ -1,0 +1,95 @@
+import type { VitePWAOptions } from "vite-plugin-pwa";
+
+// The installable app and its service worker (vite-plugin-pwa generates the worker with Workbox).
+// What it caches and why:
+// - the app shell and static assets: precached, so the site opens offline; a new build installs a
+//   new worker that waits until the reader accepts the update prompt.
+// - /read/* and /league/* pages: the Worker serves them (meta tags, the article inlined), so they are
+//   not the SPA fallback; the last 20 are kept (network first) and any other one falls back to the
+//   cached shell when offline.
+// - public reads of articles (and their reactions, writers, league icons, lists): network first,
+//   the cache only answers when the network fails or hangs, so the last 20 articles read stay readable.
+// - /media images: content-addressed and immutable, so cache first.
+// Nothing else: no writes (Workbox caches GET only and none of these patterns is a write), no
+// /api/user, /api/login or any other account call — they always go to the network.
+
+const RECENT_ARTICLES = 20;
+const NETWORK_TIMEOUT_S = 5;
+const DAY_S = 24 * 60 * 60;
+
+export const THEME_COLOR = "#0b1f3a";
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: {
+    name: "DGSN — franchise league news",
+    short_name: "DGSN",
+    description: "News and AI-written game recaps for video-game football franchise leagues.",
+    id: "/",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: THEME_COLOR,
+    background_color: THEME_COLOR,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    navigateFallback: "index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/read\//, /^\/league\//],
+    cleanupOutdatedCaches: true,
+    // Each pattern is serialised into the generated worker, so it must not use anything from here.
+    runtimeCaching: [
+      {
+        // (The cast: this file is also type-checked with the Workers' Request type, which has no `mode`.)
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin &&
+          (request as { mode?: string }).mode === "navigate" &&
+          /^\/(read|league)\/[^/]+$/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "dgsn-pages",
+          networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+          expiration: { maxEntries: RECENT_ARTICLES },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: "index.html" },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/recaps\/\d+(\/reactions)?$/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "dgsn-articles",
+          networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+          expiration: { maxEntries: RECENT_ARTICLES * 2 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(recaps|writers|league-icons)$/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "dgsn-lists",
+          networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+          expiration: { maxEntries: 10 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "dgsn-media",
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_S },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
