@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bundle-budget.ts).
+    manifest: true,
   },
   server: {
     // `npm run dev`: the SPA with HMR, API calls proxied to the Worker on 8787.
