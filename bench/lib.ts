@@ -26,7 +26,9 @@ export async function startSite(opts: StartOptions): Promise<Site> {
     ...(opts.seed ? { DGSN_SEED: opts.seed } : {}),
     ...(opts.skipBuild ? { DGSN_SKIP_BUILD: "1" } : {}),
   };
-  const child = spawn("npm", ["start", "--", "--ip", "127.0.0.1"], {
+  // Its own inspector port (port + 5) too: two sites at once would both want wrangler's 9229.
+  const args = ["start", "--", "--ip", "127.0.0.1", "--inspector-port", String(opts.port + 5)];
+  const child = spawn("npm", args, {
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling, Debian Chromium) for / and /read/:id against a static
 // HTML page holding the same article, all served by the same local Worker in the same run.
-//   npm run bench:lighthouse [-- --port 8872 --runs 3]
+//   npm run bench:lighthouse [-- --port 8873 --runs 3]
 // The static page is made at bench time from the API's article with the same markup the Worker
 // can put inside #root (worker/services/article-markup.ts), plus a few lines of inline CSS.
 import { mkdir, writeFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { articleMarkup, escapeHtml, type MarkupArticle, type MarkupWriter } from "../worker/services/article-markup";
 import { arg, median, round, startSite } from "./lib";
 
-const port = Number(arg("port", "8872"));
+const port = Number(arg("port", "8873"));
 const runs = Number(arg("runs", "3"));
 const stateDir = ".wrangler/bench-pages";
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";

@@ -123,9 +123,14 @@ async function measure(url: string, e: Endpoint) {
 }
 
 for (const size of SIZES) generate(size);
-const sites = await Promise.all(
+const started = await Promise.allSettled(
   SIZES.map((size, i) => startSite({ port: port + i, stateDir: stateDir(size), seed: "none", skipBuild: true })),
 );
+const sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+if (sites.length < SIZES.length) {
+  await Promise.all(sites.map((s) => s.stop()));
+  throw started.find((s) => s.status === "rejected")?.reason;
+}
 const samples = new Map<string, { p50: number; p99: number; rps: number }[]>();
 try {
   for (let r = 1; r <= rounds; r++) {
