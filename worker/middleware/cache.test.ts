@@ -232,6 +232,13 @@ describe("D1 sessions (read replication)", () => {
     }
   });
 
+  it("happy: a vote hands back the bookmark header but sets no cookie", async () => {
+    const row = await insertRecap();
+    const res = await api(`/api/recaps/${row.id}/reactions`, { json: { reaction: "👍" } });
+    expect(res.headers.get(BOOKMARK_HEADER)).toMatch(/^[0-9a-zA-Z-]+$/);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith(BOOKMARK_COOKIE))).toEqual([]);
+  });
+
   it("error: a malformed bookmark is ignored, not an error", async () => {
     const res = await api("/api/recaps?limit=1", { headers: { [BOOKMARK_HEADER]: "<not a bookmark>" } });
     expect(res.status).toBe(200);
