@@ -11,6 +11,11 @@ export default defineConfig({
     sourcemap: false,
     // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bundle-budget.ts).
     manifest: true,
+    rolldownOptions: {
+      // Shared modules (db/domain.ts) build zod schemas at top level; building a schema has no side
+      // effects, so pages that only use the plain constants beside them do not ship zod.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
   },
   server: {
     // `npm run dev`: the SPA with HMR, API calls proxied to the Worker on 8787.

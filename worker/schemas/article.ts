@@ -1,6 +1,5 @@
 // The article as the API answers it (spec §3 fields). The SPA imports these types.
 import type { ArticleStatus, PlayerStat } from "../../db/domain";
-import type { StatsImageRef } from "../../db/queries/recaps";
 import type { Recap } from "../../db/schema";
 
 export const mediaUrl = (key: string) => `/media/${key}`;
@@ -57,7 +56,10 @@ export interface ArticleList {
   hasMore: boolean;
 }
 
-export function toArticle(row: Recap, statsImages: StatsImageRef[] = []): Article {
+/** A stats screenshot row (db/queries/recaps StatsImageRef), typed here so web code can import Article. */
+type StatsImageKey = { group: string; index: number; key: string };
+
+export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Article {
   const image = row.imageKey ? mediaUrl(row.imageKey) : null;
   return {
     id: row.id,

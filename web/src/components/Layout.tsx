@@ -1,24 +1,23 @@
 import { Suspense } from "react";
-import { Link, Outlet } from "react-router-dom";
+import { Outlet } from "react-router-dom";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
 import { Toaster } from "./toast/Toaster";
 
-/** App shell: navigation, the routed page, footer. (The reading-site issue fills in nav and footer.) */
+/** App shell: skip link, navigation, the routed page, footer, toasts. */
 export function Layout() {
   return (
     <>
-      <header className="site-header">
-        <nav aria-label="Main">
-          <Link to="/">DGSN</Link>
-        </nav>
-      </header>
-      <main id="main">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="page-loading">Loading…</p>}>
           <Outlet />
         </Suspense>
       </main>
-      <footer className="site-footer">
-        <p>Not affiliated with EA Sports or NFL.</p>
-      </footer>
+      <SiteFooter />
       <Toaster />
     </>
   );

@@ -1,8 +1,112 @@
-// Placeholder: built by the issue that owns this screen.
+import { Link, useParams } from "react-router-dom";
+import { KNOWN_LEAGUES } from "../../../db/domain";
+import { LeagueArticleCard } from "../components/LeagueArticleCard";
+import { CardSkeleton } from "../components/Skeleton";
+import { useLeagueIcons } from "../hooks/use-league-icons";
+import { useReactionBatch } from "../hooks/use-reactions";
+import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
+import { useWriters } from "../hooks/use-writers";
+import { articleDate } from "../lib/format-date";
+import { decodeLeagueId, leagueDisplay, leagueIcon, matchLeague, OTHER_LEAGUE } from "../lib/leagues";
+
+const BackToCommunity = () => (
+  <Link to="/community" className="back-link">
+    ← Back to Community
+  </Link>
+);
+
 export default function LeaguePage() {
+  const leagueId = decodeLeagueId(useParams().leagueId ?? "");
+  const list = useRecapList(ALL_LIMIT);
+  const icons = useLeagueIcons().data;
+  const writers = useWriters();
+  const articles = list.data ? matchLeague(list.data.recaps, leagueId) : [];
+  const reactions = useReactionBatch(articles.map((a) => a.id)).data;
+
+  if (list.isPending) {
+    return (
+      <div className="page" aria-busy="true">
+        <p role="status">Loading league...</p>
+        <div className="article-grid">
+          <CardSkeleton />
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className="page status-page">
+        <BackToCommunity />
+        <h1>Failed to fetch articles</h1>
+      </div>
+    );
+  }
+
+  const isOther = leagueId.toLowerCase() === OTHER_LEAGUE;
+  // A league exists when it has articles, or is one the site always covers (built-in or with an icon).
+  const exists =
+    isOther ||
+    articles.length > 0 ||
+    (KNOWN_LEAGUES as readonly string[]).includes(leagueId) ||
+    leagueIcon(icons, leagueId) !== undefined;
+  if (!exists) {
+    return (
+      <div className="page page--narrow status-page">
+        <BackToCommunity />
+        <h1>League Not Found</h1>
+        <p>The league "{leagueId}" could not be found.</p>
+      </div>
+    );
+  }
+
+  const name = isOther ? "Other Leagues" : (articles[0]?.leagueName ?? leagueId);
+  const display = leagueDisplay(isOther ? OTHER_LEAGUE : name);
+  const writerCount = new Set(articles.map((a) => a.writerId ?? "")).size;
   return (
-    <section className="page">
-      <h1>League</h1>
-    </section>
+    <div className="page league">
+      <header className="league-header" style={{ background: display.color }}>
+        <Link to="/community" className="back-link back-link--light">
+          ← Back to Community
+        </Link>
+        <h1>{name}</h1>
+        <p>{display.description}</p>
+        <dl className="league-header__stats">
+          <div>
+            <dt>Articles</dt>
+            <dd>{articles.length}</dd>
+          </div>
+          <div>
+            <dt>Writers</dt>
+            <dd>{writerCount}</dd>
+          </div>
+          <div>
+            <dt>Latest</dt>
+            <dd>{articles[0] ? articleDate(articles[0]) : "—"}</dd>
+          </div>
+        </dl>
+      </header>
+      {articles.length === 0 ? (
+        <div className="empty-state">
+          <h2>No Articles Yet</h2>
+          <p>Stories posted for this league will appear here.</p>
+          <Link to="/create" className="button">
+            Create New Story
+          </Link>
+        </div>
+      ) : (
+        <section aria-labelledby="league-articles">
+          <h2 id="league-articles" className="visually-hidden">
+            Articles
+          </h2>
+          <div className="article-grid">
+            {articles.map((a) => (
+              <LeagueArticleCard key={a.id} article={a} writers={writers} reactions={reactions?.[a.id]} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
   );
 }

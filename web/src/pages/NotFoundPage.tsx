@@ -1,8 +1,13 @@
-// Placeholder: built by the issue that owns this screen.
+import { Link } from "react-router-dom";
+
 export default function NotFoundPage() {
   return (
-    <section className="page">
+    <div className="page page--narrow status-page">
       <h1>Page Not Found</h1>
-    </section>
+      <p>The page you are looking for does not exist.</p>
+      <Link to="/" className="button">
+        Go Home
+      </Link>
+    </div>
   );
 }

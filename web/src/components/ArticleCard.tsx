@@ -1,0 +1,73 @@
+import { Link } from "react-router-dom";
+import type { Article } from "../../../worker/schemas/article";
+import { firstParagraph } from "../lib/article-text";
+import { articleDate } from "../lib/format-date";
+import type { ReactionCount } from "../lib/reactions";
+import { cardWriter, type Writer } from "../lib/writers";
+import { LeagueBadge, TypeBadge } from "./LeagueBadge";
+import { ReactionChips } from "./ReactionChips";
+import { WriterName } from "./WriterName";
+
+export type CardSize = "featured" | "standard" | "small";
+
+interface Props {
+  article: Article;
+  writers: Writer[];
+  reactions: ReactionCount[] | undefined;
+  size: CardSize;
+  /** The featured image is the largest paint of the home page: load it eagerly. */
+  eager?: boolean;
+}
+
+/** A story on the home page: badges, title, date, writer, image, first paragraph, score, reactions. */
+export function ArticleCard({ article, writers, reactions, size, eager = false }: Props) {
+  const writer = cardWriter(writers, article);
+  return (
+    <article className={`card card--${size}`}>
+      {article.imageUrl && (
+        <img
+          className="card__image"
+          src={article.imageUrl}
+          alt=""
+          width={800}
+          height={450}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+        />
+      )}
+      <div className="card__body">
+        <div className="card__badges">
+          <LeagueBadge name={article.leagueName} />
+          <TypeBadge type={article.type} />
+        </div>
+        <h3 className="card__title">
+          <Link to={`/read/${article.id}`}>{article.title}</Link>
+        </h3>
+        <p className="card__meta">
+          <span>{articleDate(article)}</span> · <WriterName name={writer.name} color={writer.color} />
+        </p>
+        {article.type === "game_recap" && article.homeTeam && article.awayTeam && (
+          <div className="scoreline">
+            <p>
+              <span>{article.homeTeam}</span> <strong>{article.homeScore}</strong>
+            </p>
+            <p>
+              <span>{article.awayTeam}</span> <strong>{article.awayScore}</strong>
+            </p>
+            <p className="scoreline__final">FINAL</p>
+          </div>
+        )}
+        <p className="card__excerpt">{firstParagraph(article.content)}</p>
+        <ReactionChips reactions={reactions} max={size === "small" ? 2 : 3} />
+        <Link
+          to={`/read/${article.id}`}
+          className="button button--small"
+          aria-label={`Read Full Story: ${article.title}`}
+        >
+          Read Full Story
+        </Link>
+      </div>
+    </article>
+  );
+}

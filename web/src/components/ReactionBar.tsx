@@ -1,0 +1,43 @@
+import { REACTIONS } from "../../../db/domain";
+import { useArticleReactions, useMyReactions, useToggleReaction } from "../hooks/use-reactions";
+import { countOf } from "../lib/reactions";
+
+/** The 8 emoji with their meanings; a click toggles the visitor's vote. */
+export function ReactionBar({ recapId }: { recapId: number }) {
+  const counts = useArticleReactions(recapId);
+  const mine = useMyReactions(recapId);
+  const toggle = useToggleReaction(recapId);
+  const chosen = new Set(mine.data ?? []);
+
+  return (
+    <section className="reaction-bar" aria-labelledby="reactions-heading">
+      <h2 id="reactions-heading" className="reaction-bar__title">
+        React to this story
+      </h2>
+      <ul>
+        {REACTIONS.map((r) => {
+          const count = countOf(counts.data, r.emoji);
+          const pressed = chosen.has(r.emoji);
+          return (
+            <li key={r.emoji}>
+              <button
+                type="button"
+                className="reaction-button"
+                title={r.meaning}
+                aria-pressed={pressed}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate({ reaction: r.emoji, add: !pressed })}
+              >
+                <span aria-hidden="true">{r.emoji}</span>
+                <span className="visually-hidden">
+                  {r.name}: {r.meaning}{" "}
+                </span>
+                <span className="reaction-button__count">{count}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { REACTIONS } from "../../../db/domain";
+import { type ReactionCount, topReactions } from "../lib/reactions";
+
+const nameOf = new Map<string, string>(REACTIONS.map((r) => [r.emoji, r.name]));
+
+/** The most-used reactions of a card, read-only (top 3, or 2 on small cards). */
+export function ReactionChips({ reactions, max }: { reactions: ReactionCount[] | undefined; max: number }) {
+  const top = topReactions(reactions, max);
+  if (top.length === 0) return null;
+  return (
+    <ul className="reaction-chips" aria-label="Reactions">
+      {top.map((r) => (
+        <li key={r.reaction} className="reaction-chip">
+          <span aria-hidden="true">{r.reaction}</span>
+          <span className="visually-hidden">{nameOf.get(r.reaction) ?? r.reaction}:</span> {r.count}
+        </li>
+      ))}
+    </ul>
+  );
+}

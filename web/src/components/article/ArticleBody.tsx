@@ -1,0 +1,38 @@
+import type { Article } from "../../../../worker/schemas/article";
+import { paragraphs } from "../../lib/article-text";
+import { VideoEmbed } from "./VideoEmbed";
+
+/** Featured image, video, the score of a recap, and the text split into paragraphs at blank lines. */
+export function ArticleBody({ article }: { article: Article }) {
+  return (
+    <div className="article-body">
+      {article.imageUrl && (
+        <img
+          className="article-image"
+          src={article.imageUrl}
+          alt={`Featured: ${article.title}`}
+          width={800}
+          height={450}
+          fetchPriority="high"
+        />
+      )}
+      <VideoEmbed youtubeUrl={article.youtubeUrl} title={article.title} />
+      {article.type === "game_recap" && article.homeTeam && article.awayTeam && (
+        <div className="scoreline scoreline--large">
+          <p>
+            <span>{article.homeTeam}</span> <strong>{article.homeScore}</strong>
+          </p>
+          <p>
+            <span>{article.awayTeam}</span> <strong>{article.awayScore}</strong>
+          </p>
+          <p className="scoreline__final">FINAL</p>
+        </div>
+      )}
+      {paragraphs(article.content).map((p, i) => (
+        // Paragraph order is fixed for a given article text.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the text is static while shown
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}

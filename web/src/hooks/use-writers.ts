@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { BUILT_IN_WRITERS, type Writer } from "../lib/writers";
+
+export const writersQuery = queryOptions({
+  queryKey: queryKeys.writers,
+  queryFn: () => apiGet<Writer[]>("/api/writers"),
+});
+
+/** The personas from the server; the built-in list until it answers, or if it fails (spec §7). */
+export function useWriters(): Writer[] {
+  const { data } = useQuery(writersQuery);
+  return data && data.length > 0 ? data : BUILT_IN_WRITERS;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { decodeLeagueId, leagueDisplay, leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
+
+const a = (id: number, leagueName: string | null) => ({ id, leagueName });
+const articles = [
+  a(1, "NFL"),
+  a(2, "OGLeague25"),
+  a(3, "SLA"),
+  a(4, "Gridiron Kings"),
+  a(5, null),
+  a(6, ""),
+  a(7, "NFL"),
+  a(8, "Rock & Roll"),
+];
+const ids = (list: { id: number }[]) => list.map((x) => x.id);
+
+describe("matchLeague", () => {
+  it("'other' is every article without a league or outside OGLeague25, NFL and SLA", () => {
+    expect(ids(matchLeague(articles, "other"))).toEqual([4, 5, 6, 8]);
+    expect(ids(matchLeague(articles, "Other"))).toEqual([4, 5, 6, 8]);
+  });
+  it("matches exactly, by encoded name, or lowercase without spaces", () => {
+    expect(ids(matchLeague(articles, "NFL"))).toEqual([1, 7]);
+    expect(ids(matchLeague(articles, "Gridiron Kings"))).toEqual([4]);
+    expect(ids(matchLeague(articles, "Gridiron%20Kings"))).toEqual([4]);
+    expect(ids(matchLeague(articles, "Rock%20%26%20Roll"))).toEqual([8]);
+    expect(ids(matchLeague(articles, "gridironkings"))).toEqual([4]);
+    expect(ids(matchLeague(articles, "GRIDIRON KINGS"))).toEqual([4]);
+  });
+  it("matches nothing for an unknown league, and never matches a missing league by name", () => {
+    expect(matchLeague(articles, "Nowhere")).toEqual([]);
+    expect(matchLeague(articles, "")).toEqual([]);
+  });
+});
+
+describe("decodeLeagueId", () => {
+  it("decodes once more, keeping malformed escapes as typed", () => {
+    expect(decodeLeagueId("Gridiron%20Kings")).toBe("Gridiron Kings");
+    expect(decodeLeagueId("Gridiron Kings")).toBe("Gridiron Kings");
+    expect(decodeLeagueId("100%")).toBe("100%");
+  });
+});
+
+describe("leagueDisplay", () => {
+  it("gives the spec's colours and the generic text for anything else", () => {
+    expect(leagueDisplay("OGLeague25").colorName).toBe("red");
+    expect(leagueDisplay("NFL").colorName).toBe("blue");
+    expect(leagueDisplay("SLA").colorName).toBe("green");
+    expect(leagueDisplay("other").colorName).toBe("orange");
+    expect(leagueDisplay("Gridiron Kings")).toEqual({
+      colorName: "purple",
+      color: "#7e22ce",
+      description: "A community franchise league covered by DGSN.",
+    });
+  });
+});
+
+describe("summarizeLeagues / leaguePath / leagueIcon", () => {
+  it("counts named leagues, most first", () => {
+    expect(summarizeLeagues(articles)).toEqual([
+      { name: "NFL", count: 2 },
+      { name: "Gridiron Kings", count: 1 },
+      { name: "OGLeague25", count: 1 },
+      { name: "Rock & Roll", count: 1 },
+      { name: "SLA", count: 1 },
+    ]);
+  });
+  it("encodes names in links", () => {
+    expect(leaguePath("Rock & Roll")).toBe("/league/Rock%20%26%20Roll");
+  });
+  it("finds icons by exact or case-insensitive name", () => {
+    const icons = { NFL: "<svg>n</svg>", Other: "<svg>o</svg>" };
+    expect(leagueIcon(icons, "NFL")).toBe("<svg>n</svg>");
+    expect(leagueIcon(icons, "other")).toBe("<svg>o</svg>");
+    expect(leagueIcon(icons, "SLA")).toBeUndefined();
+    expect(leagueIcon(undefined, "NFL")).toBeUndefined();
+  });
+});
