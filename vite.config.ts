@@ -11,7 +11,7 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
-    // dist/client/.vite/manifest.json: bench/bundle-size.ts reads per-route chunks from it.
+    // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bundle-budget.ts).
     manifest: true,
     rolldownOptions: {
       // Shared modules (db/domain.ts) build zod schemas at top level; building a schema has no side

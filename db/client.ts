@@ -8,4 +8,9 @@ import * as schema from "./schema";
  */
 export type Db = DrizzleD1Database<typeof schema>;
 
-export const createDb = (d1: D1Database): Db => drizzle(d1, { schema });
+/**
+ * A database or a Sessions API session of it (read replicas; see worker/middleware/d1-session.ts).
+ * drizzle's type asks for a whole D1Database, but queries only use `prepare` and `batch`, which a
+ * session has; the missing `exec`/`dump`/`withSession` are never called through drizzle.
+ */
+export const createDb = (d1: D1Database | D1DatabaseSession): Db => drizzle(d1 as D1Database, { schema });

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { createDb } from "../db/client";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./errors";
 import { requestBodyLimit } from "./middleware/body-limit";
+import { httpCache } from "./middleware/cache";
+import { d1Session } from "./middleware/d1-session";
 import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
@@ -40,10 +41,10 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(contentSecurityPolicy)
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    await next();
-  })
+  // D1 Sessions API (read replicas, bookmark for read-your-writes), then the HTTP cache, so a cache
+  // hit costs one small read and never resolves the session.
+  .use(d1Session)
+  .use(httpCache)
   .use(session)
   .route("/api", api)
   .route("/media", mediaRoutes)

@@ -1,0 +1,28 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module "autocannon" {
+  interface Request {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (req: Request) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: Request[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

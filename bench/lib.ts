@@ -1,0 +1,79 @@
+// Shared pieces of the benchmarks: start the real site (`npm start`) on its own port and state
+// directory, wait for it, stop it, and summarise samples. Figures are printed, never asserted.
+import { type ChildProcess, spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export interface Site {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  port: number;
+  stateDir: string;
+  /** `none` skips the demo content. */
+  seed?: "none";
+  /** Serve the existing dist/client without rebuilding. */
+  skipBuild?: boolean;
+}
+
+/** `npm start` in its own process group, so stopping it stops wrangler and workerd too. */
+export async function startSite(opts: StartOptions): Promise<Site> {
+  const env = {
+    ...process.env,
+    PORT: String(opts.port),
+    DGSN_STATE_DIR: opts.stateDir,
+    ...(opts.seed ? { DGSN_SEED: opts.seed } : {}),
+    ...(opts.skipBuild ? { DGSN_SKIP_BUILD: "1" } : {}),
+  };
+  // Its own inspector port (port + 5) too: two sites at once would both want wrangler's 9229.
+  const args = ["start", "--", "--ip", "127.0.0.1", "--inspector-port", String(opts.port + 5)];
+  const child = spawn("npm", args, {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/writers`)).ok) return { url, stop: () => stopGroup(child) };
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  await stopGroup(child);
+  throw new Error(`site did not start on ${url}:\n${log}`);
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([exited, sleep(5_000)]);
+  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+export const round = (n: number, digits = 1): number => Number(n.toFixed(digits));
+
+/** A flag value from argv: `--name value`. */
+export function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}

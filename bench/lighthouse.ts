@@ -1,0 +1,98 @@
+// Lighthouse (mobile, simulated throttling, Debian Chromium) for / and /read/:id against a static
+// HTML page holding the same article, all served by the same local Worker in the same run.
+//   npm run bench:lighthouse [-- --port 8873 --runs 3]
+// The static page is made at bench time from the API's article with the same markup the Worker
+// can put inside #root (worker/services/article-markup.ts), plus a few lines of inline CSS.
+import { mkdir, writeFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { articleMarkup, escapeHtml, type MarkupArticle, type MarkupWriter } from "../worker/services/article-markup";
+import { arg, median, round, startSite } from "./lib";
+
+const port = Number(arg("port", "8873"));
+const runs = Number(arg("runs", "3"));
+const stateDir = ".wrangler/bench-pages";
+const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
+
+const STATIC_CSS =
+  "body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#111}" +
+  ".static-article{max-width:720px;margin:0 auto;padding:16px}" +
+  ".static-article-figure{margin:0}.static-article-figure img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}";
+
+let site = await startSite({ port, stateDir });
+const { recaps } = (await (await fetch(`${site.url}/api/recaps?limit=50`)).json()) as {
+  recaps: { id: number; imageUrl: string | null; writerId: string | null }[];
+};
+// The reader is measured on an article with a featured image: the usual LCP element.
+const article = recaps.find((r) => r.imageUrl) ?? recaps[0];
+if (!article) throw new Error("no articles: the demo seed should have created some");
+const full = (await (await fetch(`${site.url}/api/recaps/${article.id}`)).json()) as MarkupArticle;
+const writers = (await (await fetch(`${site.url}/api/writers`)).json()) as (MarkupWriter & { id: string })[];
+const writer = writers.find((w) => w.id === article.writerId) ?? null;
+await site.stop();
+
+await mkdir("dist/client/bench", { recursive: true });
+await writeFile(
+  "dist/client/bench/static-article.html",
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(full.title)}</title><style>${STATIC_CSS}</style></head><body>${articleMarkup(full, writer)}</body></html>`,
+);
+site = await startSite({ port, stateDir, skipBuild: true });
+
+const pages = { static: "/bench/static-article.html", home: "/", reader: `/read/${article.id}` };
+type Metrics = { score: number; lcp: number; tbt: number; cls: number; jsKb: number };
+const results: Record<string, Metrics[]> = {};
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  for (let r = 1; r <= runs; r++) {
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const requests = (lhr.audits["network-requests"]?.details as { items?: any[] } | undefined)?.items ?? [];
+      const m: Metrics = {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        jsKb: requests.filter((q) => q.resourceType === "Script").reduce((s, q) => s + (q.transferSize ?? 0), 0) / 1024,
+      };
+      results[name] = [...(results[name] ?? []), m];
+      console.log(
+        `run ${r} ${name.padEnd(7)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  TBT ${round(m.tbt, 0)} ms  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  await site.stop();
+}
+
+const med = (name: string, k: keyof Metrics) => median(results[name]!.map((m) => m[k]));
+console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling):`);
+console.log("| page | score | LCP ms | LCP / static | TBT ms | CLS | JS transferred KB |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
+for (const [name, path] of Object.entries(pages)) {
+  console.log(
+    `| ${name} (${path}) | ${med(name, "score")} | ${round(med(name, "lcp"), 0)} | ${round(med(name, "lcp") / med("static", "lcp"), 2)}× | ${round(med(name, "tbt"), 0)} | ${round(med(name, "cls"), 3)} | ${round(med(name, "jsKb"))} |`,
+  );
+}

@@ -1,0 +1,68 @@
+// The read paths that grow with the site use the named indexes: EXPLAIN QUERY PLAN on the exact SQL
+// the real query functions send, captured by wrapping the D1 binding (drizzle's logger misses batches).
+import { env } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../client";
+import * as schema from "../schema";
+import { getReactionsForRecaps } from "./reactions";
+import { listRecaps } from "./recaps";
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
+  const captured: Captured[] = [];
+  const recording = {
+    prepare: (query: string) => {
+      const stmt = env.DB.prepare(query);
+      return Object.assign(Object.create(stmt), {
+        bind: (...params: unknown[]) => {
+          captured.push({ query, params });
+          return stmt.bind(...params);
+        },
+      });
+    },
+    batch: (stmts: D1PreparedStatement[]) => env.DB.batch(stmts),
+  } as unknown as D1Database;
+  const db = drizzle(recording, { schema });
+  await run(db);
+  expect(captured.length).toBeGreaterThan(0);
+  return Promise.all(
+    captured.map(async ({ query, params }) => {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      return results.map((r) => r.detail);
+    }),
+  );
+}
+
+describe("query plans", () => {
+  it("the home list walks recaps_created_idx in order (no sort, no table scan)", async () => {
+    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1 }));
+    expect(rows).toEqual(["SCAN recaps USING INDEX recaps_created_idx"]);
+    expect(total!.join()).toMatch(/USING COVERING INDEX/);
+  });
+
+  it("a league's list searches recaps_league_created_idx", async () => {
+    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1, leagueName: "NFL" }));
+    expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_league_created_idx (league_name=?)"]);
+    expect(total).toEqual(["SEARCH recaps USING COVERING INDEX recaps_league_created_idx (league_name=?)"]);
+  });
+
+  it("a user's list searches recaps_user_created_idx", async () => {
+    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1, userId: 1 }));
+    expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_user_created_idx (user_id=?)"]);
+    expect(total).toEqual(["SEARCH recaps USING COVERING INDEX recaps_user_created_idx (user_id=?)"]);
+  });
+
+  it("batch reactions is one query searching reactions_recap_reaction_uq", async () => {
+    const plans = await plansOf((db) => getReactionsForRecaps(db, [1, 2, 3]));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]![0]).toBe("SEARCH reactions USING INDEX reactions_recap_reaction_uq (recap_id=?)");
+    expect(plans[0]!.join()).not.toMatch(/SCAN reactions/);
+  });
+});

@@ -1,0 +1,256 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { describe, expect, it } from "vitest";
+import { getContentVersions } from "../../db/queries/meta";
+import { recaps } from "../../db/schema";
+import type { AppEnv } from "../env";
+import { ApiError, errorBody } from "../errors";
+import { recapRoutes } from "../routes/recaps";
+import { api, db, insertRecap } from "../test/helpers";
+import { httpCache, PRIVATE, publicPolicy } from "./cache";
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER, d1Session } from "./d1-session";
+
+const CONTENT_CC = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
+const REACTIONS_CC = "public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=10";
+
+// Write routes belong to other features; this app stands in for them (real D1, the real middleware
+// and the real read routes), on its own origin so its Cache API keys never meet the real app's.
+let personalCalls = 0;
+let cookieCalls = 0;
+const testApp = new Hono<AppEnv>()
+  .use(d1Session)
+  .use(httpCache)
+  .patch("/api/recaps/:id", async (c) => {
+    const { title } = await c.req.json<{ title: string }>();
+    const rows = await c.var.db
+      .update(recaps)
+      .set({ title })
+      .where(eq(recaps.id, Number(c.req.param("id"))))
+      .returning();
+    return rows.length ? c.json({ ok: true }) : c.json({ error: "not found" }, 404);
+  })
+  .delete("/api/recaps/:id", async (c) => {
+    await c.var.db.delete(recaps).where(eq(recaps.id, Number(c.req.param("id"))));
+    return c.json({ ok: true });
+  })
+  .get("/api/user", (c) => c.json({ calls: ++personalCalls }))
+  .get("/api/league-icons", (c) => {
+    setCookie(c, "visitor", "1");
+    return c.json({ calls: ++cookieCalls });
+  })
+  .route("/api/recaps", recapRoutes);
+testApp.onError((err, c) => {
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+  throw err;
+});
+
+const other = (path: string, init: RequestInit = {}) =>
+  testApp.fetch(new Request(`https://other.test${path}`, init), env);
+
+async function expectCachedRead(path: string, cacheControl = CONTENT_CC) {
+  const first = await api(path);
+  expect(first.status, path).toBe(200);
+  const body = await first.text();
+  const etag = first.headers.get("ETag");
+  expect(etag, path).toMatch(/^"[0-9a-f]{32}"$/);
+  expect(first.headers.get("Cache-Control"), path).toBe(cacheControl);
+  expect(first.headers.get("X-Cache"), path).toBe("MISS");
+
+  const second = await api(path);
+  expect(second.headers.get("X-Cache"), path).toBe("HIT");
+  expect(second.headers.get("ETag"), path).toBe(etag);
+  expect(await second.text(), path).toBe(body);
+
+  const revalidated = await api(path, { headers: { "If-None-Match": `"stale", ${etag}` } });
+  expect(revalidated.status, path).toBe(304);
+  expect(await revalidated.text(), path).toBe("");
+  expect(revalidated.headers.get("ETag"), path).toBe(etag);
+  expect(revalidated.headers.get("Cache-Control"), path).toBe(cacheControl);
+
+  const changed = await api(path, { headers: { "If-None-Match": '"something-else"' } });
+  expect(changed.status, path).toBe(200);
+  expect(await changed.text(), path).toBe(body);
+  return { etag, body };
+}
+
+describe("public reads", () => {
+  it("happy: strong ETag, shared-cache headers, a Cache API hit on the second read, 304 on If-None-Match", async () => {
+    const row = await insertRecap({ title: "Cached story" });
+    for (const path of [
+      "/api/recaps?limit=5",
+      `/api/recaps/${row.id}`,
+      "/api/writers",
+      "/api/league-icons",
+      "/api/rss",
+    ]) {
+      await expectCachedRead(path);
+    }
+    await expectCachedRead(`/api/recaps/${row.id}/reactions`, REACTIONS_CC);
+  });
+
+  it("happy: the reader and league HTML are public reads too", () => {
+    for (const path of ["/read/12", "/league/NFL", "/api/recaps", "/api/rss"])
+      expect(publicPolicy(path), path).toBeDefined();
+    for (const path of ["/api/user", "/api/recaps/1/reactions/mine", "/api/account", "/media/x", "/"]) {
+      expect(publicPolicy(path), path).toBeUndefined();
+    }
+  });
+
+  it("happy: an edit is visible at once (the write bumps the version, the old copy is unreachable)", async () => {
+    const row = await insertRecap({ title: "Before" });
+    const read = () => other(`/api/recaps/${row.id}`);
+    const first = await read();
+    expect((await first.json<any>()).title).toBe("Before");
+    expect((await read()).headers.get("X-Cache")).toBe("HIT");
+
+    // A change behind the cache's back is not seen: the copy really is served from the cache.
+    await db().update(recaps).set({ title: "Sneaky" }).where(eq(recaps.id, row.id));
+    const stillCached = await read();
+    expect(stillCached.headers.get("X-Cache")).toBe("HIT");
+    expect((await stillCached.json<any>()).title).toBe("Before");
+
+    const edit = await other(`/api/recaps/${row.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "After" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(edit.status).toBe(200);
+    const after = await read();
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    expect((await after.json<any>()).title).toBe("After");
+    expect(after.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
+    // A browser holding the old ETag gets the new body, not a 304.
+    const conditional = await other(`/api/recaps/${row.id}`, {
+      headers: { "If-None-Match": first.headers.get("ETag")! },
+    });
+    expect(conditional.status).toBe(200);
+  });
+
+  it("happy: a deleted article is never served from the cache", async () => {
+    const row = await insertRecap({ title: "Doomed" });
+    await other(`/api/recaps/${row.id}`);
+    expect((await other(`/api/recaps/${row.id}`)).headers.get("X-Cache")).toBe("HIT");
+    expect((await other(`/api/recaps/${row.id}`, { method: "DELETE" })).status).toBe(200);
+    const gone = await other(`/api/recaps/${row.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("Cache-Control")).toBe(PRIVATE);
+    expect(gone.headers.get("X-Cache")).toBeNull();
+    const list = await other("/api/recaps?limit=1000");
+    expect((await list.json<any>()).recaps.map((r: { id: number }) => r.id)).not.toContain(row.id);
+  });
+
+  it("error: a failed write changes no version", async () => {
+    const before = await getContentVersions(db());
+    const res = await other("/api/recaps/999999", {
+      method: "PATCH",
+      body: JSON.stringify({ title: "x" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(res.status).toBe(404);
+    expect(await getContentVersions(db())).toEqual(before);
+  });
+
+  it("happy: a vote shows at once without evicting the cached article", async () => {
+    const row = await insertRecap({ title: "Voted on" });
+    await api(`/api/recaps/${row.id}`);
+    expect((await api(`/api/recaps/${row.id}`)).headers.get("X-Cache")).toBe("HIT");
+    expect(await (await api(`/api/recaps/${row.id}/reactions`)).json()).toEqual([]);
+    const before = await getContentVersions(db());
+
+    expect((await api(`/api/recaps/${row.id}/reactions`, { json: { reaction: "🔥" } })).status).toBe(200);
+    const after = await getContentVersions(db());
+    expect(after.content).toBe(before.content);
+    expect(after.reactions).not.toBe(before.reactions);
+
+    const reactions = await api(`/api/recaps/${row.id}/reactions`);
+    expect(reactions.headers.get("X-Cache")).toBe("MISS");
+    expect(await reactions.json()).toEqual([{ reaction: "🔥", count: 1 }]);
+    expect((await api(`/api/recaps/${row.id}`)).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("happy: the batch reactions read (a POST) changes no version", async () => {
+    const row = await insertRecap();
+    const before = await getContentVersions(db());
+    const res = await api("/api/reactions/batch", { json: { recapIds: [row.id] } });
+    expect(res.status).toBe(200);
+    expect(await getContentVersions(db())).toEqual(before);
+  });
+});
+
+describe("personal responses", () => {
+  it("security: GET /api/recaps/:id/reactions/mine is private, no-store, and never from the cache", async () => {
+    const row = await insertRecap();
+    for (let i = 0; i < 2; i++) {
+      const res = await api(`/api/recaps/${row.id}/reactions/mine`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
+      expect(res.headers.get("ETag")).toBeNull();
+      expect(res.headers.get("X-Cache")).toBeNull();
+    }
+  });
+
+  it("security: any other API GET is private by default and runs its handler every time", async () => {
+    for (const expected of [1, 2]) {
+      const res = await other("/api/user");
+      expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
+      expect(await res.json()).toEqual({ calls: expected });
+    }
+    const unknown = await api("/api/nothing-here");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("Cache-Control")).toBe(PRIVATE);
+  });
+
+  it("security: a public path whose answer sets a cookie is not stored", async () => {
+    for (const expected of [1, 2]) {
+      const res = await other("/api/league-icons");
+      expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
+      expect(await res.json()).toEqual({ calls: expected });
+    }
+  });
+});
+
+describe("D1 sessions (read replication)", () => {
+  it("happy: a write hands back its bookmark; a read carrying it sees the write", async () => {
+    const row = await insertRecap({ title: "Bookmarked" });
+    const edit = await other(`/api/recaps/${row.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "Bookmarked, edited" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const bookmark = edit.headers.get(BOOKMARK_HEADER);
+    expect(bookmark).toMatch(/^[0-9a-zA-Z-]+$/);
+    expect(edit.headers.get("Set-Cookie")).toContain(`${BOOKMARK_COOKIE}=${bookmark}`);
+    const carriers: Record<string, string>[] = [
+      { [BOOKMARK_HEADER]: bookmark! },
+      { Cookie: `${BOOKMARK_COOKIE}=${bookmark}` },
+    ];
+    for (const headers of carriers) {
+      const read = await other(`/api/recaps/${row.id}`, { headers });
+      expect((await read.json<any>()).title).toBe("Bookmarked, edited");
+    }
+  });
+
+  it("happy: a vote hands back the bookmark header but sets no cookie", async () => {
+    const row = await insertRecap();
+    const res = await api(`/api/recaps/${row.id}/reactions`, { json: { reaction: "👍" } });
+    expect(res.headers.get(BOOKMARK_HEADER)).toMatch(/^[0-9a-zA-Z-]+$/);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith(BOOKMARK_COOKIE))).toEqual([]);
+  });
+
+  it("error: a malformed bookmark is ignored, not an error", async () => {
+    const res = await api("/api/recaps?limit=1", { headers: { [BOOKMARK_HEADER]: "<not a bookmark>" } });
+    expect(res.status).toBe(200);
+  });
+
+  it("security: reads and failed writes hand out no bookmark", async () => {
+    expect((await api("/api/recaps?limit=1")).headers.get(BOOKMARK_HEADER)).toBeNull();
+    const failed = await other("/api/recaps/999999", {
+      method: "PATCH",
+      body: JSON.stringify({ title: "x" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(failed.headers.get(BOOKMARK_HEADER)).toBeNull();
+  });
+});
