@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api } from "./test/helpers";
+import { api, insertRecap } from "./test/helpers";
 
 describe("error model and headers", () => {
   it("unknown API paths answer the JSON error model with 404", async () => {
@@ -9,7 +9,7 @@ describe("error model and headers", () => {
   });
 
   it("every Worker response carries the security headers", async () => {
-    for (const path of ["/api/recaps", "/api/nope", "/read/1", "/league/NFL"]) {
+    for (const path of ["/api/recaps", "/api/nope", "/read/1", "/league/NFL", "/media/x"]) {
       const res = await api(path);
       const h = res.headers;
       expect(h.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
@@ -41,7 +41,8 @@ describe("error model and headers", () => {
   });
 
   it("the reader and league deep links return the SPA", async () => {
-    for (const path of ["/read/1", "/league/NFL", "/community"]) {
+    const recap = await insertRecap();
+    for (const path of [`/read/${recap.id}`, "/league/NFL", "/community"]) {
       const res = await api(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<div id="root">');

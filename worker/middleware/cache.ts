@@ -107,13 +107,22 @@ function toClient(request: Request, stored: Response, policy: Policy, status: "H
   const headers = new Headers(stored.headers);
   headers.set("Cache-Control", policy.header);
   headers.set(CACHE_STATUS_HEADER, status);
-  const etag = headers.get("ETag");
-  if (etag && matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
+  if (notModified(request, headers)) {
     headers.delete("Content-Length");
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
   return new Response(stored.body, { status: 200, headers });
+}
+
+/** RFC 9110 §13.1.3: If-None-Match wins; If-Modified-Since counts only without it. */
+function notModified(request: Request, headers: Headers): boolean {
+  const etag = headers.get("ETag");
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch !== null) return etag !== null && matchesIfNoneMatch(ifNoneMatch, etag);
+  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
+  const modified = Date.parse(headers.get("Last-Modified") ?? "");
+  return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
 }
 
 /** RFC 9110 §13.1.2: weak comparison, a list of tags or `*`. */

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import personas from "../../db/seed/personas.json";
+import { gradientPng } from "../../db/seed/png";
 import { storeImage } from "../services/images";
 import { api, insertRecap } from "../test/helpers";
 
@@ -91,7 +92,7 @@ describe("GET /api/rss", () => {
 
 describe("GET /media/:key", () => {
   it("happy: streams R2 bytes with the stored type and an immutable cache", async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = await gradientPng("#112233", "#445566", 8, 8);
     const stored = await storeImage(env.IMAGES, png);
     if (!stored.ok) throw new Error("not stored");
     const res = await api(`/media/${stored.key}`);

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { bumpContentVersion } from "../../db/queries/meta";
 import { gradientPng } from "../../db/seed/png";
 import { storeImage } from "../services/images";
 import { uniqueLeague } from "../test/discord-helpers";
-import { api, insertRecap } from "../test/helpers";
+import { api, db, insertRecap } from "../test/helpers";
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -51,7 +52,9 @@ describe("GET /api/rss", () => {
     expect(res.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     expect(res.headers.get("Last-Modified")).toBe("Tue, 03 Nov 2026 11:00:00 GMT");
     expect(res.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=300, stale-while-revalidate=3600");
+    expect(res.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300",
+    );
 
     expect(channel.title).toBe(`DGSN — ${league}`);
     expect(channel.link).toBe("https://dgsn.test/");
@@ -153,6 +156,8 @@ describe("GET /api/rss", () => {
     }
 
     await insertRecap({ leagueName: league, updatedAt: new Date("2026-11-06T09:30:00Z") });
+    // Written straight to D1 here, so bump the content version as every API write does.
+    await bumpContentVersion(db(), "content");
     const changed = await api(rssPath(league), { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);

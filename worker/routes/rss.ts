@@ -4,13 +4,11 @@ import { type FeedRow, listFeedItems } from "../../db/queries/feed";
 import personas from "../../db/seed/personas.json";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
-import { isNotModified, strongEtag } from "../lib/conditional";
 import { mediaUrl } from "../schemas/article";
 import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
 
 const FEED_SIZE = 50;
-const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 const querySchema = z.object({ league: z.string().max(200, "League name is too long").optional() });
 
 /**
@@ -64,9 +62,8 @@ export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), a
     items,
   });
 
-  const etag = await strongEtag(xml);
-  const headers: Record<string, string> = { ETag: etag, "Cache-Control": CACHE_CONTROL };
+  // ETag, Cache-Control and 304s come from the cache middleware, as for every public read.
+  const headers: Record<string, string> = { "Content-Type": "application/rss+xml; charset=utf-8" };
   if (lastModified) headers["Last-Modified"] = lastModified.toUTCString();
-  if (isNotModified(c.req.raw, etag, lastModified)) return c.body(null, 304, headers);
-  return c.body(xml, 200, { ...headers, "Content-Type": "application/rss+xml; charset=utf-8" });
+  return c.body(xml, 200, headers);
 });
