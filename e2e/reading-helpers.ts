@@ -32,3 +32,21 @@ export async function seeded(page: Page, title: string): Promise<ApiArticle> {
   expect(found, `seeded article "${title}"`).toBeDefined();
   return found!;
 }
+
+const INJECTED_ARTICLE = /<script type="application\/json" id="dgsn-article">[\s\S]*?<\/script>/;
+
+/**
+ * Serves /read/{id} with the Worker's injected article JSON replaced (or, with null, removed, so
+ * the reader asks the API — which a test can then mock). Fails if the Worker injected nothing.
+ */
+export async function replaceInjectedArticle(page: Page, id: number, article: unknown | null): Promise<void> {
+  await page.route(`**/read/${id}`, async (route) => {
+    const html = await (await route.fetch()).text();
+    expect(html).toMatch(INJECTED_ARTICLE);
+    const script =
+      article === null
+        ? ""
+        : `<script type="application/json" id="dgsn-article">${JSON.stringify(article).replace(/</g, "\\u003c")}</script>`;
+    await route.fulfill({ body: html.replace(INJECTED_ARTICLE, script), contentType: "text/html" });
+  });
+}

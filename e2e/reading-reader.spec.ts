@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, seeded } from "./reading-helpers";
+import { expectNoSeriousA11yViolations, replaceInjectedArticle, seeded } from "./reading-helpers";
 
 const LUMBERJACKS = "Grant's Strip Seals Lumberjacks' 27-24 Escape Against Austin";
 const NOTEBOOK = "Midseason Notebook: The Teams Built for the Long Haul";
@@ -120,6 +120,7 @@ test.describe("reader", () => {
 
   test("unknown writer, invalid date and a video embed", async ({ page }) => {
     const article = await seeded(page, REBUILD);
+    await replaceInjectedArticle(page, article.id, null);
     await page.route(`**/api/recaps/${article.id}`, async (route) => {
       const body = await (await route.fetch()).json();
       await route.fulfill({
@@ -142,6 +143,7 @@ test.describe("reader", () => {
 
   test("a non-YouTube video address is not framed; a missing date falls back to creation date", async ({ page }) => {
     const article = await seeded(page, REBUILD);
+    await replaceInjectedArticle(page, article.id, null);
     await page.route(`**/api/recaps/${article.id}`, async (route) => {
       const body = await (await route.fetch()).json();
       await route.fulfill({
@@ -167,11 +169,7 @@ test.describe("reader", () => {
       apiCalls++;
       return route.abort();
     });
-    await page.route(`**/read/${article.id}`, async (route) => {
-      const html = await (await route.fetch()).text();
-      const script = `<script type="application/json" id="dgsn-article">${JSON.stringify(injected).replace(/</g, "\\u003c")}</script>`;
-      await route.fulfill({ body: html.replace("</head>", `${script}</head>`), contentType: "text/html" });
-    });
+    await replaceInjectedArticle(page, article.id, injected);
     await page.goto(`/read/${article.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Injected Title From The Page" })).toBeVisible();
     expect(apiCalls).toBe(0);
