@@ -16,9 +16,15 @@ export function OfflineBanner() {
     }
   }, [online]);
 
+  // A live region that is always there (so the change is announced), holding the banner only while
+  // offline. No role=status: pages keep that role for their own loading messages.
   return (
-    <div role="status" className={online ? "visually-hidden" : "offline-banner"}>
-      {online ? "" : "You're offline. Articles you read recently are still available; posting needs a connection."}
+    <div aria-live="polite">
+      {!online && (
+        <p className="offline-banner">
+          You're offline. Articles you read recently are still available; posting needs a connection.
+        </p>
+      )}
     </div>
   );
 }
