@@ -74,7 +74,7 @@ export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 async function servePublic(c: Context<AppEnv>, next: Next, policy: Policy): Promise<Response | undefined> {
-  const key = cacheKey(c.req.url, policy.scope, await getContentVersions(c.var.db));
+  const key = cacheKey(c.req.url, policy.scope, await getContentVersions(c.var.db), c.env.CF_VERSION_METADATA.id);
   const cache = caches.default;
   const cached = await cache.match(key);
   if (cached) return toClient(c.req.raw, cached, policy, "HIT");
@@ -96,9 +96,14 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: Policy): Prom
   c.res = toClient(c.req.raw, new Response(body, { status: 200, headers }), policy, "MISS");
 }
 
-/** The URL with the version(s) it depends on: a new version is a different key, so old copies are unreachable. */
-export function cacheKey(url: string, scope: VersionName, versions: ContentVersions): string {
+/**
+ * The URL with the version(s) it depends on: a new version is a different key, so old copies are
+ * unreachable. The deployed Worker version is in it too, so a deploy never serves HTML naming the
+ * previous build's asset files.
+ */
+export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
   const key = new URL(url);
+  key.searchParams.set("__d", deployId);
   key.searchParams.set("__cv", scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content);
   return key.toString();
 }
