@@ -44,7 +44,9 @@ try {
   );
   const sorted = [...result.times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  console.log(`input: 4000x3000 PNG, ${png.length} bytes; output: ${result.width}x${result.height} JPEG, ~${result.bytes} bytes`);
+  console.log(
+    `input: 4000x3000 PNG, ${png.length} bytes; output: ${result.width}x${result.height} JPEG, ~${result.bytes} bytes`,
+  );
   console.log(`runs (ms): ${result.times.map((t) => t.toFixed(1)).join(", ")}`);
   console.log(`median: ${median.toFixed(1)} ms over ${RUNS} runs`);
 } finally {
