@@ -68,7 +68,10 @@ test.describe("accounts", () => {
     await expect(page.getByText("User", { exact: true })).toBeVisible();
     await expect(page.getByText("Admin", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Manage Writers" })).toHaveCount(0);
-    for (const name of ["My Articles", "Home", "Logout"]) await expect(page.getByRole("link", { name })).toBeVisible();
+    // Scoped to the account card: the site's navigation and footer have a Home link too.
+    const accountLinks = page.locator(".account-links");
+    for (const name of ["My Articles", "Home", "Logout"])
+      await expect(accountLinks.getByRole("link", { name })).toBeVisible();
 
     const league = page.getByRole("region", { name: "Default league name" });
     await expect(league).toContainText("Not set");
