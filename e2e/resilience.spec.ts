@@ -349,7 +349,8 @@ test.describe("installed app (service worker)", () => {
         (globalThis as unknown as Win).navigator.serviceWorker.getRegistration().then((r) => r?.update()),
       );
       const prompt = page.getByRole("alertdialog");
-      await expect(prompt).toContainText("A new version is available. Refresh to update?");
+      // The new worker first downloads the whole precache; on a busy machine that takes a while.
+      await expect(prompt).toContainText("A new version is available. Refresh to update?", { timeout: 30_000 });
 
       await prompt.getByRole("button", { name: "Refresh" }).click();
       await expect.poll(loads).toBe(1);
@@ -378,7 +379,8 @@ test.describe("installed app (service worker)", () => {
         (globalThis as unknown as Win).navigator.serviceWorker.getRegistration().then((r) => r?.update()),
       );
       const prompt = page.getByRole("alertdialog");
-      await expect(prompt).toContainText("A new version is available. Refresh to update?");
+      // The new worker first downloads the whole precache; on a busy machine that takes a while.
+      await expect(prompt).toContainText("A new version is available. Refresh to update?", { timeout: 30_000 });
       await prompt.getByRole("button", { name: "Not now" }).click();
       await expect(prompt).toHaveCount(0);
       expect(loads()).toBe(0);
