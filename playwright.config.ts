@@ -2,8 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // e2e runs in Debian's Chromium against the site started by the same command a user runs
 // (`npm start`), on its own port and with its own fresh local state. `npm run test:e2e` builds the
-// SPA once first, so both servers skip the build. A second server with an empty
-// database serves the empty-state tests.
+// SPA once first, so every server skips the build. A second server with an empty database serves
+// the empty-state tests, a third (seeded, never written to) the specs that assert the demo content.
 const port = Number(process.env.E2E_PORT ?? 8788);
 const emptyPort = port + 1;
 const chromium = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
@@ -11,6 +11,13 @@ const stateDir = `.wrangler/e2e-${port}`;
 const emptyStateDir = `.wrangler/e2e-empty-${emptyPort}`;
 
 export const EMPTY_SITE = `http://localhost:${emptyPort}`;
+/**
+ * A seeded site no spec writes to, for the specs that assert the demo content exactly (the reading
+ * screens). Specs that create, edit or react use the default seeded site.
+ */
+const pristinePort = port + 3;
+const pristineStateDir = `.wrangler/e2e-pristine-${pristinePort}`;
+export const PRISTINE_SITE = `http://localhost:${pristinePort}`;
 /** A fake Discord the Discord e2e starts itself; the seeded server sends webhook posts there. */
 export const FAKE_DISCORD_PORT = port + 2;
 /** The seeded site's local state (D1/R2), e.g. for `npm run admin:create` in e2e/fixtures/auth.ts. */
@@ -50,6 +57,15 @@ export default defineConfig({
       command: `rm -rf ${stateDir} && npm start -- --var DISCORD_WEBHOOK_ORIGIN_OVERRIDE:http://127.0.0.1:${FAKE_DISCORD_PORT}`,
       url: `http://localhost:${port}/api/recaps?limit=1`,
       env: { PORT: String(port), DGSN_STATE_DIR: stateDir, DGSN_SKIP_BUILD: "1" },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `rm -rf ${pristineStateDir} && npm start`,
+      url: `${PRISTINE_SITE}/api/recaps?limit=1`,
+      env: { PORT: String(pristinePort), DGSN_STATE_DIR: pristineStateDir, DGSN_SKIP_BUILD: "1" },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "ignore",

@@ -1,7 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
-import { EMPTY_SITE } from "../playwright.config";
+import { EMPTY_SITE, PRISTINE_SITE } from "../playwright.config";
 import { allArticles, expectNoSeriousA11yViolations } from "./reading-helpers";
+
+// These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
+test.use({ baseURL: PRISTINE_SITE });
 
 const KNOWN = ["OGLeague25", "NFL", "SLA"];
 

@@ -1,6 +1,10 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from "@playwright/test";
+import { PRISTINE_SITE } from "../playwright.config";
 import { expectNoSeriousA11yViolations, replaceInjectedArticle, seeded } from "./reading-helpers";
+
+// These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
+test.use({ baseURL: PRISTINE_SITE });
 
 const LUMBERJACKS = "Grant's Strip Seals Lumberjacks' 27-24 Escape Against Austin";
 const NOTEBOOK = "Midseason Notebook: The Teams Built for the Long Haul";

@@ -1,6 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
+import { PRISTINE_SITE } from "../playwright.config";
 import { expectNoSeriousA11yViolations } from "./reading-helpers";
+
+// These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
+test.use({ baseURL: PRISTINE_SITE });
 
 // axe-core runs take several seconds each on a loaded 2-core machine; allow them the time.
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { PRISTINE_SITE } from "../playwright.config";
+
+// These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
+test.use({ baseURL: PRISTINE_SITE });
 
 test.describe("the site as a user starts it", () => {
   test("the SPA loads at /", async ({ page }) => {
