@@ -81,5 +81,26 @@ export const playerStatSchema = z.object({
 });
 export type PlayerStat = z.infer<typeof playerStatSchema>;
 
+/** The numeric fields of a player stat object, in box-score order. */
+export const STAT_KEYS = [
+  "completions",
+  "attempts",
+  "passingYards",
+  "passingTouchdowns",
+  "interceptions",
+  "carries",
+  "rushingYards",
+  "rushingTouchdowns",
+  "fumbles",
+  "receptions",
+  "receivingYards",
+  "receivingTouchdowns",
+  "targets",
+  "tackles",
+  "sacks",
+  "defensiveInterceptions",
+  "forcedFumbles",
+] as const satisfies readonly (keyof PlayerStat)[];
+
 /** Leagues the spec names, with their display colour; anything else is a community league. */
 export const KNOWN_LEAGUES = ["OGLeague25", "NFL", "SLA"] as const;

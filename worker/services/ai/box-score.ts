@@ -1,5 +1,5 @@
 // Extraction of box scores from stats screenshots, and merging them with the author's typed data.
-import { type PlayerStat, playerStatSchema } from "../../../db/domain";
+import { type PlayerStat, playerStatSchema, STAT_KEYS } from "../../../db/domain";
 import type { VisionRequest } from "./types";
 
 export interface BoxScore {
@@ -27,28 +27,7 @@ export const EXTRACTION_SCHEMA = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: [
-          "name",
-          "team",
-          "position",
-          "completions",
-          "attempts",
-          "passingYards",
-          "passingTouchdowns",
-          "interceptions",
-          "carries",
-          "rushingYards",
-          "rushingTouchdowns",
-          "fumbles",
-          "receptions",
-          "receivingYards",
-          "receivingTouchdowns",
-          "targets",
-          "tackles",
-          "sacks",
-          "defensiveInterceptions",
-          "forcedFumbles",
-        ],
+        required: ["name", "team", "position", ...STAT_KEYS],
         properties: {
           name: { type: "string" },
           team: { type: "string" },

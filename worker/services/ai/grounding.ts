@@ -1,7 +1,7 @@
 // The grounding check run on every draft before it is published: every number must come from the
 // inputs (or a simple derivation of them) and every person named must be in the player rows, the
 // quotes, the teams or the author's own text. A draft that fails is never published as is.
-import type { PlayerStat } from "../../../db/domain";
+import { type PlayerStat, STAT_KEYS } from "../../../db/domain";
 import type { ArticleBrief } from "./types";
 
 export interface GroundingResult {
@@ -9,25 +9,6 @@ export interface GroundingResult {
   problems: string[];
 }
 
-const STAT_KEYS = [
-  "completions",
-  "attempts",
-  "passingYards",
-  "passingTouchdowns",
-  "interceptions",
-  "carries",
-  "rushingYards",
-  "rushingTouchdowns",
-  "fumbles",
-  "receptions",
-  "receivingYards",
-  "receivingTouchdowns",
-  "targets",
-  "tackles",
-  "sacks",
-  "defensiveInterceptions",
-  "forcedFumbles",
-] as const satisfies readonly (keyof PlayerStat)[];
 
 /** Free-text inputs: anything they state may be repeated. */
 const inputTexts = (b: ArticleBrief) =>
