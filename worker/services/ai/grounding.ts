@@ -9,7 +9,6 @@ export interface GroundingResult {
   problems: string[];
 }
 
-
 /** Free-text inputs: anything they state may be repeated. */
 const inputTexts = (b: ArticleBrief) =>
   [
