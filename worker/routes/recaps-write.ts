@@ -14,8 +14,8 @@ import type { Recap } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, notFound } from "../errors";
 import { assertAuthorOrAdmin, requireAdmin, requireUser } from "../middleware/session";
-import { type ArticleList, mediaUrl, toArticle } from "../schemas/article";
-import { idParamSchema } from "../schemas/common";
+import { mediaUrl, toArticle, toArticleList } from "../schemas/article";
+import { idParamSchema, listQuerySchema } from "../schemas/common";
 import { createRecapSchema, imageFormSchema, imageJsonSchema, patchRecapSchema } from "../schemas/recap-write";
 import { assertAiAllowance, startGeneration } from "../services/ai/start";
 import { checkedImage, EACH_IMAGE_TOO_LARGE, storeChecked } from "../services/image-upload";
@@ -73,27 +73,14 @@ const groupParamSchema = idParamSchema.extend({
   }),
 });
 
-const mineQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  page: z.coerce.number().int().min(1).default(1),
-});
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Writing articles: create, edit, delete and images. Every route needs a session. */
 export const recapWriteRoutes = new Hono<AppEnv>()
-  .get("/mine", requireUser, zv("query", mineQuerySchema), async (c) => {
+  .get("/mine", requireUser, zv("query", listQuerySchema(100)), async (c) => {
     const { limit, page } = c.req.valid("query");
     const { rows, total } = await listRecaps(c.var.db, { limit, page, userId: c.var.user!.id });
-    const totalPages = Math.ceil(total / limit);
-    const body: ArticleList = {
-      recaps: rows.map((r) => toArticle(r)),
-      total,
-      page,
-      totalPages,
-      hasMore: page < totalPages,
-    };
-    return c.json(body);
+    return c.json(toArticleList(rows, total, page, limit));
   })
   .post("/", requireUser, zv("json", createRecapSchema), async (c) => {
     const input = c.req.valid("json");

@@ -98,3 +98,9 @@ export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Articl
     statsImages: statsImages.map((s) => ({ group: s.group, index: s.index, url: mediaUrl(s.key) })),
   };
 }
+
+/** The spec's list envelope for one page of articles. */
+export function toArticleList(rows: Recap[], total: number, page: number, limit: number): ArticleList {
+  const totalPages = Math.ceil(total / limit);
+  return { recaps: rows.map((r) => toArticle(r)), total, page, totalPages, hasMore: page < totalPages };
+}

@@ -6,6 +6,7 @@ import type { ReactionCount } from "../lib/reactions";
 import { cardWriter, type Writer } from "../lib/writers";
 import { LeagueBadge, TypeBadge } from "./LeagueBadge";
 import { ReactionChips } from "./ReactionChips";
+import { Scoreline } from "./Scoreline";
 import { WriterName } from "./WriterName";
 
 export type CardSize = "featured" | "standard" | "small";
@@ -47,17 +48,7 @@ export function ArticleCard({ article, writers, reactions, size, eager = false }
         <p className="card__meta">
           <span>{articleDate(article)}</span> · <WriterName name={writer.name} color={writer.color} />
         </p>
-        {article.type === "game_recap" && article.homeTeam && article.awayTeam && (
-          <div className="scoreline">
-            <p>
-              <span>{article.homeTeam}</span> <strong>{article.homeScore}</strong>
-            </p>
-            <p>
-              <span>{article.awayTeam}</span> <strong>{article.awayScore}</strong>
-            </p>
-            <p className="scoreline__final">FINAL</p>
-          </div>
-        )}
+        <Scoreline article={article} />
         <p className="card__excerpt">{firstParagraph(article.content)}</p>
         <ReactionChips reactions={reactions} max={size === "small" ? 2 : 3} />
         <Link

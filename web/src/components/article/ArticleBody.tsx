@@ -1,5 +1,6 @@
 import type { Article } from "../../../../worker/schemas/article";
 import { paragraphs } from "../../lib/article-text";
+import { Scoreline } from "../Scoreline";
 import { VideoEmbed } from "./VideoEmbed";
 
 /** Featured image, video, the score of a recap, and the text split into paragraphs at blank lines. */
@@ -17,17 +18,7 @@ export function ArticleBody({ article }: { article: Article }) {
         />
       )}
       <VideoEmbed youtubeUrl={article.youtubeUrl} title={article.title} />
-      {article.type === "game_recap" && article.homeTeam && article.awayTeam && (
-        <div className="scoreline scoreline--large">
-          <p>
-            <span>{article.homeTeam}</span> <strong>{article.homeScore}</strong>
-          </p>
-          <p>
-            <span>{article.awayTeam}</span> <strong>{article.awayScore}</strong>
-          </p>
-          <p className="scoreline__final">FINAL</p>
-        </div>
-      )}
+      <Scoreline article={article} large />
       {paragraphs(article.content).map((p, i) => (
         // Paragraph order is fixed for a given article text.
         // biome-ignore lint/suspicious/noArrayIndexKey: the text is static while shown

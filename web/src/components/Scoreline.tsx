@@ -1,0 +1,17 @@
+import type { Article } from "../../../worker/schemas/article";
+
+/** Home and away team with their scores and 'FINAL', for game recaps that name both teams. */
+export function Scoreline({ article, large = false }: { article: Article; large?: boolean }) {
+  if (article.type !== "game_recap" || !article.homeTeam || !article.awayTeam) return null;
+  return (
+    <div className={large ? "scoreline scoreline--large" : "scoreline"}>
+      <p>
+        <span>{article.homeTeam}</span> <strong>{article.homeScore}</strong>
+      </p>
+      <p>
+        <span>{article.awayTeam}</span> <strong>{article.awayScore}</strong>
+      </p>
+      <p className="scoreline__final">FINAL</p>
+    </div>
+  );
+}
