@@ -1,10 +1,14 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./web/src/pwa/pwa-options.ts";
 
+// Shared modules (db/domain.ts) build zod schemas at top level; building a schema has no side
+// effects, so pages that only use the plain constants beside them do not ship zod.
+const treeshake = { manualPureFunctions: ["z"] };
+
 // The SPA lives in web/ and builds to dist/client, which wrangler serves as static assets.
-export default defineConfig({
+const client: UserConfig = {
   root: "web",
   plugins: [react(), VitePWA(pwaOptions)],
   build: {
@@ -13,14 +17,37 @@ export default defineConfig({
     sourcemap: false,
     // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bundle-budget.ts).
     manifest: true,
-    rolldownOptions: {
-      // Shared modules (db/domain.ts) build zod schemas at top level; building a schema has no side
-      // effects, so pages that only use the plain constants beside them do not ship zod.
-      treeshake: { manualPureFunctions: ["z"] },
-    },
+    rolldownOptions: { treeshake },
   },
   server: {
     // `npm run dev`: the SPA with HMR, API calls proxied to the Worker on 8787.
     proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" },
   },
-});
+};
+
+// `vite build --ssr`: the page renderer the Worker runs (web/src/ssr/render-page.tsx), one
+// self-contained ES module with React's edge server build, beside its committed .d.ts.
+const serverRender: UserConfig = {
+  root: "web",
+  plugins: [react()],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: {
+    target: "webworker",
+    noExternal: true,
+    resolve: { conditions: ["workerd", "worker", "module", "browser", "production"] },
+  },
+  build: {
+    ssr: "src/ssr/render-page.tsx",
+    outDir: "../worker/ssr/generated",
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      treeshake,
+      output: { entryFileNames: "render-page.js" },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : client));

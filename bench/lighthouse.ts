@@ -11,6 +11,9 @@ import { arg, median, round, startSite } from "./lib";
 
 const port = Number(arg("port", "8873"));
 const runs = Number(arg("runs", "3"));
+// --details: also print each run's LCP element, its phases, long tasks and layout shifts, and keep
+// the JSON reports in .wrangler/bench-pages/reports/ (the evidence for what a figure is made of).
+const details = process.argv.includes("--details");
 const stateDir = ".wrangler/bench-pages";
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 
@@ -83,6 +86,7 @@ try {
         jsKb: requests.filter((q) => q.resourceType === "Script").reduce((s, q) => s + (q.transferSize ?? 0), 0) / 1024,
       };
       results[name] = [...(results[name] ?? []), m];
+      if (details) await printDetails(lhr, `${name}-${r}`);
       console.log(
         `run ${r} ${name.padEnd(7)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  TBT ${round(m.tbt, 0)} ms  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
       );
@@ -91,6 +95,24 @@ try {
 } finally {
   chrome.kill();
   await site.stop();
+}
+
+/** What the figures are made of: the LCP element and phases, long tasks, layout shifts. */
+async function printDetails(lhr: any, label: string): Promise<void> {
+  await mkdir(`${stateDir}/reports`, { recursive: true });
+  await writeFile(`${stateDir}/reports/${label}.json`, JSON.stringify(lhr));
+  const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as any[];
+  const lcpTable = items("lcp-breakdown-insight").find((i) => i.type === "table")?.items ?? [];
+  const lcpNode = items("lcp-breakdown-insight").find((i) => i.type === "node");
+  console.log(`  LCP element: ${lcpNode?.selector ?? "?"} ${JSON.stringify(lcpNode?.snippet ?? "").slice(0, 100)}`);
+  for (const phase of lcpTable)
+    console.log(`  LCP phase ${phase.label ?? phase.subpart}: ${round(phase.duration, 0)} ms`);
+  for (const t of items("long-tasks").slice(0, 6))
+    console.log(`  long task ${round(t.duration, 0)} ms at ${round(t.startTime, 0)} ms: ${t.url}`);
+  for (const s of items("layout-shifts").slice(0, 4))
+    console.log(
+      `  layout shift ${round(s.score, 4)}: ${s.node?.selector ?? "?"} ${JSON.stringify(s.node?.snippet ?? "").slice(0, 80)}`,
+    );
 }
 
 const med = (name: string, k: keyof Metrics) => median(results[name]!.map((m) => m[k]));

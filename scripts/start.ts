@@ -1,4 +1,4 @@
-// `npm start`: build the SPA, apply migrations to the local D1, seed demo content once, then serve
+// `npm start`: build the SPA and its server renderer, apply migrations to the local D1, seed demo content once, then serve
 // everything with wrangler (workerd + Miniflare) on http://localhost:$PORT (default 8787).
 // Environment: PORT, DGSN_STATE_DIR (default .wrangler/state), DGSN_SEED=none (skip demo content),
 // DGSN_SKIP_BUILD=1 (serve the existing dist/client).
@@ -17,7 +17,8 @@ function run(cmd: string, args: string[]): void {
   }
 }
 
-if (process.env.DGSN_SKIP_BUILD !== "1") run("vite", ["build", "--logLevel", "warn"]);
+// The SPA and the page renderer the Worker imports (worker/ssr/generated/render-page.js).
+if (process.env.DGSN_SKIP_BUILD !== "1") run("npm", ["run", "--silent", "build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
 if (process.env.DGSN_SEED !== "none") {
   const added = await seedLocal(stateDir);

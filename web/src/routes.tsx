@@ -1,7 +1,7 @@
-import { Navigate, type RouteObject, useParams } from "react-router-dom";
+import { matchRoutes, Navigate, type RouteObject, useParams } from "react-router-dom";
 import { ProtectedRoute } from "./components/auth/ProtectedRoute";
 // React.lazy plus each route's error boundary, loading fallback and one-time reload on a failed chunk.
-import { lazy } from "./components/errors/lazy-route";
+import { type LazyPage, lazy } from "./components/errors/lazy-route";
 import { RouterErrorScreen } from "./components/errors/RouterErrorScreen";
 import { Layout } from "./components/Layout";
 
@@ -30,22 +30,27 @@ function RedirectWithId({ to }: { to: (id: string) => string }) {
   return <Navigate to={to(id)} replace />;
 }
 
+/** A route that shows one page; its chunk can be loaded before the first render (`preloadRoute`). */
+function page(path: string, Page: LazyPage<object>): RouteObject {
+  return { path, element: <Page />, handle: { preload: Page.preload } };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouterErrorScreen />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/read/:id", element: <ReaderPage /> },
+      page("/", HomePage),
+      page("/read/:id", ReaderPage),
       { path: "/article/:id", element: <RedirectWithId to={(id) => `/read/${id}`} /> },
-      { path: "/community", element: <CommunityPage /> },
-      { path: "/league/:leagueId", element: <LeaguePage /> },
-      { path: "/support", element: <SupportPage /> },
-      { path: "/login", element: <LoginPage /> },
-      { path: "/signup", element: <SignupPage /> },
-      { path: "/account", element: <AccountPage /> },
-      { path: "/logout", element: <LogoutPage /> },
-      { path: "/create", element: <CreatePage /> },
+      page("/community", CommunityPage),
+      page("/league/:leagueId", LeaguePage),
+      page("/support", SupportPage),
+      page("/login", LoginPage),
+      page("/signup", SignupPage),
+      page("/account", AccountPage),
+      page("/logout", LogoutPage),
+      page("/create", CreatePage),
       {
         path: "/create/:id/box-score",
         element: (
@@ -97,7 +102,16 @@ export const routes: RouteObject[] = [
           </ProtectedRoute>
         ),
       },
-      { path: "*", element: <NotFoundPage /> },
+      page("*", NotFoundPage),
     ],
   },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname`, so the first render shows that page and not a loading
+ * fallback (main.tsx; on / and /read/:id it replaces the server-rendered copy in one commit).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+}

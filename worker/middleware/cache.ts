@@ -40,6 +40,7 @@ const PUBLIC_READS: [RegExp, Policy][] = [
   [/^\/api\/league-icons\/?$/, CONTENT],
   [/^\/api\/writers\/?$/, CONTENT],
   [/^\/api\/rss\/?$/, CONTENT],
+  [/^\/$/, CONTENT],
   [/^\/read\/[^/]+$/, CONTENT],
   [/^\/league\/[^/]+$/, CONTENT],
 ];

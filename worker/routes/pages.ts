@@ -8,6 +8,8 @@ import type { AppEnv } from "../env";
 import { firstParagraph, truncate } from "../lib/text";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { leagueColor, leagueDescription, withPageMeta } from "../services/meta";
+import { pageLoaders } from "../ssr/loaders";
+import { withRenderedPage } from "../ssr/page-html";
 
 /** An asset response with mutable headers, so middleware can add security headers to it. */
 export async function fromAssets(env: Env, request: Request | URL): Promise<Response> {
@@ -51,10 +53,12 @@ async function resolveLeague(db: Db, decoded: string) {
 }
 
 /**
- * HTML routes the Worker serves itself (wrangler `run_worker_first`): the reader and league pages,
- * with their link-preview tags injected (services/meta.ts).
+ * HTML routes the Worker serves itself (wrangler `run_worker_first`): the home and reader pages
+ * rendered on the server (ssr/), and the reader and league pages with their link-preview tags
+ * injected (services/meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => withRenderedPage(await fetchIndexHtml(c.env, c.req.url), "/", pageLoaders(c.var.db)))
   .get("/read/:id", async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID.test(id)) return notFoundPage(c.env, c.req.url);
@@ -63,7 +67,11 @@ export const pageRoutes = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     const article = toArticle(row, await listStatsImages(c.var.db, row.id));
-    return withPageMeta(await fetchIndexHtml(c.env, c.req.url), {
+    const page = await withRenderedPage(await fetchIndexHtml(c.env, c.req.url), `/read/${row.id}`, {
+      ...pageLoaders(c.var.db),
+      recap: async () => article,
+    });
+    return withPageMeta(page, {
       documentTitle: `${row.title} — ${SITE_NAME}`,
       title: row.title,
       description: truncate(firstParagraph(row.content), DESCRIPTION_LENGTH),
@@ -74,7 +82,6 @@ export const pageRoutes = new Hono<AppEnv>()
       themeColor: leagueColor(row.leagueName),
       feeds: row.leagueName ? [feed(SITE_NAME, origin, row.leagueName)] : [],
       publishedTime: row.createdAt.toISOString(),
-      article,
     });
   })
   .get("/league/:id", async (c) => {

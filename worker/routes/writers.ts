@@ -10,13 +10,13 @@ import { zv } from "../validate";
 
 export type WriterView = Omit<Writer, "sortOrder" | "updatedAt">;
 
-const toView = ({ sortOrder: _s, updatedAt: _u, ...w }: Writer): WriterView => w;
+export const toWriterView = ({ sortOrder: _s, updatedAt: _u, ...w }: Writer): WriterView => w;
 
 /** The personas. Reads are public; admins edit names and styles (all in one batch). */
 export const writerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const rows = await listWriters(c.var.db);
-    return c.json(rows.map(toView));
+    return c.json(rows.map(toWriterView));
   })
   .post("/", requireAdmin, zv("json", writersUpdateSchema), async (c) => {
     const { writers } = c.req.valid("json");
@@ -29,5 +29,5 @@ export const writerRoutes = new Hono<AppEnv>()
     }
     await updateWriters(c.var.db, writers);
     const rows = await listWriters(c.var.db);
-    return c.json(rows.map(toView));
+    return c.json(rows.map(toWriterView));
   });

@@ -1,7 +1,6 @@
 // Link previews: the SPA's index.html with the page's own <title>, description, Open Graph and
 // Twitter tags, theme colour and RSS links injected by HTMLRewriter — Discord, Slack and other
-// unfurlers run no JavaScript. The reader also gets the article JSON, so it renders without a
-// second request. Every value is escaped here; nothing user-written reaches the HTML raw.
+// unfurlers run no JavaScript. Every value is escaped here; nothing user-written reaches the HTML raw.
 import personas from "../../db/seed/personas.json";
 
 /** Spec §2 league display colours, as the hex values the SPA uses. */
@@ -37,8 +36,6 @@ export interface PageMeta {
   /** RSS feeds to advertise besides the site-wide one already in index.html. */
   feeds: { title: string; href: string }[];
   publishedTime?: string;
-  /** Embedded as JSON for the SPA (`#dgsn-article`). */
-  article?: unknown;
 }
 
 export const escapeHtml = (s: string) =>
@@ -85,8 +82,6 @@ export function headTags(meta: PageMeta): string {
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`,
     ),
   ];
-  if (meta.article !== undefined)
-    tags.push(`<script type="application/json" id="dgsn-article">${scriptSafeJson(meta.article)}</script>`);
   return tags.join("\n    ");
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Article, ArticleList } from "../../../worker/schemas/article";
 import { ApiRequestError, apiGet } from "../lib/api";
-import { readInjectedArticle } from "../lib/injected-article";
 import { queryKeys } from "../lib/query-keys";
 
 /** Spec §9: home 50, community and league pages 1000. */
@@ -23,12 +22,11 @@ export function useRecapList(limit: number, enabled = true) {
   return useQuery({ ...recapListQuery(limit), enabled });
 }
 
-/** One article; the copy the Worker injected into the page is used first when it is this one. */
+/** One article (already in the cache when the Worker rendered this page: lib/page-state.ts). */
 export function useRecap(id: number) {
   return useQuery({
     queryKey: queryKeys.recaps.detail(id),
     queryFn: () => apiGet<Article>(`/api/recaps/${id}`),
-    initialData: () => readInjectedArticle(id),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: retryServerErrors,
   });

@@ -7,24 +7,39 @@ import { RouteLoading } from "./RouteLoading";
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
 
+/** A route page component that can also fetch its chunk ahead of the first render. */
+export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * React.lazy for a route page, with what every route needs around it: its own error boundary, the
  * loading fallback (which turns into 'Taking longer than expected' after 10 s) and the one-time
  * reload when its chunk fails to load (chunk-retry.ts). routes.tsx imports this as `lazy`, so every
  * page added to the route table gets all of it.
+ *
+ * `preload()` fetches the chunk early; once it is in, the page renders at once, without a fallback
+ * first — so main.tsx's first render can replace the server-rendered page with the same page.
  */
-export function lazy<P extends object>(importPage: () => PageModule<P>): ComponentType<P> {
+export function lazy<P extends object>(importPage: () => PageModule<P>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
   const load = (): PageModule<P> =>
     loadChunk(importPage, {
-      store: window.sessionStorage,
+      // globalThis: the Worker's server render (ssr/render-page.tsx) loads pages too, without a
+      // window; the store is only read after a failure, and claimReload treats a missing one as "no".
+      store: globalThis.sessionStorage,
       now: Date.now,
       isOnline,
       schedule: (run, delayMs) => setTimeout(run, delayMs),
       reload: reloadFresh,
-    }).catch((err: unknown) => {
-      failed = true;
-      throw err;
-    });
+    }).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        failed = true;
+        throw err;
+      },
+    );
   let Page = reactLazy(load);
   let failed = false;
   // React.lazy remembers a failure forever. Only when the boundary resets (Try Again, an automatic
@@ -38,11 +53,12 @@ export function lazy<P extends object>(importPage: () => PageModule<P>): Compone
   // Reads `Page` when it renders, so a re-render after Try Again picks up the fresh lazy component.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, like React.lazy
   function CurrentPage(props: P) {
-    return <Page {...props} />;
+    const Current = loaded ?? Page;
+    return <Current {...props} />;
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, like React.lazy
-  return function LazyRoute(props: P) {
+  function LazyRoute(props: P) {
     return (
       <RouteErrorBoundary onReset={renewAfterFailure}>
         <Suspense fallback={<RouteLoading />}>
@@ -50,5 +66,12 @@ export function lazy<P extends object>(importPage: () => PageModule<P>): Compone
         </Suspense>
       </RouteErrorBoundary>
     );
-  };
+  }
+  // A failed preload is not an error here: the render that follows shows the route's own failure UI.
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyRoute, { preload });
 }

@@ -1,0 +1,67 @@
+// Server render of the two pages most readers land on, run inside the Worker (worker/routes/pages.ts)
+// so the story is on screen — and the browser has found its image — before any JavaScript arrives.
+// The SPA does not hydrate this markup: main.tsx hydrates the query cache from `state`, loads the
+// route's chunk, and its first render replaces the markup with the same DOM in one commit.
+import { dehydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import type { PageLoaders, RenderPage } from "../../../worker/ssr/contract";
+import { HOME_LIMIT } from "../hooks/use-recaps";
+import { pickHeadlines } from "../lib/headlines";
+import { createQueryClient } from "../lib/query-client";
+import { queryKeys } from "../lib/query-keys";
+import { OfflineBanner } from "../pwa/OfflineBanner";
+import { routes } from "../routes";
+
+const READER = /^\/read\/([1-9]\d{0,14})$/;
+
+/** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
+async function prefetch(path: string, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  if (path === "/") {
+    const [list, writers] = await Promise.all([load.recapList(HOME_LIMIT), load.writers()]);
+    const { featured, second, small } = pickHeadlines(list.recaps);
+    const shown = [featured, second, ...small].filter((a) => a !== undefined).map((a) => a.id);
+    client.setQueryData(queryKeys.recaps.list(HOME_LIMIT), list);
+    client.setQueryData(queryKeys.writers, writers);
+    if (shown.length > 0) client.setQueryData(queryKeys.reactions.batch(shown), await load.reactionBatch(shown));
+    return true;
+  }
+  const id = Number(READER.exec(path)?.[1]);
+  if (!id) return false;
+  const [article, writers, reactions] = await Promise.all([load.recap(id), load.writers(), load.articleReactions(id)]);
+  if (!article) return false;
+  client.setQueryData(queryKeys.recaps.detail(id), article);
+  client.setQueryData(queryKeys.writers, writers);
+  client.setQueryData(queryKeys.reactions.forRecap(id), reactions);
+  return true;
+}
+
+export const renderPage: RenderPage = async (path, loaders) => {
+  const queryClient = createQueryClient();
+  if (!(await prefetch(path, queryClient, loaders))) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // main.tsx's tree, minus what renders nothing until the browser acts (the update prompt) and
+  // without the router's hydration script: the SPA starts its own router.
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <OfflineBanner />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Never split a large boundary out into a later chunk with an inline script to move it into
+    // place: the markup must be plain, in order (the CSP allows no inline scripts, and the SPA
+    // replaces it rather than hydrating).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // Every lazy page is in this bundle, so waiting for all of it resolves at once.
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return { html, state: dehydrate(queryClient) };
+};

@@ -1,0 +1,42 @@
+// What the Worker and the server-render module (web/src/ssr/render-page.tsx, built by
+// `vite build --ssr` into worker/ssr/generated/) agree on. The web side implements `RenderPage`
+// (its typecheck proves it); the Worker imports the built file through generated/render-page.d.ts,
+// which names only these types. The web code owns which queries a page needs and their keys; the
+// Worker only answers them from D1.
+import type { Article, ArticleList } from "../schemas/article";
+
+export interface ReactionCountView {
+  reaction: string;
+  count: number;
+}
+
+/** A persona as GET /api/writers answers it. */
+export interface WriterView {
+  id: string;
+  name: string;
+  role: string;
+  style: string;
+  color: string;
+  bio: string;
+  specialty: string;
+  achievement: string;
+}
+
+/** The same answers the public API gives, read straight from D1 (no HTTP round trip). */
+export interface PageLoaders {
+  recapList(limit: number): Promise<ArticleList>;
+  recap(id: number): Promise<Article | undefined>;
+  writers(): Promise<WriterView[]>;
+  reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;
+  articleReactions(id: number): Promise<ReactionCountView[]>;
+}
+
+export interface RenderedPage {
+  /** The markup for inside #root: the same DOM the SPA's first render makes. */
+  html: string;
+  /** TanStack Query's dehydrated cache, for `#dgsn-state`; the SPA starts from it. */
+  state: unknown;
+}
+
+/** The page at `path` ("/" or "/read/:id"), or null for a path that is not server-rendered. */
+export type RenderPage = (path: string, loaders: PageLoaders) => Promise<RenderedPage | null>;

@@ -1,0 +1,4 @@
+// Types of render-page.js, which `npm run build` makes from web/src/ssr/render-page.tsx.
+import type { RenderPage } from "../contract";
+
+export declare const renderPage: RenderPage;

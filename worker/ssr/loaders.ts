@@ -1,0 +1,23 @@
+// The server render's data: the same objects the public API answers with (routes/recaps.ts,
+// writers.ts, reactions.ts), read straight from D1.
+import type { Db } from "../../db/client";
+import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
+import { getRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";
+import { listWriters } from "../../db/queries/writers";
+import { toWriterView } from "../routes/writers";
+import { toArticle, toArticleList } from "../schemas/article";
+import type { PageLoaders } from "./contract";
+
+export const pageLoaders = (db: Db): PageLoaders => ({
+  async recapList(limit) {
+    const { rows, total } = await listRecaps(db, { limit, page: 1 });
+    return toArticleList(rows, total, 1, limit);
+  },
+  async recap(id) {
+    const row = await getRecap(db, id);
+    return row ? toArticle(row, await listStatsImages(db, id)) : undefined;
+  },
+  writers: async () => (await listWriters(db)).map(toWriterView),
+  reactionBatch: (ids) => getReactionsForRecaps(db, ids),
+  articleReactions: (id) => getReactions(db, id),
+});
