@@ -121,6 +121,8 @@ test("a shared story link unfurls: Discordbot gets the Open Graph tags without J
   const html = await res.text();
   expect(html).toContain('<meta property="og:type" content="article" />');
   expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:\\d+/read/${article.id}" />`));
-  expect(html).toContain('<script type="application/json" id="dgsn-article">');
+  expect(html).toContain('<script type="application/json" id="dgsn-state">');
+  // The story itself is in the page too, for readers and crawlers without JavaScript.
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   expect((await request.get("/read/999999999")).status()).toBe(404);
 });

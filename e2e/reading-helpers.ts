@@ -33,20 +33,26 @@ export async function seeded(page: Page, title: string): Promise<ApiArticle> {
   return found!;
 }
 
-const INJECTED_ARTICLE = /<script type="application\/json" id="dgsn-article">[\s\S]*?<\/script>/;
+const PAGE_STATE = /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/;
 
 /**
- * Serves /read/{id} with the Worker's injected article JSON replaced (or, with null, removed, so
- * the reader asks the API — which a test can then mock). Fails if the Worker injected nothing.
+ * Serves /read/{id} with the article in the Worker's embedded query cache (`#dgsn-state`) replaced
+ * (or, with null, the whole cache removed, so the reader asks the API — which a test can then
+ * mock). Fails if the Worker embedded nothing.
  */
 export async function replaceInjectedArticle(page: Page, id: number, article: unknown | null): Promise<void> {
   await page.route(`**/read/${id}`, async (route) => {
     const html = await (await route.fetch()).text();
-    expect(html).toMatch(INJECTED_ARTICLE);
-    const script =
-      article === null
-        ? ""
-        : `<script type="application/json" id="dgsn-article">${JSON.stringify(article).replace(/</g, "\\u003c")}</script>`;
-    await route.fulfill({ body: html.replace(INJECTED_ARTICLE, script), contentType: "text/html" });
+    const found = PAGE_STATE.exec(html);
+    expect(found, "the page's embedded state").not.toBeNull();
+    let script = "";
+    if (article !== null) {
+      const state = JSON.parse(found![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      const detail = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "detail", id]));
+      expect(detail, "the article in the embedded state").toBeDefined();
+      detail!.state.data = article;
+      script = `<script type="application/json" id="dgsn-state">${JSON.stringify(state).replace(/</g, "\\u003c")}</script>`;
+    }
+    await route.fulfill({ body: html.replace(PAGE_STATE, script), contentType: "text/html" });
   });
 }

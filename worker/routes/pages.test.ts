@@ -38,7 +38,7 @@ async function tagsOf(html: string) {
         title += t.text;
       },
     })
-    .on("script#dgsn-article", {
+    .on("script#dgsn-state", {
       text(t) {
         json += t.text;
       },
@@ -46,6 +46,14 @@ async function tagsOf(html: string) {
     .transform(new Response(html))
     .text();
   return { meta, links, title, json };
+}
+
+/** One query's data in the embedded cache (`#dgsn-state`, TanStack Query's dehydrated form). */
+function queryData(json: string, key: unknown[]): unknown {
+  const state = JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  const found = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
+  expect(found, JSON.stringify(key)).toBeDefined();
+  return found!.state.data;
 }
 
 describe("GET /read/:id (link previews)", () => {
@@ -90,9 +98,9 @@ describe("GET /read/:id (link previews)", () => {
     ]);
     // The embedded article is exactly what the API answers, so the reader can use it as its data.
     const fromApi = await (await api(`/api/recaps/${row.id}`)).json();
-    expect(JSON.parse(json)).toEqual(fromApi);
-    // The SPA itself is still there.
-    expect(html).toContain('<div id="root"></div>');
+    expect(queryData(json, ["recaps", "detail", row.id])).toEqual(fromApi);
+    // The SPA itself is still there, around the server-rendered page.
+    expect(html).toContain('<div id="root"><');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
@@ -120,11 +128,11 @@ describe("GET /read/:id (link previews)", () => {
     // The JSON holds no character that could end the script or open a comment.
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u003c!-- more");
-    const parsed = JSON.parse(json);
+    const parsed = queryData(json, ["recaps", "detail", row.id]) as { title: string; content: string };
     expect(parsed.title).toBe(hostile);
     expect(parsed.content).toBe(content);
     // Exactly one script element with our id, closed where we closed it.
-    expect(html.match(/<script type="application\/json" id="dgsn-article">/g)).toHaveLength(1);
+    expect(html.match(/<script type="application\/json" id="dgsn-state">/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
@@ -181,7 +189,7 @@ describe("GET /league/:id (link previews)", () => {
       title: "DGSN — NFL",
       href: "https://dgsn.test/api/rss?league=NFL",
     });
-    expect(html).not.toContain("dgsn-article");
+    expect(html).not.toContain("dgsn-state");
   });
 
   it("a community league matches by encoded name or lowercase without spaces; it is purple", async () => {

@@ -1,4 +1,5 @@
 import { REACTIONS } from "../../../db/domain";
+import { useInteractive } from "../hooks/use-interactive";
 import { useArticleReactions, useMyReactions, useToggleReaction } from "../hooks/use-reactions";
 import { countOf } from "../lib/reactions";
 
@@ -7,6 +8,7 @@ export function ReactionBar({ recapId }: { recapId: number }) {
   const counts = useArticleReactions(recapId);
   const mine = useMyReactions(recapId);
   const toggle = useToggleReaction(recapId);
+  const interactive = useInteractive();
   const chosen = new Set(mine.data ?? []);
 
   return (
@@ -25,7 +27,7 @@ export function ReactionBar({ recapId }: { recapId: number }) {
                 className="reaction-button"
                 title={r.meaning}
                 aria-pressed={pressed}
-                disabled={toggle.isPending}
+                disabled={!interactive || toggle.isPending}
                 onClick={() => toggle.mutate({ reaction: r.emoji, add: !pressed })}
               >
                 <span aria-hidden="true">{r.emoji}</span>

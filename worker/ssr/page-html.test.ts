@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { bumpContentVersion } from "../../db/queries/meta";
+import { api, db, insertRecap } from "../test/helpers";
+import type { PageLoaders } from "./contract";
+import { withRenderedPage } from "./page-html";
+
+const IMAGE_KEY = `img/${"d".repeat(64)}.png`;
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+/** The markup the Worker put inside #root, and the embedded query cache. */
+function parts(html: string) {
+  const root =
+    /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="dgsn-state">/.exec(html)?.[1] ?? "";
+  const state = /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, state: state ? (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }) : undefined };
+}
+
+describe("server-rendered pages", () => {
+  // First: the tests of a file share one database, and the ones below add articles.
+  it("an empty site renders the home page's empty state", async () => {
+    const { root } = parts(await (await api("/")).text());
+    expect(root).toContain("No additional stories to display.");
+  });
+
+  it("/ holds the headlines in #root — featured image first, eager and high priority — and their data", async () => {
+    await insertRecap({ title: "Older story", leagueName: "NFL" });
+    await insertRecap({ title: "Newest story", leagueName: "SLA", imageKey: IMAGE_KEY });
+    // The helper writes to D1 directly; the API's writes bump the version themselves.
+    await bumpContentVersion(db(), "content");
+    const res = await api("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const { root, state } = parts(await res.text());
+    expect(root).toContain("What do you want to generate today?");
+    expect(root).toMatch(/<article class="card[^"]*"[\s\S]*Newest story[\s\S]*Older story/);
+    expect(root).toMatch(
+      new RegExp(`<img class="card__image" src="/media/${IMAGE_KEY}"[^>]*loading="eager"[^>]*fetchPriority="high"`),
+    );
+    // Nothing a browser would execute, so the CSP (script-src 'self') holds.
+    expect(root).not.toContain("<script");
+    // Until the app takes over, buttons are disabled (a tap on them would do nothing).
+    expect(root).toMatch(/<button[^>]*class="menu-button"[^>]*disabled=""/);
+    const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(["recaps", "list", 50, 1]));
+    expect(keys).toContain(JSON.stringify(["writers"]));
+    expect(keys.some((k) => k.startsWith('["reactions","batch"'))).toBe(true);
+    // Signed-in state is never in a page every visitor shares.
+    expect(keys).not.toContain(JSON.stringify(["user"]));
+  });
+
+  it("/ is cached under the content version: a write shows at once", async () => {
+    await insertRecap({ title: "First edition" });
+    await bumpContentVersion(db(), "content");
+    expect((await api("/")).headers.get("X-Cache")).toBe("MISS");
+    const hit = await api("/");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.headers.get("Cache-Control")).toContain("s-maxage=");
+    await insertRecap({ title: "Second edition" });
+    await bumpContentVersion(db(), "content");
+    const fresh = await api("/");
+    expect(fresh.headers.get("X-Cache")).toBe("MISS");
+    expect(parts(await fresh.text()).root).toContain("Second edition");
+  });
+
+  it("/read/:id holds the article: title, byline, paragraphs, image and the reaction bar", async () => {
+    const row = await insertRecap({
+      title: "Outlaws win in overtime",
+      content: "First paragraph here.\n\nSecond <b>paragraph</b> here.",
+      imageKey: IMAGE_KEY,
+    });
+    const { root, state } = parts(await (await api(`/read/${row.id}`)).text());
+    expect(root).toMatch(/<h1[^>]*>Outlaws win in overtime<\/h1>/);
+    expect(root).toContain("<p>First paragraph here.</p>");
+    expect(root).toContain("Second &lt;b&gt;paragraph&lt;/b&gt; here.");
+    expect(root).toContain(`src="/media/${IMAGE_KEY}"`);
+    expect(root).toContain("React to this story");
+    expect(root.match(/<button[^>]*class="reaction-button"[^>]*disabled=""/g)).toHaveLength(8);
+    const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        JSON.stringify(["recaps", "detail", row.id]),
+        JSON.stringify(["writers"]),
+        JSON.stringify(["reactions", "recap", row.id]),
+      ]),
+    );
+  });
+});
+
+describe("withRenderedPage", () => {
+  const failing: PageLoaders = {
+    recapList: () => Promise.reject(new Error("D1 is down")),
+    recap: () => Promise.reject(new Error("D1 is down")),
+    writers: () => Promise.reject(new Error("D1 is down")),
+    reactionBatch: () => Promise.reject(new Error("D1 is down")),
+    articleReactions: () => Promise.reject(new Error("D1 is down")),
+  };
+
+  it("a failed render serves the plain app, which loads its data itself", async () => {
+    const res = await withRenderedPage(new Response(INDEX, { headers: { "Content-Type": "text/html" } }), "/", failing);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it("a path that is not server-rendered is left alone", async () => {
+    const res = await withRenderedPage(new Response(INDEX), "/community", failing);
+    expect(await res.text()).toBe(INDEX);
+  });
+});
