@@ -1,20 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { AppErrorBoundary } from "./components/errors/AppErrorBoundary";
 import { startFromPageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 import { OfflineBanner } from "./pwa/OfflineBanner";
 import { registerServiceWorker } from "./pwa/register";
 import { UpdatePrompt } from "./pwa/UpdatePrompt";
-import { preloadRoute, routes } from "./routes";
+import { AppRoutes, preloadRoute } from "./routes";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 // On / and /read/:id the Worker rendered the page into #root and sent the data it used.
 startFromPageState(queryClient);
-const router = createBrowserRouter(routes);
 
 // The service worker exists only in builds (`npm run dev` serves modules straight from Vite).
 if (import.meta.env.PROD) registerServiceWorker();
@@ -30,7 +29,9 @@ preloadRoute(window.location.pathname).then(() => {
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <OfflineBanner />
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <UpdatePrompt />
           </QueryClientProvider>
         </AppErrorBoundary>

@@ -1,8 +1,7 @@
-import { matchRoutes, Navigate, type RouteObject, useParams } from "react-router-dom";
+import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from "react-router-dom";
 import { ProtectedRoute } from "./components/auth/ProtectedRoute";
 // React.lazy plus each route's error boundary, loading fallback and one-time reload on a failed chunk.
 import { type LazyPage, lazy } from "./components/errors/lazy-route";
-import { RouterErrorScreen } from "./components/errors/RouterErrorScreen";
 import { Layout } from "./components/Layout";
 
 // One route table. Every page is its own chunk, so the home and reader routes load only what they use.
@@ -38,7 +37,6 @@ function page(path: string, Page: LazyPage<object>): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouterErrorScreen />,
     children: [
       page("/", HomePage),
       page("/read/:id", ReaderPage),
@@ -114,4 +112,9 @@ export const routes: RouteObject[] = [
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+}
+
+/** The routed app, inside BrowserRouter (main.tsx) or StaticRouter (ssr/render-page.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

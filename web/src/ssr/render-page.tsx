@@ -5,14 +5,14 @@
 import { dehydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import type { PageLoaders, RenderPage } from "../../../worker/ssr/contract";
 import { HOME_LIMIT } from "../hooks/use-recaps";
 import { pickHeadlines } from "../lib/headlines";
 import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
-import { routes } from "../routes";
+import { AppRoutes } from "../routes";
 
 const READER = /^\/read\/([1-9]\d{0,14})$/;
 
@@ -41,18 +41,14 @@ export const renderPage: RenderPage = async (path, loaders) => {
   const queryClient = createQueryClient();
   if (!(await prefetch(path, queryClient, loaders))) return null;
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  // main.tsx's tree, minus what renders nothing until the browser acts (the update prompt) and
-  // without the router's hydration script: the SPA starts its own router.
+  // main.tsx's tree, minus what renders nothing until the browser acts (the update prompt).
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <OfflineBanner />
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
     // Never split a large boundary out into a later chunk with an inline script to move it into
