@@ -35,24 +35,40 @@ export async function seeded(page: Page, title: string): Promise<ApiArticle> {
 
 const PAGE_STATE = /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/;
 
+/** The server-rendered page in #root and the embedded state after it (worker/ssr/page-html.ts). */
+const SERVER_RENDER =
+  /<div id="root">[\s\S]*<\/div>(\s*)<script type="application\/json" id="dgsn-state">[\s\S]*?<\/script>/;
+
+/**
+ * Serves the page at `path` as the plain app, without the Worker's server render and embedded
+ * state, so the SPA asks the API (which a test can then gate or mock). Fails if there was none.
+ */
+export async function withoutServerRender(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const html = await (await route.fetch()).text();
+      expect(html, "the server-rendered page").toMatch(SERVER_RENDER);
+      await route.fulfill({ body: html.replace(SERVER_RENDER, '<div id="root"></div>$1'), contentType: "text/html" });
+    },
+  );
+}
+
 /**
  * Serves /read/{id} with the article in the Worker's embedded query cache (`#dgsn-state`) replaced
- * (or, with null, the whole cache removed, so the reader asks the API — which a test can then
- * mock). Fails if the Worker embedded nothing.
+ * (or, with null, as the plain app: see withoutServerRender). Fails if the Worker embedded nothing.
  */
 export async function replaceInjectedArticle(page: Page, id: number, article: unknown | null): Promise<void> {
+  if (article === null) return withoutServerRender(page, `/read/${id}`);
   await page.route(`**/read/${id}`, async (route) => {
     const html = await (await route.fetch()).text();
     const found = PAGE_STATE.exec(html);
     expect(found, "the page's embedded state").not.toBeNull();
-    let script = "";
-    if (article !== null) {
-      const state = JSON.parse(found![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-      const detail = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "detail", id]));
-      expect(detail, "the article in the embedded state").toBeDefined();
-      detail!.state.data = article;
-      script = `<script type="application/json" id="dgsn-state">${JSON.stringify(state).replace(/</g, "\\u003c")}</script>`;
-    }
+    const state = JSON.parse(found![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const detail = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "detail", id]));
+    expect(detail, "the article in the embedded state").toBeDefined();
+    detail!.state.data = article;
+    const script = `<script type="application/json" id="dgsn-state">${JSON.stringify(state).replace(/</g, "\\u003c")}</script>`;
     await route.fulfill({ body: html.replace(PAGE_STATE, script), contentType: "text/html" });
   });
 }

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
 import { EMPTY_SITE, PRISTINE_SITE } from "../playwright.config";
-import { allArticles, expectNoSeriousA11yViolations } from "./reading-helpers";
+import { allArticles, expectNoSeriousA11yViolations, withoutServerRender } from "./reading-helpers";
 
 // These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
 test.use({ baseURL: PRISTINE_SITE });
@@ -81,6 +81,7 @@ test.describe("home page", () => {
   });
 
   test("writer fallback: empty, 'default' or unknown writerId → persona at id modulo 9", async ({ page }) => {
+    await withoutServerRender(page, "/");
     await page.route("**/api/recaps?limit=50", async (route) => {
       const body = await (await route.fetch()).json();
       body.recaps.forEach((r: { writerId: string }, i: number) => {
@@ -113,6 +114,7 @@ test.describe("home page", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await withoutServerRender(page, "/");
     await page.route("**/api/recaps?limit=50", async (route) => {
       await gate;
       await route.continue();

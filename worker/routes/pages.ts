@@ -5,20 +5,12 @@ import { findLeagueName, leagueSlug } from "../../db/queries/leagues";
 import { getRecap, listStatsImages } from "../../db/queries/recaps";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
+import { fetchIndexHtml } from "../lib/assets";
 import { firstParagraph, truncate } from "../lib/text";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { leagueColor, leagueDescription, withPageMeta } from "../services/meta";
 import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
-
-/** An asset response with mutable headers, so middleware can add security headers to it. */
-export async function fromAssets(env: Env, request: Request | URL): Promise<Response> {
-  const res = await env.ASSETS.fetch(request);
-  return new Response(res.body, res);
-}
-
-/** The SPA's index.html, fetched from the static assets. */
-export const fetchIndexHtml = (env: Env, url: string) => fromAssets(env, new URL("/", url));
 
 /** The plain app with a 404: the SPA shows its own not-found screen. */
 async function notFoundPage(env: Env, url: string): Promise<Response> {
@@ -58,7 +50,9 @@ async function resolveLeague(db: Db, decoded: string) {
  * injected (services/meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => withRenderedPage(await fetchIndexHtml(c.env, c.req.url), "/", pageLoaders(c.var.db)))
+  .get("/", async (c) =>
+    withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), "/", pageLoaders(c.var.db)),
+  )
   .get("/read/:id", async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID.test(id)) return notFoundPage(c.env, c.req.url);
@@ -67,7 +61,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     const article = toArticle(row, await listStatsImages(c.var.db, row.id));
-    const page = await withRenderedPage(await fetchIndexHtml(c.env, c.req.url), `/read/${row.id}`, {
+    const page = await withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), `/read/${row.id}`, {
       ...pageLoaders(c.var.db),
       recap: async () => article,
     });

@@ -1,6 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../../db/queries/meta";
-import { api, db, insertRecap } from "../test/helpers";
+import { api, db, insertRecap, ORIGIN } from "../test/helpers";
 import type { PageLoaders } from "./contract";
 import { withRenderedPage } from "./page-html";
 
@@ -30,8 +31,17 @@ describe("server-rendered pages", () => {
     const res = await api("/");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
-    const { root, state } = parts(await res.text());
+    const html = await res.text();
+    const { root, state } = parts(html);
     expect(root).toContain("What do you want to generate today?");
+    // Loads like a document first (decision 090): the stylesheet inline, no modulepreload, and the
+    // app's entry started by /boot.js after the load event.
+    expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    expect(html).toMatch(/<style>[^<]*\.site-header/);
+    const entry = /<script type="module" src="\/boot\.js" data-app="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect((await api(entry!)).status).toBe(200);
+    expect((await api("/boot.js")).status).toBe(200);
     expect(root).toMatch(/<article class="card[^"]*"[\s\S]*Newest story[\s\S]*Older story/);
     expect(root).toMatch(
       new RegExp(`<img class="card__image" src="/media/${IMAGE_KEY}"[^>]*loading="eager"[^>]*fetchPriority="high"`),
@@ -96,13 +106,14 @@ describe("withRenderedPage", () => {
   };
 
   it("a failed render serves the plain app, which loads its data itself", async () => {
-    const res = await withRenderedPage(new Response(INDEX, { headers: { "Content-Type": "text/html" } }), "/", failing);
+    const index = new Response(INDEX, { headers: { "Content-Type": "text/html" } });
+    const res = await withRenderedPage(env, ORIGIN, index, "/", failing);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(INDEX);
   });
 
   it("a path that is not server-rendered is left alone", async () => {
-    const res = await withRenderedPage(new Response(INDEX), "/community", failing);
+    const res = await withRenderedPage(env, ORIGIN, new Response(INDEX), "/community", failing);
     expect(await res.text()).toBe(INDEX);
   });
 });

@@ -1,13 +1,34 @@
 // index.html with a server-rendered page inside #root and the query cache it was rendered from
 // (`#dgsn-state`, read by web/src/lib/page-state.ts). A render that fails leaves the plain app,
 // which loads the same data itself: a reader never gets an error page from this.
+//
+// A rendered page also loads differently from the plain app (decision 090): its stylesheet is
+// inlined (no render-blocking request before the first paint), and the app's module script is
+// started by /boot.js after the page's load event, with no modulepreload links, so the story's
+// image gets the bandwidth first.
+import { fromAssets } from "../lib/assets";
 import { scriptSafeJson } from "../services/meta";
 import type { PageLoaders } from "./contract";
 import { renderPage } from "./generated/render-page.js";
 
 export const STATE_ELEMENT_ID = "dgsn-state";
 
-export async function withRenderedPage(indexHtml: Response, path: string, loaders: PageLoaders): Promise<Response> {
+export const BOOT_SCRIPT = "/boot.js";
+
+/** The stylesheet's text for a <style> element (nothing in it can close the element early). */
+async function inlineCss(env: Env, base: string, href: string): Promise<string | undefined> {
+  const res = await fromAssets(env, new URL(href, base));
+  if (!res.ok) return undefined;
+  return (await res.text()).replaceAll("</style", "<\\/style");
+}
+
+export async function withRenderedPage(
+  env: Env,
+  url: string,
+  indexHtml: Response,
+  path: string,
+  loaders: PageLoaders,
+): Promise<Response> {
   let page: Awaited<ReturnType<typeof renderPage>>;
   try {
     page = await renderPage(path, loaders);
@@ -21,6 +42,25 @@ export async function withRenderedPage(indexHtml: Response, path: string, loader
     .on("#root", {
       element: (el) => {
         el.setInnerContent(html, { html: true });
+      },
+    })
+    .on('link[rel="stylesheet"]', {
+      element: async (el) => {
+        const href = el.getAttribute("href");
+        const css = href ? await inlineCss(env, url, href) : undefined;
+        if (css !== undefined) el.replace(`<style>${css}</style>`, { html: true });
+      },
+    })
+    .on('link[rel="modulepreload"]', {
+      element: (el) => {
+        el.remove();
+      },
+    })
+    .on('script[type="module"][src]', {
+      element: (el) => {
+        el.setAttribute("data-app", el.getAttribute("src")!);
+        el.setAttribute("src", BOOT_SCRIPT);
+        el.removeAttribute("crossorigin");
       },
     })
     .on("body", {

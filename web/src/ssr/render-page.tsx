@@ -40,6 +40,9 @@ async function prefetch(path: string, client: QueryClient, load: PageLoaders): P
 export const renderPage: RenderPage = async (path, loaders) => {
   const queryClient = createQueryClient();
   if (!(await prefetch(path, queryClient, loaders))) return null;
+  // Taken before rendering: only what the server read. Queries the render itself makes (the
+  // visitor's own reactions, from browser storage) stay for the browser to fill in.
+  const state = dehydrate(queryClient);
 
   // main.tsx's tree, minus what renders nothing until the browser acts (the update prompt).
   const stream = await renderToReadableStream(
@@ -59,5 +62,5 @@ export const renderPage: RenderPage = async (path, loaders) => {
   // Every lazy page is in this bundle, so waiting for all of it resolves at once.
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { html, state: dehydrate(queryClient) };
+  return { html, state };
 };
