@@ -1,10 +1,12 @@
-// API throughput against a static asset of the same bytes, served by the same Worker in the same run.
+// API and page throughput against a static asset of the same bytes, served by the same Worker in
+// the same run.
 //   npm run bench:api [-- --port 8870 --duration 5 --rounds 3 --connections 8]
 // Starts the site (`npm start`, demo content, its own state dir), copies the exact bodies of
-// GET /api/recaps?limit=50 and GET /api/recaps/:id into dist/client/bench/*.json (static assets:
-// same bytes, same content type), restarts so the asset manifest has them, then runs autocannon
-// rounds, interleaving static / cold / cache-hit so machine noise hits all of them alike.
-// Cold = every request a different URL (a new Cache API key: handler, D1 and cache.put each time).
+// GET /api/recaps?limit=50, GET /api/recaps/:id and the server-rendered / and /read/:id into
+// dist/client/bench/ (static assets: same bytes), restarts so the asset manifest has them, then
+// runs autocannon rounds, interleaving static / cold / cache-hit so machine noise hits all alike.
+// Cold = every request a different URL (a new Cache API key: handler, D1, the server render for
+// pages, and cache.put each time).
 import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { arg, median, round, startSite } from "./lib";
@@ -46,13 +48,18 @@ const listBody = await list.text();
 const firstId = (JSON.parse(listBody) as { recaps: { id: number }[] }).recaps[0]?.id;
 if (!firstId) throw new Error("no articles: the demo seed should have created some");
 const articleBody = await (await fetch(`${site.url}/api/recaps/${firstId}`)).text();
+const homeBody = await (await fetch(`${site.url}/`)).text();
+const readerBody = await (await fetch(`${site.url}/read/${firstId}`)).text();
 await site.stop();
 
 await mkdir("dist/client/bench", { recursive: true });
 await writeFile("dist/client/bench/list.json", listBody);
 await writeFile("dist/client/bench/article.json", articleBody);
+// .txt: the asset router would redirect a .html path to its pretty URL; the bytes are what count.
+await writeFile("dist/client/bench/home.txt", homeBody);
+await writeFile("dist/client/bench/reader.txt", readerBody);
 site = await startSite({ port, stateDir, skipBuild: true });
-for (const path of ["/bench/list.json", "/bench/article.json"]) {
+for (const path of ["/bench/list.json", "/bench/article.json", "/bench/home.txt", "/bench/reader.txt"]) {
   const res = await fetch(`${site.url}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   await res.arrayBuffer();
@@ -61,13 +68,15 @@ for (const path of ["/bench/list.json", "/bench/article.json"]) {
 const targets = {
   list: { api: "/api/recaps?limit=50", static: "/bench/list.json", bytes: Buffer.byteLength(listBody) },
   article: { api: `/api/recaps/${firstId}`, static: "/bench/article.json", bytes: Buffer.byteLength(articleBody) },
+  "home page": { api: "/", static: "/bench/home.txt", bytes: Buffer.byteLength(homeBody) },
+  "reader page": { api: `/read/${firstId}`, static: "/bench/reader.txt", bytes: Buffer.byteLength(readerBody) },
 };
 
 const results: Record<string, Run[]> = {};
 const record = (name: string, run: Run) => {
   results[name] = [...(results[name] ?? []), run];
   console.log(
-    `${name.padEnd(14)} ${round(run.reqPerSec).toString().padStart(8)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}`,
+    `${name.padEnd(20)} ${round(run.reqPerSec).toString().padStart(8)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}`,
   );
 };
 

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from "@playwright/test";
+import { appReady } from "./app-ready";
 
 // Resilience in the browser (spec §4, §9): error boundaries, the one-time chunk reload, the loading
 // fallback, the service worker (offline shell and articles, update prompt) and toasts.
@@ -216,7 +217,7 @@ test.describe("toasts and the offline banner", () => {
   test("a toast appears, is announced politely and goes away after 5 s", async ({ page, context }) => {
     await pauseClock(page);
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await appReady(page);
     await goOfflineAndBack(page, context);
     const toast = page.getByRole("status").filter({ hasText: "Back online" });
     await expect(toast).toBeVisible();
@@ -229,6 +230,7 @@ test.describe("toasts and the offline banner", () => {
 
   test("a toast is dismissed by a swipe of 50 px, not by a shorter drag", async ({ page, context }) => {
     await page.goto("/");
+    await appReady(page);
     await goOfflineAndBack(page, context);
     const toast = page.getByRole("status").filter({ hasText: "Back online" });
     const box = (await toast.boundingBox())!;
@@ -258,6 +260,8 @@ test.describe("installed app (service worker)", () => {
     await expect
       .poll(() => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null))
       .toBe(true);
+    // The app listens for a waiting worker from when it starts.
+    await appReady(page);
   }
 
   test("the manifest makes the site installable", async ({ request }) => {
