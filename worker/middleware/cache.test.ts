@@ -90,10 +90,10 @@ describe("public reads", () => {
     await expectCachedRead(`/api/recaps/${row.id}/reactions`, REACTIONS_CC);
   });
 
-  it("happy: the reader and league HTML are public reads too", () => {
-    for (const path of ["/read/12", "/league/NFL", "/api/recaps", "/api/rss"])
+  it("happy: the home, reader and league HTML are public reads too", () => {
+    for (const path of ["/", "/read/12", "/league/NFL", "/api/recaps", "/api/rss"])
       expect(publicPolicy(path), path).toBeDefined();
-    for (const path of ["/api/user", "/api/recaps/1/reactions/mine", "/api/account", "/media/x", "/"]) {
+    for (const path of ["/api/user", "/api/recaps/1/reactions/mine", "/api/account", "/media/x", "/community"]) {
       expect(publicPolicy(path), path).toBeUndefined();
     }
   });
