@@ -1,13 +1,13 @@
 // Lighthouse (mobile, simulated throttling, Debian Chromium) for / and /read/:id against a static
 // HTML page holding the same article, all served by the same local Worker in the same run.
 //   npm run bench:lighthouse [-- --port 8873 --runs 3]
-// The static page is made at bench time from the API's article with the same markup the Worker
-// can put inside #root (worker/services/article-markup.ts), plus a few lines of inline CSS.
+// The static page is made at bench time from the API's article (bench/static-article.ts), plus a
+// few lines of inline CSS.
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { articleMarkup, escapeHtml, type MarkupArticle, type MarkupWriter } from "../worker/services/article-markup";
 import { arg, median, round, startSite } from "./lib";
+import { articleMarkup, escapeHtml, type MarkupArticle, type MarkupWriter } from "./static-article";
 
 const port = Number(arg("port", "8873"));
 const runs = Number(arg("runs", "3"));

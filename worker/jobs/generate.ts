@@ -6,7 +6,11 @@ import { readConfig } from "../config";
 import { providerFor } from "../services/ai/provider";
 import { briefFor, writeArticle } from "../services/ai/write";
 import { articleReady } from "../services/publish";
-import { jobHandlers } from "./consumer";
+import { jobGiveUps, jobHandlers } from "./consumer";
+
+/** Shown on the article when writing kept failing for a reason that is not the AI's (e.g. storage). */
+export const GAVE_UP_REASON =
+  "Our reporter could not finish this story because of a problem on our side. Please try again.";
 
 export async function runGeneration(env: Env, recapId: number): Promise<void> {
   const db = createDb(env.DB);
@@ -29,4 +33,9 @@ export async function runGeneration(env: Env, recapId: number): Promise<void> {
 jobHandlers.generate = async (job, env) => {
   await runGeneration(env, job.recapId);
   return { kind: "done" };
+};
+
+// The article is failed (the author sees why, and Retry), not left `generating`.
+jobGiveUps.generate = async (job, env) => {
+  await failGeneration(createDb(env.DB), job.recapId, GAVE_UP_REASON);
 };

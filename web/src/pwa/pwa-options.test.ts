@@ -38,6 +38,8 @@ describe("service worker caching rules", () => {
     expect(cacheFor("/media/ab/cd.jpg")).toBe("dgsn-media");
     expect(cacheFor("/read/12", { mode: "navigate" })).toBe("dgsn-pages");
     expect(cacheFor("/league/NFL", { mode: "navigate" })).toBe("dgsn-pages");
+    expect(cacheFor("/", { mode: "navigate" })).toBe("dgsn-pages");
+    expect(cacheFor("/community", { mode: "navigate" })).toBeUndefined();
   });
 
   it("does not cache other sites or non-navigation fetches of pages", () => {
@@ -47,8 +49,8 @@ describe("service worker caching rules", () => {
   });
 
   it("serves the shell for app routes offline, but not for API, media or Worker-served pages", () => {
-    for (const path of ["/", "/community", "/create", "/my-articles"]) expect(navigatesToShell(path), path).toBe(true);
-    for (const path of ["/api/rss", "/media/x", "/read/1", "/league/NFL"])
+    for (const path of ["/community", "/create", "/my-articles"]) expect(navigatesToShell(path), path).toBe(true);
+    for (const path of ["/", "/api/rss", "/media/x", "/read/1", "/league/NFL"])
       expect(navigatesToShell(path), path).toBe(false);
   });
 

@@ -42,7 +42,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
     navigateFallback: "index.html",
-    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/read\//, /^\/league\//],
+    // The Worker's own pages (the home and reader are rendered on the server) come from the network.
+    navigateFallbackDenylist: [/^\/$/, /^\/api\//, /^\/media\//, /^\/read\//, /^\/league\//],
     cleanupOutdatedCaches: true,
     // Each pattern is serialised into the generated worker, so it must not use anything from here.
     runtimeCaching: [
@@ -51,7 +52,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin &&
           (request as { mode?: string }).mode === "navigate" &&
-          /^\/(read|league)\/[^/]+$/.test(url.pathname),
+          /^\/((read|league)\/[^/]+)?$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "dgsn-pages",

@@ -1,7 +1,6 @@
-// The article as static HTML for inside the SPA's #root on /read/:id, so a reader on a slow phone
-// sees the story (and the browser finds the LCP image) before any JavaScript arrives. Pure: the page
-// route passes the article and its writer; everything user-written is escaped here.
-import type { Article } from "../schemas/article";
+// The Lighthouse baseline (bench/lighthouse.ts): an article as plain static HTML, no JavaScript, the
+// least a page holding the same story can be. Pure; everything user-written is escaped here.
+import type { Article } from "../worker/schemas/article";
 
 export interface MarkupWriter {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleMarkup, escapeHtml, paragraphs } from "./article-markup";
+import { articleMarkup, escapeHtml, paragraphs } from "./static-article";
 
 const article = {
   id: 7,
