@@ -13,7 +13,8 @@ function parts(html: string) {
   const root =
     /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="dgsn-state">/.exec(html)?.[1] ?? "";
   const state = /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { root, state: state ? (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }) : undefined };
+  type Query = { queryKey: unknown[]; state: { data: any; isInvalidated: boolean } };
+  return { root, state: state ? (JSON.parse(state) as { queries: Query[] }) : undefined };
 }
 
 describe("server-rendered pages", () => {
@@ -51,7 +52,11 @@ describe("server-rendered pages", () => {
     // Until the app takes over, buttons are disabled (a tap on them would do nothing).
     expect(root).toMatch(/<button[^>]*class="menu-button"[^>]*disabled=""/);
     const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).toContain(JSON.stringify(["recaps", "list", 50, 1]));
+    // The list holds the stories the page shows, marked stale: the app fetches all 50 once started.
+    const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 50, 1]));
+    expect(list?.state.data.recaps.map((r: { title: string }) => r.title)).toEqual(["Newest story", "Older story"]);
+    expect(list?.state.data.total).toBe(2);
+    expect(list?.state.isInvalidated).toBe(true);
     expect(keys).toContain(JSON.stringify(["writers"]));
     expect(keys.some((k) => k.startsWith('["reactions","batch"'))).toBe(true);
     // Signed-in state is never in a page every visitor shares.
@@ -70,6 +75,18 @@ describe("server-rendered pages", () => {
     const fresh = await api("/");
     expect(fresh.headers.get("X-Cache")).toBe("MISS");
     expect(parts(await fresh.text()).root).toContain("Second edition");
+  });
+
+  it("/ carries only the stories it shows (at most 7), with the list's real total", async () => {
+    for (let i = 0; i < 9; i++) await insertRecap({ title: `Filler ${i}` });
+    await bumpContentVersion(db(), "content");
+    const { root, state } = parts(await (await api("/")).text());
+    const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 50, 1]));
+    const { total } = await (await api("/api/recaps?limit=50")).json<{ total: number }>();
+    expect(total).toBeGreaterThan(9);
+    expect(list?.state.data.recaps).toHaveLength(7);
+    expect(list?.state.data.total).toBe(total);
+    expect(root.match(/<article class="card card--/g)).toHaveLength(7);
   });
 
   it("/read/:id holds the article: title, byline, paragraphs, image and the reaction bar", async () => {

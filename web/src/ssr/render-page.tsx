@@ -21,10 +21,15 @@ async function prefetch(path: string, client: QueryClient, load: PageLoaders): P
   if (path === "/") {
     const [list, writers] = await Promise.all([load.recapList(HOME_LIMIT), load.writers()]);
     const { featured, second, small } = pickHeadlines(list.recaps);
-    const shown = [featured, second, ...small].filter((a) => a !== undefined).map((a) => a.id);
-    client.setQueryData(queryKeys.recaps.list(HOME_LIMIT), list);
+    const shown = [featured, second, ...small].filter((a) => a !== undefined);
+    const ids = shown.map((a) => a.id);
+    // The page shows at most 7 of the 50 stories. It carries only those (the same headlines come
+    // out of them; two thirds of the page's bytes were the other stories), marked stale, so the app
+    // fetches the whole list once it has started.
+    client.setQueryData(queryKeys.recaps.list(HOME_LIMIT), { ...list, recaps: shown });
+    client.invalidateQueries({ queryKey: queryKeys.recaps.list(HOME_LIMIT), refetchType: "none" });
     client.setQueryData(queryKeys.writers, writers);
-    if (shown.length > 0) client.setQueryData(queryKeys.reactions.batch(shown), await load.reactionBatch(shown));
+    if (ids.length > 0) client.setQueryData(queryKeys.reactions.batch(ids), await load.reactionBatch(ids));
     return true;
   }
   const id = Number(READER.exec(path)?.[1]);
