@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
 import { EMPTY_SITE, PRISTINE_SITE } from "../playwright.config";
+import { appReady } from "./app-ready";
 import { allArticles, expectNoSeriousA11yViolations, withoutServerRender } from "./reading-helpers";
 
 // These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
@@ -55,9 +56,11 @@ test.describe("home page", () => {
     );
     await expect(card.locator(".card__excerpt")).toHaveText(featured!.content.split("\n\n")[0]!);
 
-    // Reactions come from one batch call; no per-card requests.
+    // The page arrives with the counts; once the app has started it refreshes them with one batch
+    // call, no per-card requests.
     await expect(headlines.locator(".reaction-chip").first()).toBeVisible();
-    expect(reactionCalls).toEqual(["POST /api/reactions/batch"]);
+    await appReady(page);
+    await expect.poll(() => reactionCalls).toEqual(["POST /api/reactions/batch"]);
     await expect(page.getByRole("heading", { name: "About DGSN" }).first()).toBeVisible();
     await expect(
       page.getByRole("region", { name: "Support Us" }).getByRole("link", { name: "Support Us" }),

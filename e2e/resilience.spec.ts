@@ -217,7 +217,11 @@ test.describe("toasts and the offline banner", () => {
   test("a toast appears, is announced politely and goes away after 5 s", async ({ page, context }) => {
     await pauseClock(page);
     await page.goto("/");
-    await appReady(page);
+    // The app starts after the page's first paint (decision 090), which the paused clock holds back.
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(page.getByRole("button", { name: "Share Our Site" })).toBeEnabled({ timeout: 100 });
+    }).toPass({ timeout: 20_000 });
     await goOfflineAndBack(page, context);
     const toast = page.getByRole("status").filter({ hasText: "Back online" });
     await expect(toast).toBeVisible();
