@@ -74,24 +74,10 @@ export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope);
 };
 
-/**
- * The versions this isolate read last. Only a guess to look up the cache *while* D1 answers: a
- * copy is served only when its key matches the versions D1 has just returned, so an edit or delete
- * is still seen on the very next request.
- */
-let lastSeenVersions: ContentVersions | undefined;
-
 async function servePublic(c: Context<AppEnv>, next: Next, policy: Policy): Promise<Response | undefined> {
-  const deployId = c.env.CF_VERSION_METADATA.id;
+  const key = cacheKey(c.req.url, policy.scope, await getContentVersions(c.var.db), c.env.CF_VERSION_METADATA.id);
   const cache = caches.default;
-  const guessKey = lastSeenVersions && cacheKey(c.req.url, policy.scope, lastSeenVersions, deployId);
-  const [versions, guessed] = await Promise.all([
-    getContentVersions(c.var.db),
-    guessKey ? cache.match(guessKey) : undefined,
-  ]);
-  lastSeenVersions = versions;
-  const key = cacheKey(c.req.url, policy.scope, versions, deployId);
-  const cached = key === guessKey ? guessed : await cache.match(key);
+  const cached = await cache.match(key);
   if (cached) return toClient(c.req.raw, cached, policy, "HIT");
 
   await next();
