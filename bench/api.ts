@@ -71,6 +71,11 @@ const targets = {
   "home page": { api: "/", static: "/bench/home.txt", bytes: Buffer.byteLength(homeBody) },
   "reader page": { api: `/read/${firstId}`, static: "/bench/reader.txt", bytes: Buffer.byteLength(readerBody) },
 };
+/**
+ * The floor of any Worker answer here: GET /api/user signed out is a small 401 from the Worker's
+ * middleware and route, with no D1 read and no cache (compare with the static asset's req/s).
+ */
+const FLOOR = "/api/user";
 
 const results: Record<string, Run[]> = {};
 const record = (name: string, run: Run) => {
@@ -83,6 +88,8 @@ const record = (name: string, run: Run) => {
 try {
   for (let r = 1; r <= rounds; r++) {
     console.log(`— round ${r}/${rounds}`);
+    record("floor:static", await load(`${site.url}${targets.article.static}`));
+    record("floor:worker", await load(`${site.url}${FLOOR}`));
     for (const [name, t] of Object.entries(targets)) {
       const sep = t.api.includes("?") ? "&" : "?";
       record(`${name}:static`, await load(`${site.url}${t.static}`));
@@ -95,6 +102,10 @@ try {
   await site.stop();
 }
 
+const floor = median(results["floor:worker"]!.map((x, i) => x.reqPerSec / results["floor:static"]![i]!.reqPerSec));
+console.log(
+  `\nWorker floor (${FLOOR}, a 401 with no D1 and no cache): ${round(median(results["floor:worker"]!.map((x) => x.reqPerSec)))} req/s, ${round(100 * floor, 0)}% of the static asset's ${round(median(results["floor:static"]!.map((x) => x.reqPerSec)))} req/s\n`,
+);
 console.log(`\nMedians of ${rounds} rounds, ${duration} s each, ${connections} connections:`);
 console.log(
   "| target | bytes | static req/s | cold req/s (ratio) | hit req/s (ratio) | p50/p99 ms static · cold · hit |",

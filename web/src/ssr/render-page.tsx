@@ -24,7 +24,7 @@ async function prefetch(path: string, client: QueryClient, load: PageLoaders): P
     const shown = [featured, second, ...small].filter((a) => a !== undefined);
     const ids = shown.map((a) => a.id);
     // The page shows at most 7 of the 50 stories. It carries only those (the same headlines come
-    // out of them; two thirds of the page's bytes were the other stories), marked stale, so the app
+    // out of them; the other stories were a third of the page's bytes), marked stale, so the app
     // fetches the whole list once it has started.
     client.setQueryData(queryKeys.recaps.list(HOME_LIMIT), { ...list, recaps: shown });
     client.invalidateQueries({ queryKey: queryKeys.recaps.list(HOME_LIMIT), refetchType: "none" });
