@@ -4,16 +4,16 @@
 //
 // A rendered page also loads differently from the plain app (decision 090): its stylesheet is
 // inlined (no render-blocking request before the first paint), and the app's module script is
-// started by /boot.js after the page's load event, with no modulepreload links, so the story's
-// image gets the bandwidth first.
+// started by /boot.js once the page has loaded and its lead image is painted, with no modulepreload
+// links, so the story's image gets the bandwidth first.
 import { fromAssets } from "../lib/assets";
 import { scriptSafeJson } from "../services/meta";
 import type { PageLoaders } from "./contract";
 import { renderPage } from "./generated/render-page.js";
 
-export const STATE_ELEMENT_ID = "dgsn-state";
+const STATE_ELEMENT_ID = "dgsn-state";
 
-export const BOOT_SCRIPT = "/boot.js";
+const BOOT_SCRIPT = "/boot.js";
 
 /** The stylesheet's text for a <style> element (nothing in it can close the element early). */
 async function inlineCss(env: Env, base: string, href: string): Promise<string | undefined> {
