@@ -1,16 +1,11 @@
 import { Hono } from "hono";
 import { updateWriters, writerIds } from "../../db/queries/recaps-write";
 import { listWriters } from "../../db/queries/writers";
-import type { Writer } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { badRequest } from "../errors";
 import { requireAdmin } from "../middleware/session";
-import { writersUpdateSchema } from "../schemas/writers";
+import { toWriterView, writersUpdateSchema } from "../schemas/writers";
 import { zv } from "../validate";
-
-export type WriterView = Omit<Writer, "sortOrder" | "updatedAt">;
-
-export const toWriterView = ({ sortOrder: _s, updatedAt: _u, ...w }: Writer): WriterView => w;
 
 /** The personas. Reads are public; admins edit names and styles (all in one batch). */
 export const writerRoutes = new Hono<AppEnv>()

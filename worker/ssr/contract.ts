@@ -4,22 +4,11 @@
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
 import type { Article, ArticleList } from "../schemas/article";
+import type { WriterView } from "../schemas/writers";
 
 export interface ReactionCountView {
   reaction: string;
   count: number;
-}
-
-/** A persona as GET /api/writers answers it. */
-export interface WriterView {
-  id: string;
-  name: string;
-  role: string;
-  style: string;
-  color: string;
-  bio: string;
-  specialty: string;
-  achievement: string;
 }
 
 /** The same answers the public API gives, read straight from D1 (no HTTP round trip). */

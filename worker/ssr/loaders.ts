@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
 import { getRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";
 import { listWriters } from "../../db/queries/writers";
-import { toWriterView } from "../routes/writers";
 import { toArticle, toArticleList } from "../schemas/article";
+import { toWriterView } from "../schemas/writers";
 import type { PageLoaders } from "./contract";
 
 export const pageLoaders = (db: Db): PageLoaders => ({

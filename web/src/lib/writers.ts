@@ -1,17 +1,9 @@
 // Who wrote an article, as the screens show it (spec §3, Writer).
 import { personas as builtInPersonas, staffLabel } from "../../../db/seed/personas.json";
+import type { WriterView } from "../../../worker/schemas/writers";
 
 /** A persona as GET /api/writers answers it. */
-export interface Writer {
-  id: string;
-  name: string;
-  role: string;
-  style: string;
-  color: string;
-  bio: string;
-  specialty: string;
-  achievement: string;
-}
+export type Writer = WriterView;
 
 /** The nine built-in personas, used until (or if) GET /api/writers answers. */
 export const BUILT_IN_WRITERS: Writer[] = builtInPersonas.map((p) => ({
