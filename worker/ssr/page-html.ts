@@ -8,8 +8,7 @@
 // links, so the story's image gets the bandwidth first.
 import { fromAssets } from "../lib/assets";
 import { scriptSafeJson } from "../services/meta";
-import type { PageLoaders } from "./contract";
-import { renderPage } from "./generated/render-page.js";
+import type { PageLoaders, RenderedPage } from "./contract";
 
 const STATE_ELEMENT_ID = "dgsn-state";
 
@@ -29,8 +28,11 @@ export async function withRenderedPage(
   path: string,
   loaders: PageLoaders,
 ): Promise<Response> {
-  let page: Awaited<ReturnType<typeof renderPage>>;
+  let page: RenderedPage | null;
   try {
+    // Loaded on first use: React's server renderer and the pages are most of the Worker's code,
+    // and an isolate that only answers the API never evaluates them.
+    const { renderPage } = await import("./generated/render-page.js");
     page = await renderPage(path, loaders);
   } catch (err) {
     console.error("Server render failed; serving the plain app", path, err);
