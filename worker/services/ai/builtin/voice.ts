@@ -82,7 +82,7 @@ export interface Voice {
   closings: Line<CloseArgs>[];
   tieClosings: Line<TieArgs>[];
   news: {
-    /** A short lead-in before the author's own first paragraph. */
+    /** A short lead-in that states the title, before the author's own first paragraph. */
     openings: Line<NewsArgs>[];
     /** The persona's take on the news, from the title and category only: it adds no fact. */
     angles: Line<NewsArgs>[];

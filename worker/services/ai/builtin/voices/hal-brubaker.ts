@@ -109,8 +109,8 @@ export const halBrubaker: Voice = {
   ],
   news: {
     openings: [
-      (n) => `From the coaching chair, this ${n.what} matters:`,
-      (n) => `Here is the ${n.what}, and here is why a staff would care:`,
+      (n) => `From the coaching chair, this ${n.what} matters: ${n.title}.`,
+      (n) => `${n.title}, and here is why a staff would care.`,
       (n) => `${n.title}.`,
     ],
     angles: [

@@ -106,13 +106,13 @@ export const jadeWhitaker: Voice = {
   news: {
     openings: [
       (n) => `Word is out: ${n.title}.`,
-      (n) => `So, about this ${n.what}.`,
+      (n) => `So, about this ${n.what}: ${n.title}.`,
       (n) => `Here is the news everyone will be talking about, ${n.title}.`,
     ],
     angles: [
       (n) => `Players around the league will have opinions on this ${n.what}, and I will be asking for them.`,
       (n) =>
-        `A ${n.what === "injury" ? "blow" : "move"} like this always changes the mood of a locker room; that is the story I will follow next.`,
+        `News like this ${n.what} always changes the mood of a locker room, and that is the story I will follow next.`,
       (n) => `The room will have its say on this ${n.what} soon enough, and I will bring you the words.`,
     ],
   },

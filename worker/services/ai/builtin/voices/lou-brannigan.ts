@@ -99,7 +99,7 @@ export const louBrannigan: Voice = {
     (a) => `${a.score}, and the ${a.H} and the ${a.A} will have to settle it another day!`,
   ],
   news: {
-    openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.what} news!`, (n) => `Oh, baby, ${n.title}!`],
+    openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.title}!`, (n) => `Oh, baby, ${n.title}!`],
     angles: [
       (n) => `This ${n.what}, folks, and I cannot wait to see how it plays out on the field!`,
       (n) => `Mark it down: news like this ${n.what} is how highlight reels get made!`,

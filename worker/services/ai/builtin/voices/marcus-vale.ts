@@ -110,7 +110,7 @@ export const marcusVale: Voice = {
     openings: [
       (n) => `Tonight's headline: ${n.title}.`,
       (n) => `${n.title}: here is what we know.`,
-      (n) => `Our top ${n.what} tonight.`,
+      (n) => `Our top ${n.what} tonight: ${n.title}.`,
     ],
     angles: [
       (n) =>

@@ -111,7 +111,7 @@ export const noraEllingsen: Voice = {
   news: {
     openings: [
       (n) => `Every season has its turning pages, and this is one: ${n.title}.`,
-      (n) => `The next chapter begins with this ${n.what}.`,
+      (n) => `The next chapter begins with this ${n.what}: ${n.title}.`,
       (n) => `${n.title}, and with it a new storyline.`,
     ],
     angles: [

@@ -102,7 +102,7 @@ export const priyaVenkataraman: Voice = {
   news: {
     openings: [
       (n) => `The facts first: ${n.title}.`,
-      (n) => `This ${n.what}, stated plainly:`,
+      (n) => `This ${n.what}, stated plainly: ${n.title}.`,
       (n) => `On the record: ${n.title}.`,
     ],
     angles: [

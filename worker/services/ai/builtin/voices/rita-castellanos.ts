@@ -94,7 +94,11 @@ export const ritaCastellanos: Voice = {
     (a) => `A ${a.score} tie leaves the ${a.H} and the ${a.A} right where they started, so stay tuned.`,
   ],
   news: {
-    openings: [() => `Breaking:`, (n) => `Scoop, ${n.what} edition:`, (n) => `Just in, ${n.title}.`],
+    openings: [
+      (n) => `Breaking: ${n.title}.`,
+      (n) => `Scoop, ${n.what} edition: ${n.title}.`,
+      (n) => `Just in, ${n.title}.`,
+    ],
     angles: [
       (n) =>
         `What it means next: every rival front office will react to this ${n.what}, and I will have more as it develops.`,

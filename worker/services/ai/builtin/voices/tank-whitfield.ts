@@ -108,7 +108,7 @@ export const tankWhitfield: Voice = {
   news: {
     openings: [
       (n) => `Listen up: ${n.title}.`,
-      (n) => `Big ${n.what} news, and I have got thoughts.`,
+      (n) => `Big ${n.what} news, and I have got thoughts: ${n.title}.`,
       (n) => `${n.title}, and straight from the trenches, here is the deal.`,
     ],
     angles: [

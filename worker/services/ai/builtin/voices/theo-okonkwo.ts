@@ -121,9 +121,9 @@ export const theoOkonkwo: Voice = {
   ],
   news: {
     openings: [
-      (n) => `Film-room note on this ${n.what}:`,
+      (n) => `Film-room note on this ${n.what}: ${n.title}.`,
       (n) => `${n.title}: here is the schematic angle.`,
-      (n) => `The ${n.what} first, the schemes after:`,
+      (n) => `The ${n.what} first, the schemes after: ${n.title}.`,
     ],
     angles: [
       (n) => `Schematically, every ${n.what} is about fit, and how this one fits the playbook is what to watch.`,
