@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
+import { AUTH_MESSAGES } from "../../db/domain";
 import { createSession, deleteExpiredSessions, deleteSession } from "../../db/queries/sessions";
 import { createUser, findTaken, findUserForLogin, type PublicUser, recordLogin } from "../../db/queries/users";
 import type { AppEnv } from "../env";
@@ -7,7 +8,7 @@ import { ApiError, unauthorized } from "../errors";
 import { randomId } from "../lib/random";
 import { authRateLimit } from "../middleware/rate-limit";
 import { SESSION_COOKIE } from "../middleware/session";
-import { AUTH_MESSAGES, loginBody, registerBody } from "../schemas/auth";
+import { loginBody, registerBody } from "../schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../services/password";
 import { zv } from "../validate";
 

@@ -2,6 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import {
+  EMPTY_WEBHOOK_MESSAGE,
+  NO_LEAGUE_MESSAGE,
+  NOT_DISCORD_MESSAGE,
+  NOT_YOURS_MESSAGE,
+  TEST_FAILED_MESSAGE,
+} from "../../db/domain";
+import {
   type DiscordWebhookRow,
   getWebhookForLeague,
   removeWebhook,
@@ -12,15 +19,7 @@ import { readConfig } from "../config";
 import type { AppEnv, SessionUser } from "../env";
 import { ApiError, badRequest, forbidden, notFound } from "../errors";
 import { requireUser } from "../middleware/session";
-import {
-  type DiscordWebhookSettings,
-  EMPTY_WEBHOOK_MESSAGE,
-  NO_LEAGUE_MESSAGE,
-  NOT_DISCORD_MESSAGE,
-  NOT_YOURS_MESSAGE,
-  TEST_FAILED_MESSAGE,
-  type WebhookTestResult,
-} from "../schemas/discord";
+import type { DiscordWebhookSettings, WebhookTestResult } from "../schemas/discord";
 import { sendToDiscord } from "../services/discord";
 import { buildTestMessage } from "../services/discord-embed";
 import { maskedWebhookUrl, parseDiscordWebhookUrl, webhookUrlOf } from "../services/discord-url";

@@ -3,7 +3,7 @@
 import { Buffer } from "node:buffer";
 import { Hono } from "hono";
 import { z } from "zod";
-import { playerStatSchema } from "../../db/domain";
+import { NAME_MAX, SCORE_MAX } from "../../db/domain";
 import { confirmBoxScore, saveExtraction } from "../../db/queries/generation";
 import { getRecap, listStatsImages } from "../../db/queries/recaps";
 import type { Recap } from "../../db/schema";
@@ -12,18 +12,19 @@ import { ApiError, badRequest, notFound } from "../errors";
 import { assertAuthorOrAdmin, requireUser } from "../middleware/session";
 import type { BoxScoreView } from "../schemas/box-score";
 import { idParamSchema } from "../schemas/common";
+import { playerStatSchema } from "../schemas/player-stat";
 import { type BoxScore, extractionRequest, mergeBoxScore } from "../services/ai/box-score";
 import { providerFor } from "../services/ai/provider";
 import { assertAiAllowance, queueGeneration } from "../services/ai/start";
 import { AiError } from "../services/ai/types";
 import { zv } from "../validate";
 
-const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
+const team = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX);
 const scoreField = z
   .number({ message: "Score must be at least 0" })
   .int("Score must be a whole number")
   .min(0, "Score must be at least 0")
-  .max(999);
+  .max(SCORE_MAX);
 
 export const boxScoreBodySchema = z.object({
   homeTeam: team("Home team is required"),

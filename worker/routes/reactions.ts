@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { reactionSchema } from "../../db/domain";
 import {
   addReaction,
   getReactions,
@@ -14,6 +13,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { randomId } from "../lib/random";
 import { idParamSchema } from "../schemas/common";
+import { reactionSchema } from "../schemas/reaction";
 import { zv } from "../validate";
 
 export const VOTER_COOKIE = "__Host-dgsn_voter";

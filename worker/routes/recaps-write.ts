@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { STATS_GROUP_LIMITS, STATS_GROUPS, type StatsGroup } from "../../db/domain";
+import { EACH_IMAGE_TOO_LARGE, STATS_GROUP_LIMITS, STATS_GROUPS, type StatsGroup } from "../../db/domain";
 import { getRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";
 import {
   createRecap,
@@ -18,7 +18,7 @@ import { mediaUrl, toArticle, toArticleList } from "../schemas/article";
 import { idParamSchema, listQuerySchema } from "../schemas/common";
 import { createRecapSchema, imageFormSchema, imageJsonSchema, patchRecapSchema } from "../schemas/recap-write";
 import { assertAiAllowance, startGeneration } from "../services/ai/start";
-import { checkedImage, EACH_IMAGE_TOO_LARGE, storeChecked } from "../services/image-upload";
+import { checkedImage, storeChecked } from "../services/image-upload";
 import { articleReady } from "../services/publish";
 import { zv } from "../validate";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { STAFF_LABEL } from "../../db/domain";
 import { type FeedRow, listFeedItems } from "../../db/queries/feed";
-import personas from "../../db/seed/personas.json";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { mediaUrl } from "../schemas/article";
@@ -45,7 +45,7 @@ export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), a
       title: r.title,
       content: r.content,
       createdAt: r.createdAt,
-      author: r.writerName ?? personas.staffLabel.name,
+      author: r.writerName ?? STAFF_LABEL.name,
       categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
       enclosure: image && r.imageKey ? { url: `${siteUrl}${mediaUrl(r.imageKey)}`, ...image } : null,
     };
