@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { ApiError, unauthorized } from "../errors";
 import { randomId } from "../lib/random";
 import { authRateLimit } from "../middleware/rate-limit";
+import { privateRead, write } from "../middleware/route-policy";
 import { SESSION_COOKIE } from "../middleware/session";
 import { AUTH_MESSAGES, loginBody, registerBody } from "../schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../services/password";
@@ -25,12 +26,11 @@ async function startSession(c: Context<AppEnv>, userId: number, now: Date) {
 const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed/i.test(String((err as Error)?.message ?? err));
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/user", (c) => {
-    c.header("Cache-Control", "private, no-store");
+  .get("/user", privateRead, (c) => {
     if (!c.var.user) throw unauthorized();
     return c.json(publicUser(c.var.user));
   })
-  .post("/login", authRateLimit("login"), zv("json", loginBody), async (c) => {
+  .post("/login", write({ bumps: null }), authRateLimit("login"), zv("json", loginBody), async (c) => {
     const { identifier, password } = c.req.valid("json");
     const db = c.var.db;
     const found = await findUserForLogin(db, identifier);
@@ -42,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
     await startSession(c, found.id, now);
     return c.json(publicUser(found));
   })
-  .post("/register", authRateLimit("register"), zv("json", registerBody), async (c) => {
+  .post("/register", write({ bumps: null }), authRateLimit("register"), zv("json", registerBody), async (c) => {
     const { username, email, password } = c.req.valid("json");
     const db = c.var.db;
     const taken = await findTaken(db, username, email);
@@ -60,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
     await startSession(c, user.id, now);
     return c.json(publicUser(user), 201);
   })
-  .post("/logout", async (c) => {
+  .post("/logout", write({ bumps: null }), async (c) => {
     if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId);
     deleteCookie(c, SESSION_COOKIE, { secure: true, path: "/" });
     return c.json({ ok: true });
