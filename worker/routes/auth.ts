@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
+import type { Db } from "../../db/client";
 import { createSession, deleteExpiredSessions, deleteSession } from "../../db/queries/sessions";
 import { createUser, findTaken, findUserForLogin, type PublicUser, recordLogin } from "../../db/queries/users";
 import type { AppEnv } from "../env";
@@ -23,7 +24,19 @@ async function startSession(c: Context<AppEnv>, userId: number, now: Date) {
   setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
 }
 
-const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed/i.test(String((err as Error)?.message ?? err));
+async function assertNotTaken(db: Db, username: string, email: string): Promise<void> {
+  const taken = await findTaken(db, username, email);
+  if (taken.email) throw new ApiError("email_taken", AUTH_MESSAGES.emailTaken);
+  if (taken.username) throw new ApiError("username_taken", AUTH_MESSAGES.usernameTaken);
+}
+
+/** D1's UNIQUE failure, which drizzle wraps (DrizzleQueryError) with the driver's error as `cause`. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e; e = (e as Error).cause) {
+    if (/UNIQUE constraint failed/i.test(String((e as Error).message ?? e))) return true;
+  }
+  return false;
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", privateRead, (c) => {
@@ -45,17 +58,17 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/register", write({ bumps: null }), authRateLimit("register"), zv("json", registerBody), async (c) => {
     const { username, email, password } = c.req.valid("json");
     const db = c.var.db;
-    const taken = await findTaken(db, username, email);
-    if (taken.email) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-    if (taken.username) throw new ApiError("conflict", AUTH_MESSAGES.usernameTaken);
+    await assertNotTaken(db, username, email);
     const now = new Date();
     let user: PublicUser;
     try {
       user = await createUser(db, { username, email, passwordHash: await hashPassword(password), now });
     } catch (err) {
-      // Two registrations racing for the same name: the unique index decides, the loser gets 409.
-      if (isUniqueViolation(err)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      // Two registrations racing for the same name: the unique index decides, the loser gets the
+      // 409 of whichever value the winner took.
+      await assertNotTaken(db, username, email);
+      throw new ApiError("email_taken", AUTH_MESSAGES.emailTaken);
     }
     await startSession(c, user.id, now);
     return c.json(publicUser(user), 201);
