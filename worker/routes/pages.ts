@@ -15,6 +15,7 @@ import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
 import { truncate } from "../lib/text";
+import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { withPageMeta } from "../services/meta";
 import { pageLoaders } from "../ssr/loaders";
@@ -49,10 +50,10 @@ async function resolveLeague(db: Db, decoded: string) {
  * injected (services/meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", async (c) =>
+  .get("/", read(PUBLIC_CONTENT), async (c) =>
     withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), "/", pageLoaders(c.var.db)),
   )
-  .get("/read/:id", async (c) => {
+  .get("/read/:id", read(PUBLIC_CONTENT), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
     const row = await getRecap(c.var.db, Number(id));
@@ -77,7 +78,7 @@ export const pageRoutes = new Hono<AppEnv>()
       publishedTime: row.createdAt.toISOString(),
     });
   })
-  .get("/league/:id", async (c) => {
+  .get("/league/:id", read(PUBLIC_CONTENT), async (c) => {
     const league = await resolveLeague(c.var.db, c.req.param("id"));
     if (!league) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;

@@ -4,6 +4,7 @@ import { STAFF_LABEL } from "../../db/domain";
 import { type FeedRow, listFeedItems } from "../../db/queries/feed";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
+import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl } from "../schemas/article";
 import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
@@ -27,7 +28,7 @@ async function imageInfo(bucket: R2Bucket, rows: FeedRow[]) {
   );
 }
 
-export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), async (c) => {
+export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("query", querySchema), async (c) => {
   const { league } = c.req.valid("query");
   const url = new URL(c.req.url);
   const siteUrl = url.origin;
