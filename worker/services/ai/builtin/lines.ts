@@ -24,32 +24,44 @@ const ROLE: Record<PlayerStat["position"], string> = {
 };
 export const possessive = (team: string) => (team.endsWith("s") ? `${team}'` : `${team}'s`);
 
-export type Namer = (l: Leader) => string;
+export interface Namer {
+  (l: Leader): string;
+  /** The author's words named these players (verbatim, so without their teams): the next name follows them. */
+  saw: (text: string) => void;
+}
 
 /**
- * Names players: with the team on first mention and whenever the previous player named was on the
- * other side; by surname after that.
+ * Names players: with the team on first mention and whenever the previous player named (by the
+ * writer or in the author's words) was on the other side; by surname after that.
  */
-export function namer(pick: Pick): Namer {
+export function namer(pick: Pick, players: Leader[]): Namer {
   const named = new Set<string>();
   let lastSide: Side | null = null;
-  return (l) => {
+  const name: Namer = (l) => {
     const p = l.row;
     const first = !named.has(p.id);
     named.add(p.id);
     const needsTeam = l.side !== null && (first || (lastSide !== null && lastSide !== l.side));
     if (l.side) lastSide = l.side;
-    const surname = p.name.trim().split(/\s+/).at(-1) ?? p.name;
-    if (!needsTeam || !l.side) return first ? p.name : surname;
+    if (!needsTeam || !l.side) return first ? p.name : surnameOf(p.name);
     const team = l.side.short;
     return pick(
       [`${team} ${ROLE[p.position]} ${p.name}`, `${p.name} of the ${team}`, `the ${possessive(team)} ${p.name}`],
       `name:${p.id}:${first}`,
     );
   };
+  name.saw = (text) => {
+    let at = -1;
+    for (const l of players) {
+      const i = text.lastIndexOf(surnameOf(l.row.name));
+      if (i > at && l.side) [at, lastSide] = [i, l.side];
+    }
+  };
+  return name;
 }
 
-/** `omit` leaves out what the verdict's reason already states ("3 touchdowns without an interception"). */
+const surnameOf = (name: string) => name.trim().split(/\s+/).at(-1) ?? name;
+
 export function passingLine(p: PlayerStat, pick: Pick, omit: { tds: boolean; ints: boolean }): string {
   const [c, a, y] = [n(p.completions), n(p.attempts), n(p.passingYards)];
   const base =
@@ -131,10 +143,7 @@ export function why(l: Leader, role: "qb" | "runner" | "receiver" | "defender", 
   if (role === "receiver") {
     if (n(p.targets) >= T.minTargets)
       return pick(
-        [
-          `${n(p.receptions)} of ${n(p.targets)} targets caught`,
-          `a catch on ${n(p.receptions)} of ${n(p.targets)} targets`,
-        ],
+        [`${n(p.receptions)} of ${n(p.targets)} targets caught`, `${n(p.receptions)} of his ${n(p.targets)} targets`],
         slot,
       );
     return `${n(p.receivingYards)} receiving yards`;

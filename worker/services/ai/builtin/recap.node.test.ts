@@ -99,8 +99,10 @@ describe("recaps by persona", () => {
   it("two personas writing the same game share no sentence", () => {
     for (let i = 0; i < PERSONAS.length; i++)
       for (let j = i + 1; j < PERSONAS.length; j++) {
-        const a = sentencesOf(writeBuiltinArticle(gameBrief(7, PERSONAS[i]!)));
-        const b = new Set(sentencesOf(writeBuiltinArticle(gameBrief(7, PERSONAS[j]!))));
+        // The author's quotes are the same words in every voice.
+        const own = (text: string) => sentencesOf(text).filter((s) => !s.includes('"'));
+        const a = own(writeBuiltinArticle(gameBrief(7, PERSONAS[i]!)));
+        const b = new Set(own(writeBuiltinArticle(gameBrief(7, PERSONAS[j]!))));
         expect(
           a.filter((s) => b.has(s)),
           `${PERSONAS[i]!.id} / ${PERSONAS[j]!.id}`,

@@ -46,7 +46,7 @@ export function writeRecap(b: ArticleBrief, voice: Voice): string {
   const pick = picker(`${b.articleId}|${b.persona.id}|${f.key}`);
   let kept = plan(b, f, voice, pick);
   for (;;) {
-    const text = render(kept, pick);
+    const text = render(kept, pick, everyone(f));
     const droppable = kept.filter((s) => s.priority < 100);
     if (wordCount(text) <= MAX_WORDS || droppable.length === 0) return text;
     const lowest = droppable.reduce((a, s) => (s.priority <= a.priority ? s : a));
@@ -54,11 +54,16 @@ export function writeRecap(b: ArticleBrief, voice: Voice): string {
   }
 }
 
-function render(sentences: Sentence[], pick: Pick): string {
-  const name = namer(pick);
+/** Every player row as a leader of its side, for following names in the author's words. */
+const everyone = (f: GameFacts): Leader[] =>
+  [f.winner, f.loser].flatMap((side) => side.rows.map((row) => ({ row, side, verdict: "plain" as const, rate: null })));
+
+function render(sentences: Sentence[], pick: Pick, players: Leader[]): string {
+  const name = namer(pick, players);
   const paragraphs: { section: Sentence["section"]; lines: string[] }[] = [];
   for (const s of sentences) {
     const line = sentenceCase(s.render(name));
+    if (s.section === "notes" || s.section === "quotes") name.saw(line);
     const last = paragraphs.at(-1);
     if (last?.section === s.section) last.lines.push(line);
     else paragraphs.push({ section: s.section, lines: [line] });
@@ -89,6 +94,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     won: f.winner.score,
     lost: f.loser.score,
     margin: f.margin,
+    points: f.margin === 1 ? "1 point" : `${f.margin} points`,
     at,
     how: "",
   };
@@ -105,6 +111,14 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
           )({ ...game, how: pick(voice.shapes[f.shape as Exclude<typeof f.shape, "tie">], "how")(game) }),
   };
 
+  // One article never uses a template twice (both quarterbacks, say): the hashed choice, or the next unused one.
+  const used = new Set<unknown>();
+  const fresh = <T>(items: readonly T[], slot: string): T => {
+    const start = items.indexOf(pick(items, slot));
+    const chosen = items.map((_, i) => items[(start + i) % items.length]!).find((t) => !used.has(t)) ?? items[start]!;
+    used.add(chosen);
+    return chosen;
+  };
   const player = (l: Leader | undefined, role: "qb" | "runner" | "receiver" | "defender", priority: number) => {
     if (!l) return [];
     const reason = why(l, role, pick);
@@ -114,13 +128,15 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
       receiver: () => receivingLine(l.row, pick, reason === ""),
       defender: () => defenderLine(l.row, pick),
     }[role]();
-    const templates =
-      role === "defender" ? voice.defender[l.verdict === "good" ? "good" : "plain"] : voice[role][l.verdict];
+    const templates = fresh(
+      role === "defender" ? voice.defender[l.verdict === "good" ? "good" : "plain"] : voice[role][l.verdict],
+      `${role}:${l.row.id}`,
+    );
     const s: Sentence = {
       section: "winner",
       priority,
       names: sideOf(f, l),
-      render: (name) => pick(templates, `${role}:${l.row.id}`)({ who: name(l), line, why: reason }),
+      render: (name) => templates({ who: name(l), line, why: reason }),
     };
     return [s];
   };
@@ -175,7 +191,10 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     render: (name) => {
       if (f.tie) return pick(voice.tieClosings, "close")(tie);
       const star = [w.qb, w.runner, w.receiver, w.defender].find((x) => x?.verdict === "good");
-      return pick(voice.closings, "close")({ W, L, score, margin: f.margin, star: star ? name(star) : `the ${W}` });
+      return pick(
+        voice.closings,
+        "close",
+      )({ W, L, score, margin: f.margin, points: game.points, star: star ? name(star) : `the ${W}` });
     },
   };
   return [lede, ...winnerNamedFirst(order.flatMap((s) => bySection[s])), close];
@@ -208,6 +227,14 @@ function secondAndThird(x: Leaders): { l: Leader; role: Role }[] {
     .map(({ l, role }) => ({ l, role }));
 }
 
+/** A typed quote line, as the form asks ("Name: words") or as often pasted ("“words” — Name"). */
+function quoteLine(line: string): { speaker: string; words: string } | null {
+  const named = line.match(/^([^:"“]{2,80}):\s*(.+)$/);
+  if (named) return { speaker: named[1]!.trim(), words: named[2]!.trim().replace(/^["“]|["”]$/g, "") };
+  const signed = line.match(/^["“](.+)["”]\s*[—–-]\s*([^"“”]{2,80})$/);
+  return signed ? { speaker: signed[2]!.trim(), words: signed[1]!.trim() } : null;
+}
+
 /** The author's quotes, one sentence each; "Name: words" lines name the speaker with his team. */
 function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
   const typed = b.playerQuotes?.trim();
@@ -215,9 +242,9 @@ function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick)
   const lines = typed.split(/\n+/).map((line) => line.trim());
   const rows = [...f.winner.rows, ...f.loser.rows];
   const parsed = lines.map((line) => {
-    const m = line.match(/^([^:"“]{2,80}):\s*(.+)$/);
-    const row = m ? b.players.find((p) => p.name.trim() === m[1]!.trim()) : undefined;
-    return m && row ? { row, words: m[2]!.trim().replace(/^["“]|["”]$/g, "") } : null;
+    const q = quoteLine(line);
+    const row = q ? b.players.find((p) => p.name.trim() === q.speaker) : undefined;
+    return q && row ? { row, words: q.words } : null;
   });
   if (parsed.some((p) => p === null)) {
     const text = takeSentences(typed, 60);

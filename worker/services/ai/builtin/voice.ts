@@ -18,6 +18,8 @@ export interface GameArgs {
   won: number;
   lost: number;
   margin: number;
+  /** The margin with its unit: "1 point", "3 points". */
+  points: string;
   /** The persona's phrase for the game's shape (from `shapes`). */
   how: string;
   /** " at Timberline Field", or "". */
@@ -45,6 +47,7 @@ export interface CloseArgs {
   L: string;
   score: string;
   margin: number;
+  points: string;
   /** The winner's best performer as named here, or "the <winner>" when no row stands out. */
   star: string;
 }

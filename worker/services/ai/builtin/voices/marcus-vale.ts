@@ -19,8 +19,8 @@ export const marcusVale: Voice = {
   shapes: {
     "one-score": [
       (a) => `a ${a.margin}-point margin that left no room for error`,
-      (a) => `and ${a.margin} points is as narrow as this league gets`,
-      (a) => `a game decided by ${a.margin} points and by execution in the moments that mattered`,
+      (a) => `and ${a.points} is as narrow as this league gets`,
+      (a) => `a game decided by ${a.points} and by execution in the moments that mattered`,
     ],
     blowout: [
       (a) => `a ${a.margin}-point verdict that was never in doubt`,
@@ -46,7 +46,7 @@ export const marcusVale: Voice = {
   qb: {
     good: [
       (a) => `${a.who} directed the offence with authority: ${a.line}, built on ${a.why}.`,
-      (a) => `The plan ran through ${a.who}, whose ${a.why} tells you how composed he was across ${a.line}.`,
+      (a) => `The plan ran through ${a.who}, composed across ${a.line} with ${a.why}.`,
     ],
     poor: [
       (a) => `${a.who} finished with ${a.line}, but ${a.why} undercut the effort.`,

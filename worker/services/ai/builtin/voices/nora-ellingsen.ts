@@ -21,8 +21,8 @@ export const noraEllingsen: Voice = {
   ],
   shapes: {
     "one-score": [
-      (a) => `a story that stayed unresolved until its final ${a.margin} points were settled`,
-      (a) => `separated in the end by ${a.margin} points and a handful of choices`,
+      (a) => `a story that stayed unresolved until its final ${a.points} were settled`,
+      (a) => `separated in the end by ${a.points} and a handful of choices`,
     ],
     blowout: [
       (a) => `a ${a.margin}-point chapter the ${a.L} will want to tear out`,
@@ -99,10 +99,10 @@ export const noraEllingsen: Voice = {
   closings: [
     (a) => `The last image is the simplest: ${a.score}, and ${a.star} at the centre of it.`,
     (a) => `The ${a.W} will carry this one forward; the ${a.L} will carry it too, differently.`,
-    (a) => `For ${a.star}, it is a day to keep; for the ${a.L}, ${a.margin} points to think about.`,
+    (a) => `For ${a.star}, it is a day to keep; for the ${a.L}, ${a.points} to think about.`,
     (a) => `Rivalries are built on days like this: ${a.W} ${a.score}, and a story the ${a.L} will want to rewrite.`,
     (a) => `And so the ${a.W} close the book at ${a.score}, with ${a.star} on its final page.`,
-    (a) => `${a.margin} points, a season's worth of feeling, and the ${a.W} on the right side of both.`,
+    (a) => `${a.points}, a season's worth of feeling, and the ${a.W} on the right side of both.`,
   ],
   tieClosings: [
     (a) => `The ${a.H} and the ${a.A} walk away with the same number, ${a.score}, and different regrets.`,

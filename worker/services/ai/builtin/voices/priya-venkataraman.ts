@@ -17,10 +17,7 @@ export const priyaVenkataraman: Voice = {
     (a) => `Final${a.at}: the ${a.H} and the ${a.A} level at ${a.score}, and the rows show why.`,
   ],
   shapes: {
-    "one-score": [
-      (a) => `a margin of ${a.margin} points`,
-      (a) => `a ${a.margin}-point differential, inside a single score`,
-    ],
+    "one-score": [(a) => `a margin of ${a.points}`, (a) => `a ${a.margin}-point differential, inside a single score`],
     blowout: [
       (a) => `a ${a.margin}-point differential`,
       (a) => `a margin of ${a.margin} that the efficiency numbers fully support`,
@@ -37,7 +34,7 @@ export const priyaVenkataraman: Voice = {
       (a) => `an upset of the ${a.L}, whom the report listed as favourites`,
       (a) => `against the favoured ${a.L}, a result the report did not expect`,
     ],
-    comfortable: [(a) => `a ${a.margin}-point differential`, (a) => `a margin of ${a.margin} points`],
+    comfortable: [(a) => `a ${a.margin}-point differential`, (a) => `a margin of ${a.points}`],
   },
   qb: {
     good: [

@@ -17,11 +17,11 @@ export const tankWhitfield: Voice = {
   ],
   shapes: {
     "one-score": [
-      (a) => `by ${a.margin} points and by the skin of their teeth`,
+      (a) => `by ${a.points} and by the skin of their teeth`,
       (a) => `a ${a.margin}-point fistfight to the last snap`,
     ],
     blowout: [
-      (a) => `and ${a.margin} points says they ran the ${a.L} out of the building`,
+      (a) => `and ${a.points} says they ran the ${a.L} out of the building`,
       (a) => `a ${a.margin}-point beatdown from the first whistle`,
     ],
     shootout: [
@@ -30,7 +30,7 @@ export const tankWhitfield: Voice = {
     ],
     defensive: [
       (a) => `holding the ${a.L} to ${a.lost} points in a slugfest`,
-      (a) => `a ${a.won}-point grind where every yard cost something`,
+      (a) => `scoring ${a.won} in a grind where every yard cost something`,
     ],
     upset: [
       (a) => `and the favoured ${a.L} got punched in the mouth`,
@@ -98,7 +98,7 @@ export const tankWhitfield: Voice = {
     (a) => `Give ${a.star} the game ball, because that is how you win by ${a.margin}.`,
     (a) => `The ${a.L} go home sore and the ${a.W} go home ${a.score} winners, and tape does not lie.`,
     (a) => `I have been in those huddles: a ${a.score} win like this gets built in practice, and ${a.star} built it.`,
-    (a) => `Respect, because the ${a.W} earned every one of those ${a.margin} points.`,
+    (a) => `Respect, because the ${a.W} earned every one of those ${a.points}.`,
     (a) => `Film does not lie: ${a.star} and the ${a.W} out-toughed the ${a.L}.`,
   ],
   tieClosings: [

@@ -29,11 +29,11 @@ export const theoOkonkwo: Voice = {
     ],
     shootout: [
       (a) => `a shootout where both playbooks found answers and the ${a.L} still reached ${a.lost}`,
-      (a) => `a ${a.won}-${a.lost} duel of offensive designs`,
+      (a) => `a duel of offensive designs that climbed to ${a.won} points`,
     ],
     defensive: [
       (a) => `a game where the defensive structure held the ${a.L} to ${a.lost}`,
-      (a) => `a ${a.won}-point win built on coverage rather than fireworks`,
+      (a) => `a win built on coverage rather than fireworks, ${a.won} points enough`,
     ],
     upset: [
       (a) => `out-designing the ${a.L}, the favourites by the report`,
