@@ -1,6 +1,7 @@
 // Link previews: the SPA's index.html with the page's own <title>, description, Open Graph and
 // Twitter tags, theme colour and RSS links injected by HTMLRewriter — Discord, Slack and other
 // unfurlers run no JavaScript. Every value is escaped here; nothing user-written reaches the HTML raw.
+import { ownValue } from "../../db/own-value";
 import personas from "../../db/seed/personas.json";
 
 /** Spec §2 league display colours, as the hex values the SPA uses. */
@@ -12,12 +13,12 @@ const COLOR_HEX: Record<string, string> = {
   purple: "#7c3aed",
 };
 
-type LeagueKey = keyof typeof personas.leagues;
-const leagueInfo = (key: string) => personas.leagues[(key in personas.leagues ? key : "*") as LeagueKey];
+const LEAGUES: Readonly<Record<string, { color: string; description: string }>> = personas.leagues;
+const leagueInfo = (key: string) => ownValue(LEAGUES, key) ?? personas.leagues["*"];
 
 /** OGLeague25 red, NFL blue, SLA green, 'other' (and no league) orange, any other league purple. */
 export const leagueColor = (leagueName: string | null) =>
-  COLOR_HEX[leagueInfo(leagueName ?? "other").color] ?? COLOR_HEX.purple!;
+  ownValue(COLOR_HEX, leagueInfo(leagueName ?? "other").color) ?? COLOR_HEX.purple!;
 
 export const leagueDescription = (leagueName: string) => leagueInfo(leagueName).description;
 

@@ -76,3 +76,15 @@ describe("summarizeLeagues / leaguePath / leagueIcon", () => {
     expect(leagueIcon(undefined, "NFL")).toBeUndefined();
   });
 });
+
+describe("leagues named after Object.prototype properties", () => {
+  const names = Object.getOwnPropertyNames(Object.prototype);
+  it("get the generic look and no inherited value as an icon", () => {
+    const generic = leagueDisplay("A community league");
+    const icons = JSON.parse('{"NFL":"<svg></svg>"}') as Record<string, string>;
+    for (const name of names) {
+      expect(leagueDisplay(name), name).toEqual(generic);
+      expect(leagueIcon(icons, name), name).toBeUndefined();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // League rules of spec §2: which articles a /league/{id} page lists, and how a league looks.
 import { KNOWN_LEAGUES } from "../../../db/domain";
+import { ownValue } from "../../../db/own-value";
 import { leagues as leagueTexts } from "../../../db/seed/personas.json";
 
 export const OTHER_LEAGUE = "other";
@@ -29,8 +30,12 @@ const texts = leagueTexts as Record<string, { color: string; description: string
 /** OGLeague25 red, NFL blue, SLA green, 'other' orange, anything else purple with a generic text. */
 export function leagueDisplay(name: string): LeagueDisplay {
   const key = name.toLowerCase() === OTHER_LEAGUE ? OTHER_LEAGUE : name;
-  const entry = texts[key] ?? texts["*"]!;
-  return { colorName: entry.color, color: SHADES[entry.color] ?? SHADES.purple!, description: entry.description };
+  const entry = ownValue(texts, key) ?? texts["*"]!;
+  return {
+    colorName: entry.color,
+    color: ownValue(SHADES, entry.color) ?? SHADES.purple!,
+    description: entry.description,
+  };
 }
 
 const isKnown = (name: string | null) => (KNOWN_LEAGUES as readonly string[]).includes(name ?? "");
@@ -84,7 +89,8 @@ export const leaguePath = (name: string) => `/league/${encodeURIComponent(name)}
 /** The icon for a league from GET /api/league-icons: its own, else none (the page draws a monogram). */
 export function leagueIcon(icons: Record<string, string> | undefined, name: string): string | undefined {
   if (!icons) return undefined;
-  if (icons[name]) return icons[name];
+  const exact = ownValue(icons, name);
+  if (exact) return exact;
   const lower = name.toLowerCase();
   return Object.entries(icons).find(([k]) => k.toLowerCase() === lower)?.[1];
 }
