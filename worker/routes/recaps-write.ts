@@ -13,6 +13,7 @@ import {
 import type { Recap } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, notFound } from "../errors";
+import { userWriteLimit } from "../middleware/rate-limit";
 import { assertAuthorOrAdmin, requireAdmin, requireUser } from "../middleware/session";
 import { mediaUrl, toArticle, toArticleList } from "../schemas/article";
 import { idParamSchema, listQuerySchema } from "../schemas/common";
@@ -82,7 +83,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
     const { rows, total } = await listRecaps(c.var.db, { limit, page, userId: c.var.user!.id });
     return c.json(toArticleList(rows, total, page, limit));
   })
-  .post("/", requireUser, zv("json", createRecapSchema), async (c) => {
+  .post("/", requireUser, zv("json", createRecapSchema), userWriteLimit("post"), async (c) => {
     const input = c.req.valid("json");
     const user = c.var.user!;
     const known = await writerIds(c.var.db);
@@ -153,7 +154,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
     await dropUnreferenced(c, [row.imageKey, ...stats.map((s) => s.key)]);
     return c.json({ success: true, id, message: "Article deleted successfully" });
   })
-  .post("/:id/image", requireUser, zv("param", idParamSchema), async (c) => {
+  .post("/:id/image", requireUser, zv("param", idParamSchema), userWriteLimit("upload"), async (c) => {
     const { id } = c.req.valid("param");
     const row = await ownedRecap(c, id);
     return c.json(await setFeaturedImage(c, row, await imageInput(c)));
@@ -169,6 +170,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
     requireUser,
     zv("param", groupParamSchema),
     zv("json", z.record(z.string(), z.unknown(), { message: "Send the images as JSON" })),
+    userWriteLimit("upload"),
     async (c) => {
       const { id, group } = c.req.valid("param");
       const row = await ownedRecap(c, id);
