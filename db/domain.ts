@@ -1,6 +1,7 @@
 // Domain constants and value schemas shared by the worker, the database layer and the SPA.
 // Pure TypeScript + zod: nothing here may touch a runtime binding, so every side can import it.
 import { z } from "zod";
+import { textInput } from "./text-input";
 
 /** The eight reaction emoji of spec §3, in display order, with their tooltip meanings. */
 export const REACTIONS = [
@@ -58,8 +59,8 @@ export type Role = (typeof ROLES)[number];
 const stat = z.number().finite().optional();
 export const playerStatSchema = z.object({
   id: z.string().max(64),
-  name: z.string().min(1).max(80),
-  team: z.string().max(80),
+  name: textInput("Player name").pipe(z.string().trim().min(1).max(80)),
+  team: textInput("Player team").pipe(z.string().trim().max(80)),
   position: z.enum(["QB", "RB", "WR", "DEF"]),
   completions: stat,
   attempts: stat,

@@ -7,6 +7,7 @@ import { playerStatSchema } from "../../db/domain";
 import { confirmBoxScore, saveExtraction } from "../../db/queries/generation";
 import { getRecap, listStatsImages } from "../../db/queries/recaps";
 import type { Recap } from "../../db/schema";
+import { textInput } from "../../db/text-input";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, notFound } from "../errors";
 import { assertAuthorOrAdmin, requireUser } from "../middleware/session";
@@ -18,7 +19,8 @@ import { assertAiAllowance, queueGeneration } from "../services/ai/start";
 import { AiError } from "../services/ai/types";
 import { zv } from "../validate";
 
-const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
+const team = (message: string) =>
+  textInput("Team", { typeMessage: message }).pipe(z.string().trim().min(1, message).max(80));
 const scoreField = z
   .number({ message: "Score must be at least 0" })
   .int("Score must be a whole number")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textInput } from "../../db/text-input";
 
 // Request bodies of the account routes, with the spec's messages (§5, §8). The SPA imports the
 // constants so it can tell the two 409s apart.
@@ -54,10 +55,8 @@ export const registerBody = z.object(
 );
 
 export const accountSettingsBody = z.object({
-  leagueName: z
-    .string({ message: "League name must be text" })
-    .trim()
-    .max(100, "League name must be at most 100 characters")
+  leagueName: textInput("League name")
+    .pipe(z.string().trim().max(100, "League name must be at most 100 characters"))
     .nullable()
     .transform((s) => (s ? s : null)),
 });

@@ -2,6 +2,7 @@
 // limits so the form and the server agree.
 import { z } from "zod";
 import { NEWS_CATEGORIES, playerStatSchema } from "../../db/domain";
+import { textInput } from "../../db/text-input";
 import { toEmbedUrl } from "./video";
 
 export const TITLE_MAX = 200;
@@ -9,19 +10,16 @@ export const CONTENT_MAX = 50_000;
 export const REQUIRED_MESSAGE = "Title and content are required";
 export const TEAMS_REQUIRED_MESSAGE = "Home team and away team are required for game recaps";
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, multiline = false) =>
+  textInput(label, { multiline }).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+const optionalText = (label: string, max: number, multiline = false) =>
   z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z
-    .union([text(label, max), z.null()])
+    .union([text(label, max, multiline), z.null()])
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const title = text("Title", TITLE_MAX);
-const content = text("Content", CONTENT_MAX);
+const content = text("Content", CONTENT_MAX, true);
 
 /** Scores are whole numbers ≥ 0; empty (or absent) means omitted (spec §5). */
 const score = z
@@ -80,12 +78,12 @@ export const createRecapSchema = z
     awayScore: score,
     fromDirectImages: z.boolean().default(false),
     youtubeUrl,
-    playerQuotes: optionalText("Player quotes", 5000),
+    playerQuotes: optionalText("Player quotes", 5000, true),
     venue: optionalText("Venue", 120),
-    gameSummary: optionalText("Game summary", 5000),
-    injuries: optionalText("Injuries", 5000),
-    keyMoments: optionalText("Key moments", 5000),
-    notes: optionalText("Notes", 5000),
+    gameSummary: optionalText("Game summary", 5000, true),
+    injuries: optionalText("Injuries", 5000, true),
+    keyMoments: optionalText("Key moments", 5000, true),
+    notes: optionalText("Notes", 5000, true),
     players: z.array(playerStatSchema).max(100, "At most 100 players").default([]),
   })
   .superRefine((v, ctx) => {

@@ -2,6 +2,7 @@
 // imports the type, web/src/lib/writers.ts) and as an admin updates them.
 import { z } from "zod";
 import type { Writer } from "../../db/schema";
+import { textInput } from "../../db/text-input";
 
 export type WriterView = Omit<Writer, "sortOrder" | "updatedAt">;
 
@@ -15,16 +16,20 @@ export const writersUpdateSchema = z.object({
     .array(
       z.object({
         id: z.string({ message: "Writer id is required" }).min(1, "Writer id is required").max(64),
-        name: z
-          .string({ message: "Writer name is required" })
-          .trim()
-          .min(1, "Writer name is required")
-          .max(WRITER_NAME_MAX, `Writer name must be at most ${WRITER_NAME_MAX} characters`),
-        style: z
-          .string({ message: "Writer style is required" })
-          .trim()
-          .min(1, "Writer style is required")
-          .max(WRITER_STYLE_MAX, `Writer style must be at most ${WRITER_STYLE_MAX} characters`),
+        name: textInput("Writer name", { typeMessage: "Writer name is required" }).pipe(
+          z
+            .string()
+            .trim()
+            .min(1, "Writer name is required")
+            .max(WRITER_NAME_MAX, `Writer name must be at most ${WRITER_NAME_MAX} characters`),
+        ),
+        style: textInput("Writer style", { multiline: true, typeMessage: "Writer style is required" }).pipe(
+          z
+            .string()
+            .trim()
+            .min(1, "Writer style is required")
+            .max(WRITER_STYLE_MAX, `Writer style must be at most ${WRITER_STYLE_MAX} characters`),
+        ),
       }),
       { message: "Send {writers: [{id, name, style}]}" },
     )
