@@ -1,7 +1,7 @@
 // The nine personas' voices for the built-in writer. Only phrasing lives here: every fact (names,
 // teams, numbers) is passed in, so no template can invent one. Each voice has two or more variants
 // of its lede and close so articles differ by id.
-import { ownValue } from "../../../db/own-value";
+import { ownValue } from "../../../db/domain";
 
 export interface GameFacts {
   winner: string;
