@@ -3,7 +3,7 @@
 // classifier can tell the personas apart. Used by bench/writing.ts and its unit test.
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { sentencesOf, wordCount } from "../worker/services/ai/builtin/text";
-import { checkGrounding } from "../worker/services/ai/grounding";
+import { checkClaims } from "../worker/services/ai/claims/check";
 import { gameBrief } from "../worker/services/ai/test/fixtures";
 import type { ArticleBrief } from "../worker/services/ai/types";
 
@@ -20,7 +20,7 @@ export const benchmarkRecaps = (count = 100): Written[] =>
   });
 
 /** The claim checker's problems with a recap (every draft must pass it before it is published). */
-export const claimProblems = (w: Written) => checkGrounding(w.text, w.brief).problems;
+export const claimProblems = (w: Written) => checkClaims(w.text, w.brief).problems;
 
 /** Every name the brief gives (players, their surnames and first names, teams, nicknames, venue), longest first. */
 function namesOf(b: ArticleBrief): string[] {

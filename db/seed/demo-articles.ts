@@ -90,7 +90,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     image: { from: "#1E3A8A", to: "#38BDF8" },
     reactions: { "🔥": 9, "👏": 4, "💯": 3 },
     keyMoments:
-      "With the Austin Outlaws driving to break a 24-24 tie in the closing minutes, Silas Grant came off the edge and forced a fumble. Portland recovered, moved into range and kicked the winning field goal.",
+      "With the Austin Outlaws driving to break a 24-24 tie in the closing minutes, Silas Grant came off the edge and knocked the ball loose. Portland recovered, moved into range and kicked the winning field goal.",
   },
   {
     type: "news",
@@ -409,7 +409,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       def("p8", "Ty Beaumont", "Sacramento Gold Rush", { tackles: 9, sacks: 1, defensiveInterceptions: 1 }),
     ],
     image: { from: "#F59E0B", to: "#7C2D12" },
-    keyMoments: "Emeka Dunn's 2 interceptions of Reggie Ames gave Louisville the stops it needed in a game of answers.",
+    keyMoments: "Emeka Dunn intercepted Reggie Ames twice, and Louisville scored after both.",
   },
   {
     type: "news",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gameFacts } from "../../worker/services/ai/builtin/facts";
 import { MAX_WORDS } from "../../worker/services/ai/builtin/recap";
 import { wordCount } from "../../worker/services/ai/builtin/text";
-import { checkGrounding } from "../../worker/services/ai/grounding";
+import { checkClaims } from "../../worker/services/ai/claims/check";
 import { firstNamedTeam, namingProblems } from "../../worker/services/ai/test/recap-rules";
 import { demoBrief, demoContent } from "./demo";
 import { DEMO_ARTICLES } from "./demo-articles";
@@ -20,7 +20,7 @@ describe("demo recaps are written by the built-in writer from their own data", (
       expect(firstNamedTeam(text, brief)).toBe(f.winner.name);
       expect(namingProblems(text, brief)).toEqual([]);
       expect(wordCount(text)).toBeLessThanOrEqual(MAX_WORDS);
-      expect(checkGrounding(text, brief).problems).toEqual([]);
+      expect(checkClaims(text, brief).problems).toEqual([]);
       if (article.keyMoments) expect(text).toContain(article.keyMoments.split(". ")[0]!.replace(/\.$/, ""));
     });
   });

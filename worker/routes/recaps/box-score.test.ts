@@ -346,13 +346,18 @@ describe("failure paths of the generate job", () => {
     expect(sent).toHaveLength(2);
     const retryMessages = JSON.parse(sent[1]!.body).messages;
     expect(retryMessages.at(-2)).toEqual({ role: "assistant", content: invented });
-    expect(retryMessages.at(-1).content).toContain("- The number 345 is not in the game data or the author's text.");
-    expect(retryMessages.at(-1).content).toContain('- "Jordan Mills" is not a player, team or person in the data.');
+    const problems = [
+      '- "345 yards to Jordan Mills": the box score shows Cal Brewer with 301 passing yards.',
+      '- "Jordan Mills" is not a player, team or person in the data.',
+    ];
+    for (const p of problems) expect(retryMessages.at(-1).content).toContain(p);
     expect(await getRecap(db(), row.id)).toMatchObject({
       status: "failed",
       content: TYPED,
-      generationError:
-        "Our reporter's draft included facts that are not in your data, so it was not published. The number 345 is not in the game data or the author's text. \"Jordan Mills\" is not a player, team or person in the data.",
+      generationError: [
+        "Our reporter's draft stated things your box score does not support, so it was not published. Check the box score (and correct it if it is wrong), then try again.",
+        ...problems,
+      ].join("\n"),
     });
   });
 

@@ -14,6 +14,7 @@ import { requireUser } from "../../middleware/session";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
+import { textInput } from "../../schemas/text-input";
 import { type BoxScore, extractionRequest, mergeBoxScore } from "../../services/ai/box-score";
 import { providerFor } from "../../services/ai/provider";
 import { assertAiAllowance, queueGeneration } from "../../services/ai/start";
@@ -21,7 +22,8 @@ import { AiError } from "../../services/ai/types";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
 
-const team = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX);
+const team = (message: string) =>
+  textInput("Team", { typeMessage: message }).pipe(z.string().trim().min(1, message).max(NAME_MAX));
 const scoreField = z
   .number({ message: "Score must be at least 0" })
   .int("Score must be a whole number")

@@ -12,6 +12,7 @@ import { replaceStatsImages, updateRecap } from "../../../db/queries/recaps-writ
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, notFound } from "../../errors";
+import { userWriteLimit } from "../../middleware/rate-limit";
 import { MB, write } from "../../middleware/route-policy";
 import { requireAdmin, requireUser } from "../../middleware/session";
 import { mediaUrl, toArticle } from "../../schemas/article";
@@ -60,6 +61,7 @@ export const recapImageRoutes = new Hono<AppEnv>()
     write({ bumps: "content", maxBody: 7 * MB, tooLarge: IMAGE_TOO_LARGE }),
     requireUser,
     zv("param", idParamSchema),
+    userWriteLimit("upload"),
     async (c) => {
       const { id } = c.req.valid("param");
       const row = await loadOwnRecap(c, id);
@@ -86,6 +88,7 @@ export const recapImageRoutes = new Hono<AppEnv>()
     requireUser,
     zv("param", groupParamSchema),
     zv("json", z.record(z.string(), z.unknown(), { message: "Send the images as JSON" })),
+    userWriteLimit("upload"),
     async (c) => {
       const { id, group } = c.req.valid("param");
       const row = await loadOwnRecap(c, id);

@@ -29,7 +29,7 @@ export interface Leader {
   row: PlayerStat;
   side: Side | null;
   verdict: Verdict;
-  /** Whole-percent completion rate (QB), yards per carry to one decimal (runner); null when not judged. */
+  /** Completion percentage (QB) and yards per carry (runner), to one decimal; null when not judged. */
   rate: number | null;
 }
 
@@ -135,7 +135,7 @@ function leadersOf(rows: PlayerStat[], s: Side | null): Leaders {
       row: qb,
       side: s,
       verdict: qbVerdict(qb),
-      rate: judged ? Math.round(pct(n(qb.completions), n(qb.attempts)) * 100) : null,
+      rate: judged ? round1(pct(n(qb.completions), n(qb.attempts)) * 100) : null,
     };
   }
   const runner =

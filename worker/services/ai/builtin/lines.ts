@@ -134,7 +134,7 @@ export function why(l: Leader, role: "qb" | "runner" | "receiver" | "defender", 
     if (l.verdict === "poor" && ints >= T.poorGiveaways) return `${ints} interceptions`;
     if (l.rate !== null && (l.verdict === "poor" || l.rate >= T.goodCompletionRate * 100))
       return pick([`${article(String(l.rate))} ${l.rate}% completion rate`, `${l.rate}% completions`], slot);
-    return `${n(p.passingTouchdowns)} touchdowns without an interception`;
+    return `${n(p.passingTouchdowns)} touchdowns and no interceptions`;
   }
   if (role === "runner") {
     if (l.verdict === "poor" && n(p.fumbles) >= 1) return count(n(p.fumbles), "fumble", "fumbles", pick, slot);
@@ -143,7 +143,10 @@ export function why(l: Leader, role: "qb" | "runner" | "receiver" | "defender", 
   if (role === "receiver") {
     if (n(p.targets) >= T.minTargets)
       return pick(
-        [`${n(p.receptions)} of ${n(p.targets)} targets caught`, `${n(p.receptions)} of his ${n(p.targets)} targets`],
+        [
+          `${n(p.receptions)} of ${n(p.targets)} targets caught`,
+          `${n(p.receptions)} of his ${n(p.targets)} targets caught`,
+        ],
         slot,
       );
     return `${n(p.receivingYards)} receiving yards`;
@@ -155,12 +158,14 @@ export function why(l: Leader, role: "qb" | "runner" | "receiver" | "defender", 
   return `${n(p.tackles)} tackles`;
 }
 
-/** "2 interceptions and 1 fumble", or "" when the side gave nothing away. */
+/** What a side gave away, as a verb phrase ("threw 2 interceptions and fumbled 1 time"), or "". */
 export function giveaways(s: Side, pick: Pick): string {
   return list(
     [
-      s.interceptionsThrown ? count(s.interceptionsThrown, "interception", "interceptions", pick, `gi:${s.name}`) : "",
-      s.fumbles ? count(s.fumbles, "fumble", "fumbles", pick, `gf:${s.name}`) : "",
+      s.interceptionsThrown
+        ? `threw ${count(s.interceptionsThrown, "interception", "interceptions", pick, `gi:${s.name}`)}`
+        : "",
+      s.fumbles ? `fumbled ${s.fumbles} ${s.fumbles === 1 ? "time" : "times"}` : "",
     ].filter(Boolean),
   );
 }
@@ -171,70 +176,59 @@ export function hingeClause(f: GameFacts, pick: Pick): string | null {
   const { winner: w, loser: l } = f;
   const wg = giveaways(w, pick);
   const lg = giveaways(l, pick);
-  const wGive = w.interceptionsThrown + w.fumbles;
-  const lGive = l.interceptionsThrown + l.fumbles;
-  if (lGive > wGive)
+  if (l.interceptionsThrown + l.fumbles > w.interceptionsThrown + w.fumbles)
     return pick(
       [
-        `the ${l.short} gave the ball away with ${lg}, the ${w.short} with ${wg || "nothing"}`,
-        `the ${w.short} won the turnover battle, ${lg} from the ${l.short} against ${wg || "none"} of their own`,
-        `${lg} from the ${l.short} against ${wg || "a clean sheet"} from the ${w.short}`,
+        `the ${l.short} ${lg}, while the ${w.short} ${wg || "gave nothing away"}`,
+        `the ${w.short} won the turnover battle, because the ${l.short} ${lg} and the ${w.short} ${wg || "kept the ball safe"}`,
+        `the ${w.short} ${wg || "never gave the ball away"}, and the ${l.short} ${lg}`,
       ],
       "hinge:give",
     );
   if (w.sacks !== null && l.sacks !== null && w.sacks >= l.sacks + T.hingeSacks)
     return pick(
       [
-        `the ${w.short} sacked the quarterback ${w.sacks} times to the ${possessive(l.short)} ${l.sacks}`,
-        `${w.sacks} sacks for the ${w.short} against ${l.sacks} for the ${l.short}`,
+        `the ${w.short} had ${w.sacks} sacks and the ${l.short} had ${l.sacks} sacks`,
+        `the ${w.short} sacked the quarterback ${w.sacks} times and the ${l.short} managed ${l.sacks} sacks`,
       ],
       "hinge:sack",
     );
   if (w.rushingYards !== null && l.rushingYards !== null && w.rushingYards >= l.rushingYards + T.hingeRushingYards)
     return pick(
       [
-        `the ${w.short} ran for ${w.rushingYards} yards to the ${possessive(l.short)} ${l.rushingYards}`,
-        `${w.rushingYards} rushing yards for the ${w.short} against ${l.rushingYards} for the ${l.short}`,
+        `the ${w.short} ran for ${w.rushingYards} yards and the ${l.short} ran for ${l.rushingYards} yards`,
+        `the ${w.short} piled up ${w.rushingYards} rushing yards while the ${l.short} ran for ${l.rushingYards} yards`,
       ],
       "hinge:rush",
     );
   if (w.passingYards !== null && l.passingYards !== null && w.passingYards >= l.passingYards + T.hingePassingYards)
     return pick(
       [
-        `the ${w.short} threw for ${w.passingYards} yards to the ${possessive(l.short)} ${l.passingYards}`,
-        `${w.passingYards} passing yards for the ${w.short} against ${l.passingYards} for the ${l.short}`,
+        `the ${w.short} threw for ${w.passingYards} yards and the ${l.short} threw for ${l.passingYards} yards`,
+        `the ${w.short} piled up ${w.passingYards} passing yards while the ${l.short} threw for ${l.passingYards} yards`,
       ],
       "hinge:air",
     );
   return null;
 }
 
-/** Both sides' passing and rushing yards, winner first; null when the rows carry neither. */
+/** Both sides' passing and rushing yards, winner first, each side in its own clause; null when no row carries them. */
 export function totalsClause(f: GameFacts, pick: Pick): string | null {
-  const { winner: w, loser: l } = f;
-  const part = (s: Side) =>
-    list(
-      [
-        s.passingYards !== null && s.passingYards >= 0 ? `${s.passingYards} passing` : "",
-        s.rushingYards !== null && s.rushingYards >= 0 ? `${s.rushingYards} rushing` : "",
-      ].filter(Boolean),
-    );
-  const [wp, lp] = [part(w), part(l)];
-  if (!wp && !lp) return null;
-  const yards = (p: string) => (p ? `${p} yards` : "no yards in the rows");
-  const base = !lp
-    ? `the ${w.short} finished with ${yards(wp)}`
-    : !wp
-      ? `the ${l.short} finished with ${yards(lp)}`
-      : pick(
-          [
-            `the ${w.short} finished with ${yards(wp)}, the ${l.short} with ${yards(lp)}`,
-            `it was ${yards(wp)} for the ${w.short} and ${yards(lp)} for the ${l.short}`,
-          ],
-          "totals",
-        );
-  const sloppy = [w, l].filter((s) => s.interceptionsThrown + s.fumbles >= T.poorTeamGiveaways);
-  return sloppy.length
-    ? `${base}, and the ${sloppy.map((s) => `${s.short} gave away ${giveaways(s, pick)}`).join(" while the ")}`
-    : base;
+  const form = pick(["verbs", "nouns"] as const, "totals");
+  const clause = (s: Side) => {
+    const pass = s.passingYards !== null && s.passingYards >= 0 ? s.passingYards : null;
+    const rush = s.rushingYards !== null && s.rushingYards >= 0 ? s.rushingYards : null;
+    if (pass === null && rush === null) return "";
+    const parts =
+      form === "verbs"
+        ? [pass !== null ? `threw for ${pass} yards` : "", rush !== null ? `ran for ${rush} yards` : ""]
+        : [pass !== null ? `${pass} passing yards` : "", rush !== null ? `${rush} rushing yards` : ""];
+    return `the ${s.short} ${form === "verbs" ? "" : "finished with "}${list(parts.filter(Boolean))}`;
+  };
+  const sides = [clause(f.winner), clause(f.loser)].filter(Boolean);
+  if (!sides.length) return null;
+  const sloppy = [f.winner, f.loser]
+    .filter((s) => s.interceptionsThrown + s.fumbles >= T.poorTeamGiveaways)
+    .map((s) => `the ${s.short} ${giveaways(s, pick)}`);
+  return [sides.join("; "), ...sloppy].join(sloppy.length ? ", and " : "");
 }

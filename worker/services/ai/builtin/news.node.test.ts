@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeBuiltinArticle } from "../builtin";
-import { checkGrounding } from "../grounding";
+import { checkClaims } from "../claims/check";
 import { newsBrief, PERSONAS } from "../test/fixtures";
 import { MAX_WORDS } from "./recap";
 import { wordCount } from "./text";
@@ -21,7 +21,7 @@ describe("news by the built-in writer", () => {
       expect(paragraphs[1]).toBe(SECOND);
       expect(paragraphs[2]).toMatch(/trade/);
       expect(text).not.toMatch(/leads our coverage|league sources/i);
-      expect(checkGrounding(text, brief).problems).toEqual([]);
+      expect(checkClaims(text, brief).problems).toEqual([]);
     });
   }
 

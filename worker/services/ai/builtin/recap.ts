@@ -94,7 +94,6 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     won: f.winner.score,
     lost: f.loser.score,
     margin: f.margin,
-    points: f.margin === 1 ? "1 point" : `${f.margin} points`,
     at,
     how: "",
   };
@@ -191,10 +190,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     render: (name) => {
       if (f.tie) return pick(voice.tieClosings, "close")(tie);
       const star = [w.qb, w.runner, w.receiver, w.defender].find((x) => x?.verdict === "good");
-      return pick(
-        voice.closings,
-        "close",
-      )({ W, L, score, margin: f.margin, points: game.points, star: star ? name(star) : `the ${W}` });
+      return pick(voice.closings, "close")({ W, L, score, margin: f.margin, star: star ? name(star) : `the ${W}` });
     },
   };
   return [lede, ...winnerNamedFirst(order.flatMap((s) => bySection[s])), close];

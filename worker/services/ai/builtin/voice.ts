@@ -18,8 +18,6 @@ export interface GameArgs {
   won: number;
   lost: number;
   margin: number;
-  /** The margin with its unit: "1 point", "3 points". */
-  points: string;
   /** The persona's phrase for the game's shape (from `shapes`). */
   how: string;
   /** " at Timberline Field", or "". */
@@ -47,7 +45,6 @@ export interface CloseArgs {
   L: string;
   score: string;
   margin: number;
-  points: string;
   /** The winner's best performer as named here, or "the <winner>" when no row stands out. */
   star: string;
 }

@@ -32,7 +32,7 @@ export const halBrubaker: Voice = {
     ],
     defensive: [
       (a) => `holding the ${a.L} to ${a.lost} points on sound assignment football`,
-      (a) => `with ${a.won} points enough because the defence did its job`,
+      (a) => `with the ${a.W} needing only ${a.won} points because the defence did its job`,
     ],
     upset: [
       (a) => `beating the ${a.L}, the favourite by the report, with a better plan`,
@@ -71,7 +71,7 @@ export const halBrubaker: Voice = {
   },
   receiver: {
     good: [
-      (a) => `${a.who} ran his routes to the depth the play asked for: ${a.line}, ${a.why}.`,
+      (a) => `${a.who} ate up the routes the play asked for: ${a.line}, ${a.why}.`,
       (a) => `${a.who} was open on schedule, and ${a.line} with ${a.why} shows it.`,
     ],
     poor: [
@@ -97,7 +97,7 @@ export const halBrubaker: Voice = {
   notes: [(t) => `Notes from the game report: ${t}`, (t) => `The scouting report adds: ${t}`],
   closings: [
     (a) => `Good teams win the situations, and the ${a.W} won enough of them to take ${a.score}.`,
-    (a) => `The ${a.L} staff has ${a.points} of film to fix; the ${a.W} staff has ${a.star} to thank.`,
+    (a) => `The ${a.L} staff has a ${a.margin}-point loss on film to fix; the ${a.W} staff has ${a.star} to thank.`,
     (a) => `That is complementary football: ${a.W} ${a.score}, with ${a.star} doing his job and then some.`,
     (a) => `Put the ${a.score} on the board and move on; the ${a.W} will find things to clean up too.`,
     (a) => `Win the details and you win the game, and the ${a.W} did, by ${a.margin}.`,

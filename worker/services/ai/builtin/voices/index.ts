@@ -1,4 +1,5 @@
 // The nine personas' voices by persona id (db/seed/personas.json). An unknown id writes as the first.
+import { ownValue } from "../../../../../db/domain";
 import type { Voice } from "../voice";
 import { halBrubaker } from "./hal-brubaker";
 import { jadeWhitaker } from "./jade-whitaker";
@@ -22,4 +23,5 @@ export const VOICES: Record<string, Voice> = {
   "jade-whitaker": jadeWhitaker,
 };
 
-export const voiceFor = (personaId: string): Voice => VOICES[personaId] ?? marcusVale;
+/** Own properties only: a persona id such as "constructor" is an unknown id, not Object's. */
+export const voiceFor = (personaId: string): Voice => ownValue(VOICES, personaId) ?? marcusVale;

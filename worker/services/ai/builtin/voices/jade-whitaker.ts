@@ -20,19 +20,19 @@ export const jadeWhitaker: Voice = {
   shapes: {
     "one-score": [
       (a) => `a ${a.margin}-point game that had everybody holding their breath`,
-      (a) => `and by ${a.points}, nobody is calling it easy`,
+      (a) => `and with a ${a.margin}-point margin, nobody is calling it easy`,
     ],
     blowout: [
       (a) => `a ${a.margin}-point win that made for an easy week of conversations`,
-      (a) => `and ${a.points} is a lot of breathing room`,
+      (a) => `and a ${a.margin}-point margin is a lot of breathing room`,
     ],
     shootout: [
       (a) => `even with the ${a.L} putting up ${a.lost}`,
-      (a) => `in a shootout the offences will talk about for a while, ${a.lost} points for the ${a.L} included`,
+      (a) => `in a shootout the offences will talk about for a while, with the ${a.L} scoring ${a.lost} points`,
     ],
     defensive: [
       (a) => `and the defence will want the credit for holding the ${a.L} to ${a.lost}`,
-      (a) => `in a grind where ${a.won} points were enough`,
+      (a) => `in a grind where the ${a.W} needed only ${a.won} points`,
     ],
     upset: [
       (a) => `and beating the ${a.L}, the favourites by the report, is the kind of win a team rallies around`,

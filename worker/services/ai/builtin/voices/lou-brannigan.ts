@@ -18,18 +18,18 @@ export const louBrannigan: Voice = {
   shapes: {
     "one-score": [
       (a) => `a ${a.margin}-point nail-biter to the final gun`,
-      (a) => `and ${a.points} is all that separated them`,
+      (a) => `and a ${a.margin}-point margin is all that separated them`,
     ],
     blowout: [
       (a) => `a ${a.margin}-point fireworks show`,
       (a) => `and the scoreboard operator needed a breather after a ${a.margin}-point romp`,
     ],
     shootout: [
-      (a) => `a shootout for the highlight reel with ${a.lost} points from the ${a.L}`,
-      (a) => `a track meet with ${a.lost} points from the losing side alone`,
+      (a) => `a shootout for the highlight reel with the ${a.L} scoring ${a.lost} points`,
+      (a) => `a track meet where even the losing ${a.L} put up ${a.lost} points`,
     ],
     defensive: [
-      (a) => `a slugfest where every inch was a war and ${a.won} points did it`,
+      (a) => `a slugfest where every inch was a war and the ${a.W} needed only ${a.won} points`,
       (a) => `holding the ${a.L} to ${a.lost} in a defensive brawl`,
     ],
     upset: [

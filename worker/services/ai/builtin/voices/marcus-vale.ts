@@ -19,24 +19,24 @@ export const marcusVale: Voice = {
   shapes: {
     "one-score": [
       (a) => `a ${a.margin}-point margin that left no room for error`,
-      (a) => `and ${a.points} is as narrow as this league gets`,
-      (a) => `a game decided by ${a.points} and by execution in the moments that mattered`,
+      (a) => `and a ${a.margin}-point margin is as narrow as this league gets`,
+      (a) => `a ${a.margin}-point game decided by execution in the moments that mattered`,
     ],
     blowout: [
       (a) => `a ${a.margin}-point verdict that was never in doubt`,
       (a) => `and the ${a.margin}-point gap reflects a thorough performance`,
     ],
     shootout: [
-      (a) => `an offensive exchange in which even the losing side put up ${a.lost} points`,
+      (a) => `an offensive exchange in which even the losing ${a.L} put up ${a.lost} points`,
       (a) => `the kind of scoring duel where the ${a.W} had the last answer`,
     ],
     defensive: [
       (a) => `a defensive contest in which the ${a.L} were held to ${a.lost} points`,
-      (a) => `a low-scoring game in which ${a.won} points proved enough`,
+      (a) => `a low-scoring game in which the ${a.W} needed only ${a.won} points`,
     ],
     upset: [
       (a) => `an upset of the side the report called the favourite, the ${a.L}`,
-      (a) => `overturning the expectation that the favoured ${a.L} would win it`,
+      (a) => `upending the favoured ${a.L}`,
     ],
     comfortable: [
       (a) => `a ${a.margin}-point result built steadily rather than suddenly`,
@@ -46,7 +46,7 @@ export const marcusVale: Voice = {
   qb: {
     good: [
       (a) => `${a.who} directed the offence with authority: ${a.line}, built on ${a.why}.`,
-      (a) => `The plan ran through ${a.who}, composed across ${a.line} with ${a.why}.`,
+      (a) => `The plan went through ${a.who}, composed across ${a.line} with ${a.why}.`,
     ],
     poor: [
       (a) => `${a.who} finished with ${a.line}, but ${a.why} undercut the effort.`,
@@ -70,7 +70,7 @@ export const marcusVale: Voice = {
   },
   receiver: {
     good: [
-      (a) => `${a.who} was the reliable target, with ${a.line} and ${a.why}.`,
+      (a) => `${a.who} was the reliable target, with ${a.line}, ${a.why}.`,
       (a) => `${a.who} delivered ${a.line}, a dependable afternoon of ${a.why}.`,
     ],
     poor: [

@@ -21,19 +21,19 @@ export const noraEllingsen: Voice = {
   ],
   shapes: {
     "one-score": [
-      (a) => `a story that stayed unresolved until its final ${a.points} were settled`,
-      (a) => `separated in the end by ${a.points} and a handful of choices`,
+      (a) => `a story that stayed unresolved until the last of a ${a.margin}-point margin was settled`,
+      (a) => `separated in the end by a ${a.margin}-point margin and a handful of choices`,
     ],
     blowout: [
       (a) => `a ${a.margin}-point chapter the ${a.L} will want to tear out`,
       (a) => `by ${a.margin}, a one-sided tale from start to finish`,
     ],
     shootout: [
-      (a) => `a duel in which even ${a.lost} points did not buy the ${a.L} a happy ending`,
-      (a) => `a back-and-forth tale that climbed to ${a.won} points before it ended`,
+      (a) => `a duel in which the ${a.L} scored ${a.lost} points and still found no happy ending`,
+      (a) => `a back-and-forth tale in which the ${a.W} climbed to ${a.won} points before it ended`,
     ],
     defensive: [
-      (a) => `a hard, patient story in which ${a.won} points were enough`,
+      (a) => `a hard, patient story in which the ${a.W} needed only ${a.won} points`,
       (a) => `a game of inches that held the ${a.L} to ${a.lost}`,
     ],
     upset: [
@@ -70,7 +70,7 @@ export const noraEllingsen: Voice = {
   receiver: {
     good: [
       (a) => `Time and again the ball found ${a.who}: ${a.line}, ${a.why}.`,
-      (a) => `${a.who} was the thread running through the offence, with ${a.line} and ${a.why}.`,
+      (a) => `${a.who} was the thread that tied the offence together, with ${a.line}, ${a.why}.`,
     ],
     poor: [
       (a) => `${a.who} reached for more than he held: ${a.line}, ${a.why}.`,
@@ -99,10 +99,10 @@ export const noraEllingsen: Voice = {
   closings: [
     (a) => `The last image is the simplest: ${a.score}, and ${a.star} at the centre of it.`,
     (a) => `The ${a.W} will carry this one forward; the ${a.L} will carry it too, differently.`,
-    (a) => `For ${a.star}, it is a day to keep; for the ${a.L}, ${a.points} to think about.`,
+    (a) => `For ${a.star}, it is a day to keep; for the ${a.L}, a ${a.margin}-point gap to think about.`,
     (a) => `Rivalries are built on days like this: ${a.W} ${a.score}, and a story the ${a.L} will want to rewrite.`,
     (a) => `And so the ${a.W} close the book at ${a.score}, with ${a.star} on its final page.`,
-    (a) => `${a.points}, a season's worth of feeling, and the ${a.W} on the right side of both.`,
+    (a) => `A ${a.margin}-point margin, a season's worth of feeling, and the ${a.W} on the right side of both.`,
   ],
   tieClosings: [
     (a) => `The ${a.H} and the ${a.A} walk away with the same number, ${a.score}, and different regrets.`,

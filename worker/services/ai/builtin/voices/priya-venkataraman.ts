@@ -17,24 +17,24 @@ export const priyaVenkataraman: Voice = {
     (a) => `Final${a.at}: the ${a.H} and the ${a.A} level at ${a.score}, and the rows show why.`,
   ],
   shapes: {
-    "one-score": [(a) => `a margin of ${a.points}`, (a) => `a ${a.margin}-point differential, inside a single score`],
+    "one-score": [(a) => `a ${a.margin}-point margin`, (a) => `a ${a.margin}-point differential`],
     blowout: [
       (a) => `a ${a.margin}-point differential`,
       (a) => `a margin of ${a.margin} that the efficiency numbers fully support`,
     ],
     shootout: [
-      (a) => `with ${a.won} and ${a.lost} points on the board`,
+      (a) => `with the ${a.W} scoring ${a.won} points and the ${a.L} ${a.lost} points`,
       (a) => `a high-scoring game in which the losing side still reached ${a.lost}`,
     ],
     defensive: [
-      (a) => `with just ${a.won} points needed to win`,
-      (a) => `a low-scoring game, ${a.lost} points allowed by the winners`,
+      (a) => `with the ${a.W} needing just ${a.won} points to win`,
+      (a) => `a low-scoring game in which the ${a.L} scored only ${a.lost} points`,
     ],
     upset: [
       (a) => `an upset of the ${a.L}, whom the report listed as favourites`,
       (a) => `against the favoured ${a.L}, a result the report did not expect`,
     ],
-    comfortable: [(a) => `a ${a.margin}-point differential`, (a) => `a margin of ${a.points}`],
+    comfortable: [(a) => `a ${a.margin}-point differential`, (a) => `a ${a.margin}-point margin, comfortably clear`],
   },
   qb: {
     good: [

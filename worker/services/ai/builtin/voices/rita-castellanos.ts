@@ -17,11 +17,11 @@ export const ritaCastellanos: Voice = {
     (a) => `Breaking${a.at}: no winner between the ${a.H} and the ${a.A}, ${a.score}.`,
   ],
   shapes: {
-    "one-score": [(a) => `a ${a.margin}-point finish`, (a) => `with just ${a.points} in it`],
+    "one-score": [(a) => `a ${a.margin}-point finish`, (a) => `with a ${a.margin}-point margin in it`],
     blowout: [(a) => `a ${a.margin}-point statement`, (a) => `and the ${a.margin}-point margin is the headline`],
     shootout: [
       (a) => `a shootout in which the ${a.L} still posted ${a.lost}`,
-      (a) => `with ${a.lost} points from the losing side`,
+      (a) => `with the losing ${a.L} still scoring ${a.lost} points`,
     ],
     defensive: [
       (a) => `with the ${a.L} held to ${a.lost}`,

@@ -17,15 +17,15 @@ export const tankWhitfield: Voice = {
   ],
   shapes: {
     "one-score": [
-      (a) => `by ${a.points} and by the skin of their teeth`,
+      (a) => `by ${a.margin} and by the skin of their teeth`,
       (a) => `a ${a.margin}-point fistfight to the last snap`,
     ],
     blowout: [
-      (a) => `and ${a.points} says they ran the ${a.L} out of the building`,
+      (a) => `and a ${a.margin}-point margin says they ran the ${a.L} out of the building`,
       (a) => `a ${a.margin}-point beatdown from the first whistle`,
     ],
     shootout: [
-      (a) => `and even ${a.lost} points from the ${a.L} was not enough`,
+      (a) => `and the ${a.L} scoring ${a.lost} points was not enough`,
       (a) => `a track meet where the ${a.L} still scored ${a.lost}`,
     ],
     defensive: [
@@ -67,7 +67,7 @@ export const tankWhitfield: Voice = {
   receiver: {
     good: [
       (a) => `${a.who} went up and got it with strong hands: ${a.line}, ${a.why}.`,
-      (a) => `${a.who} took the hits and held on, with ${a.line} and ${a.why}.`,
+      (a) => `${a.who} took the hits and held on, with ${a.line}, ${a.why}.`,
     ],
     poor: [
       (a) => `${a.who} left plays out there: ${a.line}, ${a.why}.`,
@@ -98,7 +98,7 @@ export const tankWhitfield: Voice = {
     (a) => `Give ${a.star} the game ball, because that is how you win by ${a.margin}.`,
     (a) => `The ${a.L} go home sore and the ${a.W} go home ${a.score} winners, and tape does not lie.`,
     (a) => `I have been in those huddles: a ${a.score} win like this gets built in practice, and ${a.star} built it.`,
-    (a) => `Respect, because the ${a.W} earned every one of those ${a.points}.`,
+    (a) => `Respect, because the ${a.W} earned every bit of that ${a.margin}-point margin.`,
     (a) => `Film does not lie: ${a.star} and the ${a.W} out-toughed the ${a.L}.`,
   ],
   tieClosings: [
@@ -113,7 +113,7 @@ export const tankWhitfield: Voice = {
     ],
     angles: [
       (n) => `Every ${n.what} like this gets decided up front, in the trenches, and that is where I will be watching.`,
-      (n) => `Mark my words: this ${n.what} wins or loses you games in the fourth quarter.`,
+      (n) => `Mark my words: this ${n.what} wins or loses you games late.`,
       (n) => `That is the ${n.what}, and now somebody has to go earn it on the field.`,
     ],
   },

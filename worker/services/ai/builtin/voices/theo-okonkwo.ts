@@ -29,11 +29,11 @@ export const theoOkonkwo: Voice = {
     ],
     shootout: [
       (a) => `a shootout where both playbooks found answers and the ${a.L} still reached ${a.lost}`,
-      (a) => `a duel of offensive designs that climbed to ${a.won} points`,
+      (a) => `a duel of offensive designs in which the ${a.W} climbed to ${a.won} points`,
     ],
     defensive: [
       (a) => `a game where the defensive structure held the ${a.L} to ${a.lost}`,
-      (a) => `a win built on coverage rather than fireworks, ${a.won} points enough`,
+      (a) => `a win built on coverage rather than fireworks, with the ${a.W} needing only ${a.won} points`,
     ],
     upset: [
       (a) => `out-designing the ${a.L}, the favourites by the report`,
@@ -55,7 +55,7 @@ export const theoOkonkwo: Voice = {
     ],
     plain: [
       (a) => `${a.who} worked through the concepts for ${a.line}.`,
-      (a) => `The passing structure ran through ${a.who}: ${a.line}.`,
+      (a) => `The passing structure went through ${a.who}: ${a.line}.`,
     ],
   },
   runner: {
