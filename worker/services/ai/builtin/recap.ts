@@ -16,7 +16,7 @@ import {
   why,
 } from "./lines";
 import { type Pick, picker } from "./pick";
-import { sentenceCase, sentencesOf, takeSentences, wordCount } from "./text";
+import { numberArticles, sentenceCase, sentencesOf, takeSentences, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
 
 export const MAX_WORDS = 225;
@@ -62,7 +62,7 @@ function render(sentences: Sentence[], pick: Pick, players: Leader[]): string {
   const name = namer(pick, players);
   const paragraphs: { section: Sentence["section"]; lines: string[] }[] = [];
   for (const s of sentences) {
-    const line = sentenceCase(s.render(name));
+    const line = numberArticles(sentenceCase(s.render(name)));
     if (s.section === "notes" || s.section === "quotes") name.saw(line);
     const last = paragraphs.at(-1);
     if (last?.section === s.section) last.lines.push(line);
