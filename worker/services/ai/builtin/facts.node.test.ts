@@ -6,13 +6,15 @@ const score = (homeScore: number, awayScore: number, details = "") =>
   gameFacts(recapBrief({ homeScore, awayScore, details }));
 
 describe("game shape", () => {
-  it("reads the shape from the score: tie, one-score, comfortable, blowout, shootout, defensive", () => {
+  it("reads the shape from the score: tie, one-score, comfortable, blowout, shootout, defensive; 3 or less is always close", () => {
     expect(score(21, 21).shape).toBe("tie");
     expect(score(27, 24).shape).toBe("one-score");
     expect(score(27, 14).shape).toBe("comfortable");
     expect(score(45, 10).shape).toBe("blowout");
-    expect(score(38, 35).shape).toBe("shootout");
-    expect(score(13, 10).shape).toBe("defensive");
+    expect(score(42, 35).shape).toBe("shootout");
+    expect(score(38, 35).shape).toBe("one-score");
+    expect(score(13, 6).shape).toBe("defensive");
+    expect(score(12, 11).shape).toBe("one-score");
     expect(score(10, 13).winner.name).toBe("Portland Lumberjacks");
   });
 

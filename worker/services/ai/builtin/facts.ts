@@ -202,13 +202,15 @@ export function gameFacts(b: ArticleBrief): GameFacts {
       ? "upset"
       : margin >= SHAPES.blowout
         ? "blowout"
-        : loser.score >= SHAPES.shootoutEach
-          ? "shootout"
-          : winner.score <= SHAPES.defensiveWinner
-            ? "defensive"
-            : margin <= SHAPES.oneScore
-              ? "one-score"
-              : "comfortable";
+        : margin <= SHAPES.close
+          ? "one-score"
+          : loser.score >= SHAPES.shootoutEach
+            ? "shootout"
+            : winner.score <= SHAPES.defensiveWinner
+              ? "defensive"
+              : margin <= SHAPES.oneScore
+                ? "one-score"
+                : "comfortable";
   const other = b.players.filter((p) => !home.rows.includes(p) && !away.rows.includes(p));
   return {
     tie,

@@ -188,8 +188,8 @@ export function hingeClause(f: GameFacts, pick: Pick): string | null {
   if (w.sacks !== null && l.sacks !== null && w.sacks >= l.sacks + T.hingeSacks)
     return pick(
       [
-        `the ${w.short} had ${w.sacks} sacks and the ${l.short} had ${l.sacks} sacks`,
-        `the ${w.short} sacked the quarterback ${w.sacks} times and the ${l.short} managed ${l.sacks} sacks`,
+        `the ${w.short} had ${w.sacks} sacks and the ${l.short} had ${count(l.sacks, "sack", "sacks", pick, "ls")}`,
+        `the ${w.short} sacked the quarterback ${w.sacks} times and the ${l.short} managed ${count(l.sacks, "sack", "sacks", pick, "ls")}`,
       ],
       "hinge:sack",
     );

@@ -31,7 +31,7 @@ describe("recaps by game shape", () => {
   });
 
   it("shootout: the loser's points are in the lede and both offences follow", () => {
-    const text = writeBuiltinArticle(recapBrief({ homeScore: 38, awayScore: 35, persona: PERSONAS[4]! }));
+    const text = writeBuiltinArticle(recapBrief({ homeScore: 42, awayScore: 35, persona: PERSONAS[4]! }));
     expect(lede(text)).toMatch(/\b35\b/);
     const body = paragraphs(text).slice(1, 3).join(" ");
     expect(body).toContain("Cal Brewer");
@@ -39,8 +39,8 @@ describe("recaps by game shape", () => {
   });
 
   it("defensive battle: the defence comes right after the lede", () => {
-    const text = writeBuiltinArticle(recapBrief({ homeScore: 13, awayScore: 10, persona: PERSONAS[1]! }));
-    expect(lede(text)).toContain("13-10");
+    const text = writeBuiltinArticle(recapBrief({ homeScore: 13, awayScore: 6, persona: PERSONAS[1]! }));
+    expect(lede(text)).toContain("13-6");
     expect(paragraphs(text)[1]).toContain("Reggie Stone");
   });
 

@@ -36,6 +36,8 @@ export const THRESHOLDS = {
 export const SHAPES = {
   /** Margin at or under this is a one-score game. */
   oneScore: 8,
+  /** Margin at or under this is called close whatever else the game was (shootout, defensive battle). */
+  close: 3,
   /** Margin at or over this is a blowout. */
   blowout: 21,
   /** Both teams at or over this many points is a shootout. */
