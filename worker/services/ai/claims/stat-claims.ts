@@ -45,9 +45,10 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
     for (const m of before) {
       if (m.player && eligible({ player: m.player })) return [{ player: m.player }];
       if (m.team) {
-        const subject = SUBJECT_BEFORE.test(s.text.slice(0, m.start)) || UNIT_AFTER.test(s.text.slice(m.end));
+        // After a player, a team is his object ("X led the Foxes defense with…") unless it opens a clause.
         const playerEarlier = before.some((o) => o.player && o.start < m.start);
-        if ((subject || !playerEarlier) && eligible({ team: m.team })) return [{ team: m.team }];
+        if ((!playerEarlier || SUBJECT_BEFORE.test(s.text.slice(0, m.start))) && eligible({ team: m.team }))
+          return [{ team: m.team }];
       }
     }
     const after = mentions.find((m) => m.start >= pos && m.player && eligible({ player: m.player }));
