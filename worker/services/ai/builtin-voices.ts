@@ -1,6 +1,7 @@
 // The nine personas' voices for the built-in writer. Only phrasing lives here: every fact (names,
 // teams, numbers) is passed in, so no template can invent one. Each voice has two or more variants
 // of its lede and close so articles differ by id.
+import { ownValue } from "../../../db/domain";
 
 export interface GameFacts {
   winner: string;
@@ -448,4 +449,4 @@ export const VOICES: Record<string, Voice> = {
 };
 
 /** An unknown writer id is written by the lead anchor's voice. */
-export const voiceFor = (personaId: string): Voice => VOICES[personaId] ?? VOICES["marcus-vale"]!;
+export const voiceFor = (personaId: string): Voice => ownValue(VOICES, personaId) ?? VOICES["marcus-vale"]!;

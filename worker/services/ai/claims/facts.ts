@@ -1,9 +1,7 @@
 // What a draft may be checked against: the confirmed box score arranged per player and per team,
 // the result, and the author's own typed text (which the draft may repeat).
-import { type PlayerStat, STAT_KEYS } from "../../../../db/domain";
+import { type PlayerStat, STAT_KEYS, type StatKey } from "../../../../db/domain";
 import type { ArticleBrief } from "../types";
-
-export type StatKey = (typeof STAT_KEYS)[number];
 
 export interface TeamFacts {
   name: string;

@@ -1,6 +1,7 @@
 // The values a (player or team, noun, category) claim may state, from the box score and the written
 // derivation rules only (see check.ts).
-import type { Facts, PlayerFacts, StatKey, TeamFacts } from "./facts";
+import type { StatKey } from "../../../../db/domain";
+import type { Facts, PlayerFacts, TeamFacts } from "./facts";
 import type { Category, Noun } from "./stat-nouns";
 
 export interface Value {

@@ -1,10 +1,20 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reactions, recaps } from "../../db/schema";
-import { waitForStatus } from "../test/ai-helpers";
-import { api, db, insertRecap, signedIn } from "../test/helpers";
-import { bigPng, dataUrl, fakeJpeg, HTML_BYTES, imageForm, keyOf, png, r2Has, snapshot } from "../test/posting-helpers";
+import { reactions, recaps } from "../../../db/schema";
+import { waitForStatus } from "../../test/ai-helpers";
+import { api, db, insertRecap, signedIn } from "../../test/helpers";
+import {
+  bigPng,
+  dataUrl,
+  fakeJpeg,
+  HTML_BYTES,
+  imageForm,
+  keyOf,
+  png,
+  r2Has,
+  snapshot,
+} from "../../test/posting-helpers";
 
 const news = {
   type: "news",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, insertRecap } from "../test/helpers";
+import { api, insertRecap } from "../../test/helpers";
 
 describe("GET /api/recaps", () => {
   it("happy: lists newest first with the spec's page shape", async () => {

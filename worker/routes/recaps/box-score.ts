@@ -3,27 +3,32 @@
 import { Buffer } from "node:buffer";
 import { Hono } from "hono";
 import { z } from "zod";
-import { playerStatSchema } from "../../db/domain";
-import { confirmBoxScore, saveExtraction } from "../../db/queries/generation";
-import { getRecap, listStatsImages } from "../../db/queries/recaps";
-import type { Recap } from "../../db/schema";
-import type { AppEnv } from "../env";
-import { ApiError, badRequest, notFound } from "../errors";
-import { assertAuthorOrAdmin, requireUser } from "../middleware/session";
-import type { BoxScoreView } from "../schemas/box-score";
-import { idParamSchema } from "../schemas/common";
-import { type BoxScore, extractionRequest, mergeBoxScore } from "../services/ai/box-score";
-import { providerFor } from "../services/ai/provider";
-import { assertAiAllowance, queueGeneration } from "../services/ai/start";
-import { AiError } from "../services/ai/types";
-import { zv } from "../validate";
+import { NAME_MAX, SCORE_MAX } from "../../../db/domain";
+import { confirmBoxScore, saveExtraction } from "../../../db/queries/generation";
+import { listStatsImages } from "../../../db/queries/recaps";
+import type { Recap } from "../../../db/schema";
+import type { AppEnv } from "../../env";
+import { ApiError, badRequest } from "../../errors";
+import { KB, privateRead, write } from "../../middleware/route-policy";
+import { requireUser } from "../../middleware/session";
+import type { BoxScoreView } from "../../schemas/box-score";
+import { idParamSchema } from "../../schemas/common";
+import { playerStatSchema } from "../../schemas/player-stat";
+import { textInput } from "../../schemas/text-input";
+import { type BoxScore, extractionRequest, mergeBoxScore } from "../../services/ai/box-score";
+import { providerFor } from "../../services/ai/provider";
+import { assertAiAllowance, queueGeneration } from "../../services/ai/start";
+import { AiError } from "../../services/ai/types";
+import { zv } from "../../validate";
+import { loadOwnRecap } from "./load";
 
-const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
+const team = (message: string) =>
+  textInput("Team", { typeMessage: message }).pipe(z.string().trim().min(1, message).max(NAME_MAX));
 const scoreField = z
   .number({ message: "Score must be at least 0" })
   .int("Score must be a whole number")
   .min(0, "Score must be at least 0")
-  .max(999);
+  .max(SCORE_MAX);
 
 export const boxScoreBodySchema = z.object({
   homeTeam: team("Home team is required"),
@@ -46,14 +51,6 @@ const view = (row: Recap, extractionError: string | null = null): BoxScoreView =
   extractionError,
 });
 
-/** The recap, if the signed-in user may work on it (author or admin). */
-async function ownRecap(c: { var: AppEnv["Variables"] }, id: number): Promise<Recap> {
-  const row = await getRecap(c.var.db, id);
-  if (!row) throw notFound("Article not found");
-  assertAuthorOrAdmin(c.var.user, row.userId);
-  return row;
-}
-
 const busy = () => new ApiError("conflict", "Our reporter is already writing this story.");
 
 async function imageDataUrl(bucket: R2Bucket, key: string): Promise<string | null> {
@@ -64,9 +61,9 @@ async function imageDataUrl(bucket: R2Bucket, key: string): Promise<string | nul
 }
 
 // requireUser per route, not .use(): this sub-app shares the /recaps prefix with public reads.
-export const generationRoutes = new Hono<AppEnv>()
-  .post("/:id/extract", requireUser, zv("param", idParamSchema), async (c) => {
-    const row = await ownRecap(c, c.req.valid("param").id);
+export const boxScoreRoutes = new Hono<AppEnv>()
+  .post("/:id/extract", write({ bumps: "content" }), requireUser, zv("param", idParamSchema), async (c) => {
+    const row = await loadOwnRecap(c, c.req.valid("param").id);
     if (row.type === "news") throw badRequest("Only game recaps have a box score");
     if (row.status === "generating") throw busy();
     await assertAiAllowance(c.env, c.var.user!.id);
@@ -99,24 +96,31 @@ export const generationRoutes = new Hono<AppEnv>()
     if (!(await saveExtraction(c.var.db, row.id, merged.players, raw))) throw busy();
     return c.json(view({ ...row, players: merged.players, status: "draft", rawAnalysis: raw }, extractionError));
   })
-  .get("/:id/box-score", requireUser, zv("param", idParamSchema), async (c) => {
-    const row = await ownRecap(c, c.req.valid("param").id);
+  .get("/:id/box-score", privateRead, requireUser, zv("param", idParamSchema), async (c) => {
+    const row = await loadOwnRecap(c, c.req.valid("param").id);
     if (row.type === "news") throw badRequest("Only game recaps have a box score");
     return c.json(view(row));
   })
-  .put("/:id/box-score", requireUser, zv("param", idParamSchema), zv("json", boxScoreBodySchema), async (c) => {
-    const row = await ownRecap(c, c.req.valid("param").id);
-    if (row.type === "news") throw badRequest("Only game recaps have a box score");
-    if (row.status === "generating") throw busy();
-    await assertAiAllowance(c.env, c.var.user!.id);
-    const body = c.req.valid("json");
-    const players = body.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
-    if (!(await confirmBoxScore(c.var.db, row.id, { ...body, players }))) throw busy();
-    await c.env.JOBS.send({ type: "generate", recapId: row.id });
-    return c.json({ id: row.id, status: "generating" as const }, 202);
-  })
-  .post("/:id/retry", requireUser, zv("param", idParamSchema), async (c) => {
-    const row = await ownRecap(c, c.req.valid("param").id);
+  .put(
+    "/:id/box-score",
+    write({ bumps: "content", maxBody: 256 * KB }),
+    requireUser,
+    zv("param", idParamSchema),
+    zv("json", boxScoreBodySchema),
+    async (c) => {
+      const row = await loadOwnRecap(c, c.req.valid("param").id);
+      if (row.type === "news") throw badRequest("Only game recaps have a box score");
+      if (row.status === "generating") throw busy();
+      await assertAiAllowance(c.env, c.var.user!.id);
+      const body = c.req.valid("json");
+      const players = body.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
+      if (!(await confirmBoxScore(c.var.db, row.id, { ...body, players }))) throw busy();
+      await c.env.JOBS.send({ type: "generate", recapId: row.id });
+      return c.json({ id: row.id, status: "generating" as const }, 202);
+    },
+  )
+  .post("/:id/retry", write({ bumps: "content" }), requireUser, zv("param", idParamSchema), async (c) => {
+    const row = await loadOwnRecap(c, c.req.valid("param").id);
     if (row.status === "generating") throw busy();
     if (row.status !== "failed") throw new ApiError("conflict", "Only a story that failed can be retried.");
     await assertAiAllowance(c.env, c.var.user!.id);

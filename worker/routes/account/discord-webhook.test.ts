@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { discordWebhooks } from "../../db/schema";
-import { insertWebhook, newWebhook, posts, setDefaultLeague, uniqueLeague } from "../test/discord-helpers";
-import { received, script } from "../test/fake/client";
-import { api, db, signedIn } from "../test/helpers";
+import { discordWebhooks } from "../../../db/schema";
+import { insertWebhook, newWebhook, posts, setDefaultLeague, uniqueLeague } from "../../test/discord-helpers";
+import { received, script } from "../../test/fake/client";
+import { api, db, signedIn } from "../../test/helpers";
 
 const EMPTY = "Please enter a Discord webhook URL first.";
 const NOT_DISCORD =

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PlayerStat } from "../../db/domain";
-import { claimGeneration } from "../../db/queries/generation";
-import { getRecap } from "../../db/queries/recaps";
-import { recaps } from "../../db/schema";
-import { startGeneration } from "../services/ai/start";
-import { addStatsImage, apiWithEnv, openAiEnv, runGenerateJob, waitForStatus } from "../test/ai-helpers";
-import { received, script, uniquePrefix } from "../test/fake/client";
-import { api, db, insertRecap, signedIn } from "../test/helpers";
+import type { PlayerStat } from "../../../db/domain";
+import { claimGeneration } from "../../../db/queries/generation";
+import { getRecap } from "../../../db/queries/recaps";
+import { recaps } from "../../../db/schema";
+import { startGeneration } from "../../services/ai/start";
+import { addStatsImage, apiWithEnv, openAiEnv, runGenerateJob, waitForStatus } from "../../test/ai-helpers";
+import { received, script, uniquePrefix } from "../../test/fake/client";
+import { api, db, insertRecap, signedIn } from "../../test/helpers";
 
 const TYPED = "Big divisional game. Our defense closed it out.";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userPreferences } from "../../db/schema";
-import { api, db, signedIn } from "../test/helpers";
+import { userPreferences } from "../../../db/schema";
+import { api, db, signedIn } from "../../test/helpers";
 
 const err = (code: string, message: string) => ({ error: { code, message }, message });
 const prefsOf = (userId: number) => db().select().from(userPreferences).where(eq(userPreferences.userId, userId));

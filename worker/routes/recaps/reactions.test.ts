@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, cookiesFrom, insertRecap, signedIn } from "../test/helpers";
+import { api, cookiesFrom, insertRecap, signedIn } from "../../test/helpers";
 
 const react = (id: number, reaction: string, cookie?: string, remove = false) =>
   api(`/api/recaps/${id}/reactions${remove ? "/remove" : ""}`, { json: { reaction }, cookie });
