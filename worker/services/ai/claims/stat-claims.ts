@@ -21,9 +21,6 @@ export interface StatResult {
 /** A team named as a clause's subject ("…, while the Foxes ran for 150 yards"), not an object. */
 const SUBJECT_BEFORE =
   /(?:^|[,;:(—–]\s*(?:and|while|as|but|so|then|when|where)?|\b(?:and|while|as|but|when|after|before|whereas)\s+)\s*(?:the\s+)?$/i;
-const UNIT_AFTER =
-  /^(?:['’]s?)?\s+(?:defen[cs]e|offen[cs]e|secondary|pass rush|front|front seven|line|offensive line|defensive line|ground game|run game|passing game|attack|backfield|receivers|receiving corps|unit)\b/i;
-
 const label = (t: Target) => t.player?.name ?? `the ${t.team!.name}`;
 
 function satisfies(values: Value[], n: NumberExpr, atLeast: boolean): boolean {
