@@ -3,7 +3,7 @@
 // class, errors caught / injected; correct drafts wrongly refused; and how many drafts of the
 // built-in writer pass. Usage: npm run bench:truth [-- --games 50 --correct 1000 --show 3]
 import { parseArgs } from "node:util";
-import { PERSONAS as BUILT_IN } from "../db/domain";
+import { PERSONAS as ALL_PERSONAS } from "../db/domain";
 import { generateGame } from "../db/seed/games";
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { checkClaims } from "../worker/services/ai/claims/check";
@@ -19,7 +19,7 @@ const { values } = parseArgs({
 const games = Number(values.games);
 const correctRuns = Number(values.correct);
 const show = Number(values.show);
-const PERSONAS = BUILT_IN.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
+const PERSONAS = ALL_PERSONAS.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
 const persona = (seed: number) => PERSONAS[seed % PERSONAS.length]!;
 
 const rows: string[][] = [["class", "caught / injected", "%"]];

@@ -1,6 +1,7 @@
 // Issue 17 item 2: a league named after a property every object inherits ("constructor",
 // "__proto__", "toString", …) is a league like any other on every page and feed.
 import { describe, expect, it } from "vitest";
+import { leagueDisplay } from "../../db/domain";
 import { authApi, registerUser } from "./auth-helpers";
 import { api } from "./helpers";
 
@@ -41,7 +42,9 @@ describe("leagues named after Object.prototype properties", () => {
       expect(article.leagueName).toBe(name);
       const page = await (await api(`/league/${enc(name)}`)).text();
       // A league outside the spec's three gets the generic purple text, never an inherited value.
-      expect(page, name).toContain('<meta name="theme-color" content="#7c3aed" />');
+      expect(page, name).toContain(
+        `<meta name="theme-color" content="${leagueDisplay("A community league").color}" />`,
+      );
       expect(page, name).not.toContain("undefined");
       const rss = await (await api(`/api/rss?league=${enc(name)}`)).text();
       expect(rss, name).toContain(`Story in ${name}`);
