@@ -2,12 +2,6 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { type NewRecap, type Recap, recapImages, recaps, writers } from "../schema";
 
-export async function createRecap(db: Db, values: NewRecap): Promise<Recap> {
-  const [row] = await db.insert(recaps).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
-}
-
 export type RecapChanges = Partial<Pick<NewRecap, "title" | "content" | "leagueName" | "youtubeUrl" | "imageKey">>;
 
 export async function updateRecap(db: Db, id: number, changes: RecapChanges): Promise<Recap | undefined> {

@@ -6,7 +6,6 @@ import { recapImages } from "../../db/schema";
 import { gradientPng } from "../../db/seed/png";
 import { app } from "../app";
 import { consumeJobs } from "../jobs/consumer";
-import "../jobs/generate";
 import type { Job } from "../jobs/types";
 import { storeImage } from "../services/images";
 import { fakeUrl } from "./fake/client";
@@ -62,15 +61,17 @@ export async function addStatsImage(recapId: number, group: string, index: numbe
   return bytes;
 }
 
-/** Runs one `generate` job through the queue consumer with the given env, as the queue would. */
-export async function runGenerateJob(testEnv: Env, recapId: number) {
+/** Runs one job through the queue consumer with the given env, as the queue would. */
+export async function runJob(testEnv: Env, job: Job) {
   const batch = createMessageBatch<Job>("dgsn-jobs", [
-    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { type: "generate", recapId } },
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job },
   ]);
   const ctx = createExecutionContext();
   await consumeJobs(batch, testEnv);
   return getQueueResult(batch, ctx);
 }
+
+export const runGenerateJob = (testEnv: Env, recapId: number) => runJob(testEnv, { type: "generate", recapId });
 
 /** Polls the article until the queued job has moved it to `status` (a condition, not a fixed sleep). */
 export async function waitForStatus(recapId: number, status: string, timeoutMs = 10_000) {

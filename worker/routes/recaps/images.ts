@@ -12,6 +12,7 @@ import { mediaUrl, toArticle } from "../../schemas/article";
 import { idParamSchema } from "../../schemas/common";
 import { imageFormSchema, imageJsonSchema } from "../../schemas/recap-write";
 import { checkedImage, EACH_IMAGE_TOO_LARGE, IMAGE_TOO_LARGE, storeChecked } from "../../services/image-upload";
+import * as lifecycle from "../../services/recap-lifecycle";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -101,6 +102,7 @@ export const recapImageRoutes = new Hono<AppEnv>()
       const before = await listStatsImages(c.var.db, id);
       const keys = await Promise.all(images.map((img) => storeChecked(c.env.IMAGES, img)));
       await replaceStatsImages(c.var.db, row.id, group, keys);
+      await lifecycle.screenshotsStored(c.env, c.var.db, row, c.var.user!.id);
       await dropUnreferenced(
         c.env,
         c.var.db,
