@@ -3,6 +3,7 @@
 // definitely did not take it (429, 5xx, 4xx); when the outcome is unknown (network failure or
 // timeout) the claim stays: a missed post is better than a duplicate in someone's channel.
 import { createDb } from "../../db/client";
+import { STAFF_LABEL } from "../../db/domain";
 import { claimDiscordPost, releaseDiscordPost } from "../../db/queries/discord-delivery";
 import { disableWebhook, getWebhookForLeague } from "../../db/queries/discord-webhooks";
 import { getRecap } from "../../db/queries/recaps";
@@ -12,7 +13,7 @@ import { mediaUrl } from "../schemas/article";
 import { sendToDiscord } from "../services/discord";
 import { buildArticleMessage } from "../services/discord-embed";
 import { parseDiscordWebhookUrl } from "../services/discord-url";
-import { personaOf, STAFF_NAME } from "../services/persona";
+import { personaOf } from "../services/persona";
 import type { JobSpec } from "./types";
 
 /** Attempts per article, counting the first (the queue itself allows one more before its DLQ). */
@@ -48,7 +49,7 @@ export const deliverToDiscord: JobSpec<"discord-post">["run"] = async (job, env,
       imageUrl: article.imageKey ? `${config.SITE_URL}${mediaUrl(article.imageKey)}` : null,
       writer: writer ? { name: writer.name, color: writer.color } : null,
     },
-    { origin: config.SITE_URL, siteName: config.SITE_NAME, staffName: STAFF_NAME },
+    { origin: config.SITE_URL, siteName: config.SITE_NAME, staffName: STAFF_LABEL.name },
   );
   const result = await sendToDiscord(env, hook, message);
 

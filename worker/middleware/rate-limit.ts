@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { AUTH_MESSAGES } from "../../db/domain";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { AUTH_MESSAGES } from "../schemas/auth";
 
 /** The AUTH_LIMITER window (wrangler.toml: 10 requests per 60 s); a refused client retries after it. */
 export const AUTH_LIMIT_PERIOD_S = 60;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../db/domain";
 import { sessions, users } from "../../db/schema";
 import { AUTH_LIMIT_PERIOD_S } from "../middleware/rate-limit";
 import { SESSION_COOKIE } from "../middleware/session";
-import { AUTH_MESSAGES } from "../schemas/auth";
 import { atWindowStart, authApi, freshIp, PASSWORD, registerUser } from "../test/auth-helpers";
 import { cookiesFrom, db } from "../test/helpers";
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db/client";
+import { AUTH_MESSAGES } from "../../db/domain";
 import { createSession, deleteExpiredSessions, deleteSession } from "../../db/queries/sessions";
 import { createUser, findTaken, findUserForLogin, type PublicUser, recordLogin } from "../../db/queries/users";
 import type { AppEnv } from "../env";
@@ -9,7 +10,7 @@ import { randomId } from "../lib/random";
 import { authRateLimit } from "../middleware/rate-limit";
 import { privateRead, write } from "../middleware/route-policy";
 import { SESSION_COOKIE } from "../middleware/session";
-import { AUTH_MESSAGES, loginBody, registerBody } from "../schemas/auth";
+import { loginBody, registerBody } from "../schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../services/password";
 import { zv } from "../validate";
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { STAFF_LABEL } from "../../db/domain";
 import { type FeedRow, listFeedItems } from "../../db/queries/feed";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl } from "../schemas/article";
-import { STAFF_NAME } from "../services/persona";
 import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
 
@@ -47,7 +47,7 @@ export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("q
       content: r.content,
       createdAt: r.createdAt,
       // The join is personaOf (services/persona.ts) in SQL: the named persona, else the staff.
-      author: r.writerName ?? STAFF_NAME,
+      author: r.writerName ?? STAFF_LABEL.name,
       categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
       enclosure: image && r.imageKey ? { url: `${siteUrl}${mediaUrl(r.imageKey)}`, ...image } : null,
     };

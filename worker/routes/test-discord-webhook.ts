@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import { TEST_FAILED_MESSAGE } from "../../db/domain";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { write } from "../middleware/route-policy";
 import { requireUser } from "../middleware/session";
-import { TEST_FAILED_MESSAGE, type WebhookTestResult } from "../schemas/discord";
+import type { WebhookTestResult } from "../schemas/discord";
 import { webhookBody } from "../schemas/discord-body";
 import { sendToDiscord } from "../services/discord";
 import { buildTestMessage } from "../services/discord-embed";

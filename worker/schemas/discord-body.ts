@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { EMPTY_WEBHOOK_MESSAGE, NOT_DISCORD_MESSAGE } from "../../db/domain";
 import { parseDiscordWebhookUrl } from "../services/discord-url";
-import { EMPTY_WEBHOOK_MESSAGE, NOT_DISCORD_MESSAGE } from "./discord";
 
 /** A Discord webhook URL, validated before anything else happens (nothing is fetched otherwise). */
 export const webhookBody = z.object({

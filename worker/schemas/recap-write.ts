@@ -1,13 +1,17 @@
-// Request bodies of the article write routes, with the spec's §5 messages. The SPA imports the
-// limits so the form and the server agree.
+// Request bodies of the article write routes, with the spec's §5 messages (limits and messages
+// from db/domain, which the SPA's forms use too).
 import { z } from "zod";
-import { NEWS_CATEGORIES, playerStatSchema } from "../../db/domain";
-import { toEmbedUrl } from "./video";
-
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 50_000;
-export const REQUIRED_MESSAGE = "Title and content are required";
-export const TEAMS_REQUIRED_MESSAGE = "Home team and away team are required for game recaps";
+import {
+  CONTENT_MAX,
+  NAME_MAX,
+  NEWS_CATEGORIES,
+  REQUIRED_MESSAGE,
+  SCORE_MAX,
+  TEAMS_REQUIRED_MESSAGE,
+  TITLE_MAX,
+  toEmbedUrl,
+} from "../../db/domain";
+import { playerStatSchema } from "./player-stat";
 
 const text = (label: string, max: number) =>
   z
@@ -37,8 +41,8 @@ const score = z
       ctx.addIssue({ code: "custom", message: "Score must be at least 0" });
       return z.NEVER;
     }
-    if (v > 999) {
-      ctx.addIssue({ code: "custom", message: "Score must be at most 999" });
+    if (v > SCORE_MAX) {
+      ctx.addIssue({ code: "custom", message: `Score must be at most ${SCORE_MAX}` });
       return z.NEVER;
     }
     return v;
@@ -65,7 +69,7 @@ export const createRecapSchema = z
     category: z.enum(NEWS_CATEGORIES, { message: "Unknown news category" }).optional(),
     title: title.default(""),
     content: content.default(""),
-    leagueName: optionalText("League name", 80),
+    leagueName: optionalText("League name", NAME_MAX),
     writerId: z.string().max(64).optional(),
     gameDate: z
       .string()
@@ -74,8 +78,8 @@ export const createRecapSchema = z
       .optional(),
     /** The spec's "request AI processing" flag (default true; forced true for recaps). */
     aiRequested: z.boolean({ message: "aiRequested must be true or false" }).default(true),
-    homeTeam: optionalText("Home team", 80),
-    awayTeam: optionalText("Away team", 80),
+    homeTeam: optionalText("Home team", NAME_MAX),
+    awayTeam: optionalText("Away team", NAME_MAX),
     homeScore: score,
     awayScore: score,
     fromDirectImages: z.boolean().default(false),
@@ -99,7 +103,7 @@ export const patchRecapSchema = z
   .object({
     title: title.optional(),
     content: content.optional(),
-    leagueName: optionalText("League name", 80),
+    leagueName: optionalText("League name", NAME_MAX),
     youtubeUrl,
     /** Only `null` (remove the image); a new image goes through POST /api/recaps/:id/image. */
     articleImage: z.null({ message: "Upload a new image with the image upload instead" }).optional(),

@@ -1,14 +1,12 @@
 // Personas: as the API answers them (GET /api/writers and the server render's data; the SPA
 // imports the type, web/src/lib/writers.ts) and as an admin updates them.
 import { z } from "zod";
+import { WRITER_NAME_MAX, WRITER_STYLE_MAX } from "../../db/domain";
 import type { Writer } from "../../db/schema";
 
 export type WriterView = Omit<Writer, "sortOrder" | "updatedAt">;
 
 export const toWriterView = ({ sortOrder: _s, updatedAt: _u, ...w }: Writer): WriterView => w;
-
-export const WRITER_NAME_MAX = 80;
-export const WRITER_STYLE_MAX = 2000;
 
 export const writersUpdateSchema = z.object({
   writers: z

@@ -1,7 +1,7 @@
 // Image bytes live in R2 under content-addressed keys; D1 only records the key. The type is decided
 // by the bytes themselves (magic numbers), never by a client's declared type or file name.
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from "../../db/domain";
 
 export type ImageKind = "jpg" | "png" | "gif" | "webp";
 const CONTENT_TYPES: Record<ImageKind, string> = {

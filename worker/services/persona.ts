@@ -1,8 +1,3 @@
-import personas from "../../db/seed/personas.json";
-
-/** The byline of an article whose persona is unknown (spec §3: 'DGSN Staff'). */
-export const STAFF_NAME = personas.staffLabel.name;
-
 /**
  * Who wrote this article, the one rule on the server (Discord, RSS, the reporter's voice): the
  * persona its `writerId` names, or none (the byline is then STAFF_NAME). The home page's cards

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeLeagueId, leagueDisplay, leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
+import { leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
 
 const a = (id: number, leagueName: string | null) => ({ id, leagueName });
 const articles = [
@@ -30,28 +30,6 @@ describe("matchLeague", () => {
   it("matches nothing for an unknown league, and never matches a missing league by name", () => {
     expect(matchLeague(articles, "Nowhere")).toEqual([]);
     expect(matchLeague(articles, "")).toEqual([]);
-  });
-});
-
-describe("decodeLeagueId", () => {
-  it("decodes once more, keeping malformed escapes as typed", () => {
-    expect(decodeLeagueId("Gridiron%20Kings")).toBe("Gridiron Kings");
-    expect(decodeLeagueId("Gridiron Kings")).toBe("Gridiron Kings");
-    expect(decodeLeagueId("100%")).toBe("100%");
-  });
-});
-
-describe("leagueDisplay", () => {
-  it("gives the spec's colours and the generic text for anything else", () => {
-    expect(leagueDisplay("OGLeague25").colorName).toBe("red");
-    expect(leagueDisplay("NFL").colorName).toBe("blue");
-    expect(leagueDisplay("SLA").colorName).toBe("green");
-    expect(leagueDisplay("other").colorName).toBe("orange");
-    expect(leagueDisplay("Gridiron Kings")).toEqual({
-      colorName: "purple",
-      color: "#7e22ce",
-      description: "A community franchise league covered by DGSN.",
-    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/client";
+import { NO_LEAGUE_MESSAGE, NOT_YOURS_MESSAGE } from "../../../db/domain";
 import {
   type DiscordWebhookRow,
   getWebhookForLeague,
@@ -10,7 +11,7 @@ import { getLeagueName } from "../../../db/queries/user-preferences";
 import type { AppEnv, SessionUser } from "../../env";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { privateRead, write } from "../../middleware/route-policy";
-import { type DiscordWebhookSettings, NO_LEAGUE_MESSAGE, NOT_YOURS_MESSAGE } from "../../schemas/discord";
+import type { DiscordWebhookSettings } from "../../schemas/discord";
 import { webhookBody } from "../../schemas/discord-body";
 import { maskedWebhookUrl, parseDiscordWebhookUrl, webhookUrlOf } from "../../services/discord-url";
 import { zv } from "../../validate";

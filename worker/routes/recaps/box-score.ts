@@ -3,7 +3,7 @@
 // story. The steps themselves are the recap lifecycle's (services/recap-lifecycle.ts).
 import { Hono } from "hono";
 import { z } from "zod";
-import { playerStatSchema } from "../../../db/domain";
+import { NAME_MAX, SCORE_MAX } from "../../../db/domain";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../errors";
@@ -11,17 +11,18 @@ import { KB, privateRead, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
+import { playerStatSchema } from "../../schemas/player-stat";
 import { assertAiAllowance } from "../../services/ai/allowance";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
 
-const team = (message: string) => z.string({ message }).trim().min(1, message).max(80);
+const team = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX);
 const scoreField = z
   .number({ message: "Score must be at least 0" })
   .int("Score must be a whole number")
   .min(0, "Score must be at least 0")
-  .max(999);
+  .max(SCORE_MAX);
 
 export const boxScoreBodySchema = z.object({
   homeTeam: team("Home team is required"),

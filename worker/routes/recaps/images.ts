@@ -1,6 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { STATS_GROUP_LIMITS, STATS_GROUPS, type StatsGroup } from "../../../db/domain";
+import {
+  EACH_IMAGE_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  STATS_GROUP_LIMITS,
+  STATS_GROUPS,
+  type StatsGroup,
+} from "../../../db/domain";
 import { listStatsImages } from "../../../db/queries/recaps";
 import { replaceStatsImages, updateRecap } from "../../../db/queries/recaps-write";
 import type { Recap } from "../../../db/schema";
@@ -11,7 +17,7 @@ import { requireAdmin, requireUser } from "../../middleware/session";
 import { mediaUrl, toArticle } from "../../schemas/article";
 import { idParamSchema } from "../../schemas/common";
 import { imageFormSchema, imageJsonSchema } from "../../schemas/recap-write";
-import { checkedImage, EACH_IMAGE_TOO_LARGE, IMAGE_TOO_LARGE, storeChecked } from "../../services/image-upload";
+import { checkedImage, storeChecked } from "../../services/image-upload";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { reactionSchema } from "../../../db/domain";
 import { addReaction, getReactions, getVoterReactions, removeReaction } from "../../../db/queries/reactions";
 import { recapExists } from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
@@ -9,6 +8,7 @@ import { notFound } from "../../errors";
 import { randomId } from "../../lib/random";
 import { PUBLIC_REACTIONS, privateRead, read, write } from "../../middleware/route-policy";
 import { idParamSchema } from "../../schemas/common";
+import { reactionSchema } from "../../schemas/reaction";
 import { zv } from "../../validate";
 
 export const VOTER_COOKIE = "__Host-dgsn_voter";

@@ -1,4 +1,5 @@
 // Draft → grounding check → one regeneration with the problems listed → published or failed.
+import { paragraphs } from "../../../db/domain";
 import type { Recap, Writer } from "../../../db/schema";
 import { checkGrounding } from "./grounding";
 import { ARTICLE_MAX_TOKENS, buildArticleMessages, buildRetryMessages } from "./prompt";
@@ -32,12 +33,7 @@ export function briefFor(row: Recap, writer: Pick<Writer, "id" | "name" | "role"
 
 /** Normalises a model's answer to paragraphs; an empty answer is malformed. */
 function cleanDraft(raw: string): string {
-  const text = raw
-    .replace(/\r\n/g, "\n")
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join("\n\n");
+  const text = paragraphs(raw).join("\n\n");
   if (!text) throw new AiError("The AI provider sent an empty article", false);
   return text;
 }

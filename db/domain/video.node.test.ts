@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toEmbedUrl, VIDEO_URL_MESSAGE } from "./video";
+import { frameableVideoUrl, toEmbedUrl, VIDEO_URL_MESSAGE } from "./video";
 
 const ID = "dQw4w9WgXcQ";
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -40,5 +40,21 @@ describe("toEmbedUrl", () => {
     ]) {
       expect(toEmbedUrl(input), input).toEqual({ ok: false, message: VIDEO_URL_MESSAGE });
     }
+  });
+});
+
+describe("frameableVideoUrl", () => {
+  it("frames only YouTube embed addresses over https", () => {
+    expect(frameableVideoUrl("https://www.youtube.com/embed/dQw4w9WgXcQ")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
+    expect(frameableVideoUrl("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
+    expect(frameableVideoUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBeNull();
+    expect(frameableVideoUrl("http://www.youtube.com/embed/dQw4w9WgXcQ")).toBeNull();
+    expect(frameableVideoUrl("https://evil.example/embed/dQw4w9WgXcQ")).toBeNull();
+    expect(frameableVideoUrl("javascript:alert(1)")).toBeNull();
+    expect(frameableVideoUrl(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// The persona part of every prompt sent to the AI writer. Pure TypeScript so the writer manager
-// (web) previews exactly this text with the same function.
+// The persona part of every prompt sent to the AI writer; the writer manager (web) previews exactly
+// this text with the same function.
 
 export interface PersonaForPrompt {
   name: string;

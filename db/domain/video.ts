@@ -36,3 +36,23 @@ export function toEmbedUrl(input: string): EmbedResult {
   if (!id || !VIDEO_ID.test(id)) return { ok: false, message: VIDEO_URL_MESSAGE };
   return { ok: true, url: embed(id) };
 }
+
+/** The hosts the reader frames (the CSP's frame-src allows only these). */
+const FRAMEABLE_HOSTS = new Set(["www.youtube.com", "www.youtube-nocookie.com"]);
+
+/**
+ * The video address to put in an iframe, or null. Only YouTube embed addresses are framed (they are
+ * stored in that form by `toEmbedUrl`).
+ */
+export function frameableVideoUrl(youtubeUrl: string | null | undefined): string | null {
+  if (!youtubeUrl) return null;
+  try {
+    const url = new URL(youtubeUrl);
+    if (url.protocol !== "https:" || !FRAMEABLE_HOSTS.has(url.hostname)) return null;
+    const [embed, id, ...rest] = url.pathname.split("/").filter(Boolean);
+    if (embed !== "embed" || !id || rest.length > 0 || !VIDEO_ID.test(id)) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
