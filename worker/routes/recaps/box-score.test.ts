@@ -5,10 +5,12 @@ import type { PlayerStat } from "../../../db/domain";
 import { getRecap } from "../../../db/queries/recaps";
 import { recaps } from "../../../db/schema";
 import * as lifecycle from "../../services/recap-lifecycle";
-import { addStatsImage, apiWithEnv, openAiEnv, runGenerateJob, runJob, waitForStatus } from "../../test/ai-helpers";
+import { addStatsImage, openAiEnv, runGenerateJob, runJob, waitForStatus } from "../../test/ai-helpers";
+import { client, errorOf, idParam } from "../../test/client";
 import { received, script, uniquePrefix } from "../../test/fake/client";
-import { api, db, insertRecap, signedIn } from "../../test/helpers";
+import { db, insertRecap, signedIn } from "../../test/helpers";
 import { dataUrl, png } from "../../test/posting-helpers";
+import type { BoxScoreBody } from "./box-score";
 
 const TYPED = "Big divisional game. Our defense closed it out.";
 
@@ -37,7 +39,7 @@ const startWriting = (id: number) =>
     .set({ status: "generating", notes: sql`coalesce(${recaps.notes}, ${recaps.content})` })
     .where(eq(recaps.id, id));
 
-const CORRECTED = {
+const CORRECTED: BoxScoreBody = {
   homeTeam: "Austin Outlaws",
   awayTeam: "Portland Lumberjacks",
   homeScore: 27,
@@ -77,9 +79,9 @@ describe("recap with the builtin provider: create → images → extract → con
     expect((await getRecap(db(), row.id))!.status).toBe("draft");
     await addStatsImage(row.id, "passing", 0, "#112233");
 
-    const before = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
+    const before = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
     expect(before).toMatchObject({ status: "draft", extraction: { state: "none", error: null }, players: [] });
-    const extract = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    const extract = await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id));
     expect(extract.status).toBe(200);
     const typedBox = {
       recapId: row.id,
@@ -92,13 +94,13 @@ describe("recap with the builtin provider: create → images → extract → con
       extraction: { state: "done", error: null },
     };
     expect(await extract.json()).toEqual(typedBox);
-    const box = await api(`/api/recaps/${row.id}/box-score`, { cookie });
+    const box = await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id));
     expect(await box.json()).toEqual(typedBox);
 
     // Two clicks on 'Write my recap' at once: one job.
     const [a, b] = await Promise.all([
-      api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie }),
-      api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie }),
+      client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json: CORRECTED }),
+      client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json: CORRECTED }),
     ]);
     expect([a.status, b.status].sort()).toEqual([202, 409]);
     const accepted = a.status === 202 ? a : b;
@@ -182,7 +184,7 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
       ],
     };
     await script(prefix, [completion(JSON.stringify(extracted))]);
-    const res = await apiWithEnv(openAiEnv(prefix), `/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    const res = await client({ cookie, env: openAiEnv(prefix) }).recaps[":id"].extract.$post(idParam(row.id));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       recapId: row.id,
@@ -231,9 +233,9 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     await addStatsImage(row.id, "game", 0, "#abcdef");
     const prefix = uniquePrefix("extract-down");
     await script(prefix, [{ status: 503 }]);
-    const res = await apiWithEnv(openAiEnv(prefix), `/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    const res = await client({ cookie, env: openAiEnv(prefix) }).recaps[":id"].extract.$post(idParam(row.id));
     expect(res.status).toBe(200);
-    const body = await res.json<any>();
+    const body = await res.json();
     expect(body.players).toEqual([]);
     const failed = {
       state: "failed",
@@ -241,14 +243,16 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     };
     expect(body.extraction).toEqual(failed);
     // Stored: the box-score page shows it again after a reload.
-    expect((await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>()).extraction).toEqual(failed);
+    expect(
+      (await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json()).extraction,
+    ).toEqual(failed);
   });
 });
 
 describe("reading the screenshots starts on the server when they are stored", () => {
   const upload = async (testEnv: Env, id: number, cookie: string) =>
-    apiWithEnv(testEnv, `/api/recaps/${id}/stats-images/passing`, {
-      cookie,
+    client({ cookie, env: testEnv }).recaps[":id"]["stats-images"][":group"].$post({
+      param: { id: String(id), group: "passing" },
       json: { passingData0: dataUrl(await png("#102030", "#405060")) },
     });
 
@@ -261,7 +265,7 @@ describe("reading the screenshots starts on the server when they are stored", ()
     // so the read finishes without a vision call; what matters is that nobody asked for it.
     await vi.waitFor(
       async () => {
-        const box = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
+        const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
         expect(box.extraction).toEqual({ state: "done", error: null });
       },
       { timeout: 10_000, interval: 50 },
@@ -286,7 +290,7 @@ describe("reading the screenshots starts on the server when they are stored", ()
     const qb = { name: "Cal Brewer", team: "Austin Outlaws", position: "QB", completions: 22, attempts: 31 };
     await script(prefix, [completion(JSON.stringify({ homeTeam: null, awayTeam: null, players: [qb] }))]);
     await runJob(openAiEnv(prefix), { type: "extract", recapId: row.id });
-    const box = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
+    const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
     expect(box).toMatchObject({ status: "draft", extraction: { state: "done", error: null } });
     expect(box.players).toEqual([{ id: "p1", ...qb }]);
   });
@@ -299,7 +303,7 @@ describe("reading the screenshots starts on the server when they are stored", ()
     const prefix = uniquePrefix("extract-job-down");
     await script(prefix, [{ status: 503 }]);
     await runJob(openAiEnv(prefix), { type: "extract", recapId: row.id });
-    const box = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
+    const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
     expect(box.extraction).toEqual({
       state: "failed",
       error: "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
@@ -314,7 +318,7 @@ describe("recap lifecycle: illegal steps are a 409 and change nothing", () => {
     const row = await newRecap(user.id);
     await db().update(recaps).set({ status: "ready" }).where(eq(recaps.id, row.id));
     const before = await getRecap(db(), row.id);
-    const res = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    const res = await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id));
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: { code: "conflict", message: "This story is already published, so its screenshots are not read again." },
@@ -326,23 +330,22 @@ describe("recap lifecycle: illegal steps are a 409 and change nothing", () => {
   it("error: retrying a story that has not failed, and confirming one being written", async () => {
     const { user, cookie } = await signedIn();
     const row = await newRecap(user.id);
-    const retry = await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie });
+    const retry = await client({ cookie }).recaps[":id"].retry.$post(idParam(row.id));
     expect(retry.status).toBe(409);
-    expect((await retry.json<any>()).message).toBe("Only a story that failed can be retried.");
+    expect((await errorOf(retry)).message).toBe("Only a story that failed can be retried.");
     await startWriting(row.id);
     const before = await getRecap(db(), row.id);
-    const confirm = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie });
+    const confirm = await client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json: CORRECTED });
     expect(confirm.status).toBe(409);
-    expect((await confirm.json<any>()).message).toBe("Our reporter is already writing this story.");
-    const extract = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    expect((await errorOf(confirm)).message).toBe("Our reporter is already writing this story.");
+    const extract = await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id));
     expect(extract.status).toBe(409);
     expect(await getRecap(db(), row.id)).toEqual(before);
   });
 
   it("happy: a recap is created `draft` and a plain article `ready`, each in one insert", async () => {
     const { cookie } = await signedIn();
-    const recap = await api("/api/recaps", {
-      cookie,
+    const recap = await client({ cookie }).recaps.$post({
       json: {
         type: "game_recap",
         title: "Outlaws win",
@@ -354,7 +357,7 @@ describe("recap lifecycle: illegal steps are a 409 and change nothing", () => {
       },
     });
     expect(recap.status).toBe(201);
-    const { id } = await recap.json<{ id: number }>();
+    const { id } = await recap.json();
     expect(await getRecap(db(), id)).toMatchObject({ status: "draft", notes: TYPED, content: TYPED });
   });
 });
@@ -364,11 +367,14 @@ describe("box-score routes: errors and security", () => {
     const { user } = await signedIn();
     const other = await signedIn();
     const row = await newRecap(user.id);
-    expect((await api(`/api/recaps/${row.id}/box-score`)).status).toBe(401);
-    const put = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie: other.cookie });
+    expect((await client().recaps[":id"]["box-score"].$get(idParam(row.id))).status).toBe(401);
+    const put = await client({ cookie: other.cookie }).recaps[":id"]["box-score"].$put({
+      ...idParam(row.id),
+      json: CORRECTED,
+    });
     expect(put.status).toBe(403);
-    expect((await put.json<any>()).message).toBe("You can only change your own articles");
-    expect((await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie: other.cookie })).status).toBe(403);
+    expect((await errorOf(put)).message).toBe("You can only change your own articles");
+    expect((await client({ cookie: other.cookie }).recaps[":id"].retry.$post(idParam(row.id))).status).toBe(403);
     expect((await getRecap(db(), row.id))!.status).toBe("draft");
   });
 
@@ -384,9 +390,13 @@ describe("box-score routes: errors and security", () => {
       ],
     ];
     for (const [json, message] of cases) {
-      const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+      // Bodies the server must refuse are not of its input type, on purpose.
+      const res = await client({ cookie }).recaps[":id"]["box-score"].$put({
+        ...idParam(row.id),
+        json: json as BoxScoreBody,
+      });
       expect(res.status).toBe(400);
-      expect((await res.json<any>()).message).toBe(message);
+      expect((await errorOf(res)).message).toBe(message);
     }
     const saved = (await getRecap(db(), row.id))!;
     expect(saved.status).toBe("draft");
@@ -396,8 +406,8 @@ describe("box-score routes: errors and security", () => {
   it("error: news has no box score; an unknown id is 404", async () => {
     const { user, cookie } = await signedIn();
     const news = await insertRecap({ userId: user.id });
-    expect((await api(`/api/recaps/${news.id}/box-score`, { cookie })).status).toBe(400);
-    expect((await api("/api/recaps/999999/box-score", { cookie })).status).toBe(404);
+    expect((await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(news.id))).status).toBe(400);
+    expect((await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(999999))).status).toBe(404);
   });
 
   it("cost guard: more than 20 AI requests a minute per user get a clear 429", async () => {
@@ -405,9 +415,9 @@ describe("box-score routes: errors and security", () => {
     const row = await newRecap(user.id);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
-      statuses.push((await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie })).status);
+      statuses.push((await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id))).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-    const res = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    const res = await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id));
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       error: {
@@ -442,17 +452,17 @@ describe("failure paths of the generate job", () => {
       notes: TYPED,
       generationError: "Our reporter could not finish this story: The AI provider answered 500.",
     });
-    const publicView = await (await api(`/api/recaps/${row.id}`)).json<any>();
+    const publicView = await (await client().recaps[":id"].$get(idParam(row.id))).json();
     expect(publicView).toMatchObject({ status: "failed", content: TYPED, generationError: failed.generationError });
 
-    const res = await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie });
+    const res = await client({ cookie }).recaps[":id"].retry.$post(idParam(row.id));
     expect(res.status).toBe(202);
     const ready = await waitForStatus(row.id, "ready");
     expect(ready.content).toContain("Outlaws sign Jalen Price");
     expect(ready.notes).toBe(TYPED);
-    const again = await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie });
+    const again = await client({ cookie }).recaps[":id"].retry.$post(idParam(row.id));
     expect(again.status).toBe(409);
-    expect((await again.json<any>()).message).toBe("Only a story that failed can be retried.");
+    expect((await errorOf(again)).message).toBe("Only a story that failed can be retried.");
   });
 
   it("an invented fact is regenerated once with the problems listed, then fails with the reason", async () => {
