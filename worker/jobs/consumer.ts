@@ -1,5 +1,5 @@
 import { createDb } from "../../db/client";
-import { bumpContentVersion } from "../../db/queries/meta";
+import { bumpContentVersion } from "../../db/queries/content-version";
 import { JOB_HANDLERS } from "./handlers";
 import { MAX_RETRIES } from "./retries";
 import type { Job, JobHandlers, JobSpec } from "./types";

@@ -21,7 +21,7 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 const MAX_RETRY_DELAY_SECONDS = 15 * 60;
 
 /** 10 s, 20 s, 40 s, 80 s … for Discord's own failures. */
-export const backoffSeconds = (attempts: number) => Math.min(MAX_RETRY_DELAY_SECONDS, 10 * 2 ** (attempts - 1));
+const backoffSeconds = (attempts: number) => Math.min(MAX_RETRY_DELAY_SECONDS, 10 * 2 ** (attempts - 1));
 
 export const deliverToDiscord: JobSpec<"discord-post">["run"] = async (job, env, attempts) => {
   const db = createDb(env.DB);

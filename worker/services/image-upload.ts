@@ -1,9 +1,9 @@
 // One way to turn an uploaded image (a multipart file or a data URL) into checked bytes, with the
 // spec's messages. Nothing is stored here, so a route can check every image before writing any.
 import { IMAGE_INVALID, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "../../db/domain";
+import { checkImage, type ImageKind, putImage } from "../../db/image-store";
 import { ApiError } from "../errors";
 import { decodeDataUrl } from "./data-url";
-import { checkImage, type ImageKind, putImage } from "./images";
 
 export interface CheckedImage {
   bytes: Uint8Array<ArrayBuffer>;

@@ -32,7 +32,7 @@ import { readStatsImages, readsImages } from "./ai/extract";
  */
 export const DISCORD_POST_DELAY_SECONDS = 8;
 
-export const BUSY_MESSAGE = "Our reporter is already writing this story.";
+const BUSY_MESSAGE = "Our reporter is already writing this story.";
 const REFUSED: Record<Transition, string> = {
   extract: "This story is already published, so its screenshots are not read again.",
   confirm: BUSY_MESSAGE,

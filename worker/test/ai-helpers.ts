@@ -2,12 +2,12 @@
 // and waiting for a queued job to finish.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { storeImage } from "../../db/image-store";
 import { recapImages } from "../../db/schema";
 import { gradientPng } from "../../db/seed/png";
 import { app } from "../app";
 import { consumeJobs } from "../jobs/consumer";
 import type { Job } from "../jobs/types";
-import { storeImage } from "../services/images";
 import { fakeUrl } from "./fake/client";
 import { type ApiInit, db, ORIGIN } from "./helpers";
 
@@ -16,7 +16,7 @@ import { type ApiInit, db, ORIGIN } from "./helpers";
  * defineProperty, not assignment: assigning would reach the env proxy's set trap and change the
  * shared env for every later test.
  */
-export const envWith = (vars: Record<string, string>): Env =>
+const envWith = (vars: Record<string, string>): Env =>
   Object.defineProperties(
     Object.create(env),
     Object.fromEntries(Object.entries(vars).map(([k, value]) => [k, { value, enumerable: true }])),

@@ -11,7 +11,7 @@ import { idParamSchema } from "../../schemas/common";
 import { reactionSchema } from "../../schemas/reaction";
 import { zv } from "../../validate";
 
-export const VOTER_COOKIE = "__Host-dgsn_voter";
+const VOTER_COOKIE = "__Host-dgsn_voter";
 
 /**
  * Who is voting: the signed-in user, else a random first-party cookie id (set on first use), so
