@@ -39,16 +39,30 @@ const now = () => new Date();
 /** The author's own text is copied to `notes` the first time a reporter takes over `content`. */
 const keepTypedContent = sql`coalesce(${recaps.notes}, ${recaps.content})`;
 
-/** Inserts the article in its initial status (never a later update). */
-export async function insertRecap(db: Db, values: Omit<NewRecap, "status">): Promise<Recap> {
+/**
+ * Inserts the article in its initial status (never a later update), once per (author, createKey):
+ * a repeated create with the same key (a double click, a retry after a lost answer) returns the
+ * first one, `created: false`. One conditional insert, so parallel repeats cannot make two.
+ */
+export async function insertRecapOnce(
+  db: Db,
+  values: Omit<NewRecap, "status">,
+): Promise<{ row: Recap; created: boolean }> {
   const status = initialStatus({ type: values.type ?? "game", aiRequested: values.aiRequested ?? false });
   const notes = values.aiRequested ? (values.notes ?? values.content) : values.notes;
   const [row] = await db
     .insert(recaps)
     .values({ ...values, notes, status })
+    .onConflictDoNothing({ target: [recaps.userId, recaps.createKey] })
     .returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  if (row) return { row, created: true };
+  if (values.userId == null || values.createKey == null) throw new Error("insert returned no row");
+  const [existing] = await db
+    .select()
+    .from(recaps)
+    .where(and(eq(recaps.userId, values.userId), eq(recaps.createKey, values.createKey)));
+  if (!existing) throw new Error("create key conflict without a row");
+  return { row: existing, created: false };
 }
 
 type Changes = Omit<SQLiteUpdateSetSource<typeof recaps>, "id" | "status" | "createdAt">;

@@ -1,8 +1,21 @@
 // Changes to stored articles: edits, deletion, stats-image rows and the R2 keys nobody uses any more.
-// Status changes are the lifecycle's (recap-status.ts).
-import { and, eq, inArray } from "drizzle-orm";
+// Inserts and status changes are the lifecycle's (recap-status.ts).
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../client";
 import { type NewRecap, type Recap, recapImages, recaps } from "../schema";
+
+/**
+ * Sets the featured image only if it is still `expected` (compare-and-set), so of parallel uploads
+ * each knows exactly which key it replaced and can remove it. Undefined when another write won.
+ */
+export async function swapImageKey(db: Db, id: number, expected: string | null, key: string) {
+  const [row] = await db
+    .update(recaps)
+    .set({ imageKey: key, updatedAt: new Date() })
+    .where(and(eq(recaps.id, id), expected === null ? isNull(recaps.imageKey) : eq(recaps.imageKey, expected)))
+    .returning();
+  return row;
+}
 
 export type RecapChanges = Partial<Pick<NewRecap, "title" | "content" | "leagueName" | "youtubeUrl" | "imageKey">>;
 
@@ -21,15 +34,23 @@ export async function deleteRecap(db: Db, id: number): Promise<void> {
 }
 
 /** Replaces one stats group's images in one batch: the group is either all old or all new. */
-export async function replaceStatsImages(db: Db, recapId: number, group: string, keys: string[]): Promise<void> {
-  const remove = db.delete(recapImages).where(and(eq(recapImages.recapId, recapId), eq(recapImages.group, group)));
+/**
+ * Replaces a stats group's images in one batch and returns the keys it removed (read by the same
+ * DELETE), so parallel uploads to one group each know exactly which images they displaced.
+ */
+export async function replaceStatsImages(db: Db, recapId: number, group: string, keys: string[]): Promise<string[]> {
+  const remove = db
+    .delete(recapImages)
+    .where(and(eq(recapImages.recapId, recapId), eq(recapImages.group, group)))
+    .returning({ key: recapImages.key });
   const touch = db.update(recaps).set({ updatedAt: new Date() }).where(eq(recaps.id, recapId));
   if (keys.length === 0) {
-    await db.batch([remove, touch]);
-    return;
+    const [removed] = await db.batch([remove, touch]);
+    return removed.map((r) => r.key);
   }
   const insert = db.insert(recapImages).values(keys.map((key, index) => ({ recapId, group, index, key })));
-  await db.batch([remove, insert, touch]);
+  const [removed] = await db.batch([remove, insert, touch]);
+  return removed.map((r) => r.key);
 }
 
 /** Of the given R2 keys, those no article (featured or stats image) refers to any more. */

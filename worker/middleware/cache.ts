@@ -6,6 +6,7 @@ import {
   type VersionName,
 } from "../../db/queries/content-version";
 import type { AppEnv } from "../env";
+import { normalizedReadUrl } from "./cache-key";
 import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
 
 /**
@@ -70,7 +71,7 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
  * previous build's asset files.
  */
 export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
-  const key = new URL(url);
+  const key = new URL(normalizedReadUrl(url));
   key.searchParams.set("__d", deployId);
   key.searchParams.set("__cv", scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content);
   return key.toString();

@@ -13,7 +13,7 @@ import {
   confirmBoxScore,
   failGeneration,
   finishGeneration,
-  insertRecap,
+  insertRecapOnce,
   markExtractionRunning,
   retryGeneration,
   saveExtraction,
@@ -54,9 +54,17 @@ export async function publish(env: Env, recapId: number): Promise<void> {
   await enqueue(env, { type: "discord-post", recapId }, { delaySeconds: DISCORD_POST_DELAY_SECONDS });
 }
 
-/** A new article, inserted in its final initial status, with the job that status needs. */
-export async function create(env: Env, db: Db, values: Omit<NewRecap, "status">): Promise<Recap> {
-  const row = await insertRecap(db, values);
+/**
+ * A new article, inserted in its final initial status, with the job that status needs. A repeat of
+ * a create that already happened (same author and create key) is the same article, started once.
+ */
+export async function create(
+  env: Env,
+  db: Db,
+  values: Omit<NewRecap, "status">,
+): Promise<{ row: Recap; created: boolean }> {
+  const { row, created } = await insertRecapOnce(db, values);
+  if (!created) return { row, created };
   if (row.status === "generating") await enqueue(env, { type: "generate", recapId: row.id });
   if (row.status === "ready") {
     try {
@@ -66,7 +74,7 @@ export async function create(env: Env, db: Db, values: Omit<NewRecap, "status">)
       console.error("Could not queue the article for publishing", row.id, err);
     }
   }
-  return row;
+  return { row, created };
 }
 
 /**

@@ -3,21 +3,24 @@
 // story. The steps themselves are the recap lifecycle's (services/recap-lifecycle.ts).
 import { Hono } from "hono";
 import { z } from "zod";
-import { NAME_MAX, SCORE_MAX } from "../../../db/domain";
+import { checkBoxScore, NAME_MAX, SCORE_MAX } from "../../../db/domain";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { badRequest } from "../../errors";
+import { badRequest, errorBody } from "../../errors";
 import { KB, privateRead, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
+import { textInput } from "../../schemas/text-input";
 import { assertAiAllowance } from "../../services/ai/allowance";
+import { extractedScore } from "../../services/ai/box-score";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
 
-const team = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX);
+const team = (message: string) =>
+  textInput("Team", { typeMessage: message }).pipe(z.string().trim().min(1, message).max(NAME_MAX));
 const scoreField = z
   .number({ message: "Score must be at least 0" })
   .int("Score must be a whole number")
@@ -30,6 +33,8 @@ export const boxScoreBodySchema = z.object({
   homeScore: scoreField,
   awayScore: scoreField,
   players: z.array(playerStatSchema).max(80, "A box score can have at most 80 player rows"),
+  /** Confirms a box score that has warnings (decision 120); refusals cannot be acknowledged. */
+  acknowledgeWarnings: z.boolean({ message: "acknowledgeWarnings must be true or false" }).default(false),
 });
 export type BoxScoreBody = z.infer<typeof boxScoreBodySchema>;
 
@@ -73,7 +78,15 @@ export const boxScoreRoutes = new Hono<AppEnv>()
       const row = await ownGameRecap(c, c.req.valid("param").id);
       lifecycle.assertAllowed("confirm", row);
       await assertAiAllowance(c.env, c.var.user!.id);
-      const body = c.req.valid("json");
+      const { acknowledgeWarnings, ...body } = c.req.valid("json");
+      const { refusals, warnings } = checkBoxScore(body, extractedScore(row.rawAnalysis));
+      if (refusals.length)
+        return c.json(
+          { ...errorBody("bad_request", refusals.map((r) => r.message).join(" ")), refusals, warnings },
+          400,
+        );
+      if (warnings.length && !acknowledgeWarnings)
+        return c.json({ ...errorBody("box_score_warnings", warnings.map((w) => w.message).join(" ")), warnings }, 422);
       const players = body.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
       await lifecycle.confirm(c.env, c.var.db, row, { ...body, players });
       return c.json({ id: row.id, status: "generating" as const }, 202);

@@ -4,6 +4,7 @@ import { deleteRecap, updateRecap } from "../../../db/queries/recaps-write";
 import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
 import { badRequest, notFound } from "../../errors";
+import { userWriteLimit } from "../../middleware/rate-limit";
 import { KB, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import { toArticle } from "../../schemas/article";
@@ -20,42 +21,50 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Writing articles: create, edit and delete. Every route needs a session. */
 export const recapWriteRoutes = new Hono<AppEnv>()
-  .post("/", write({ bumps: "content", maxBody: 256 * KB }), requireUser, zv("json", createRecapSchema), async (c) => {
-    const input = c.req.valid("json");
-    const user = c.var.user!;
-    const writerId = assignedPersona(await listWriters(c.var.db), input.writerId ?? null)?.id ?? null;
-    const recap = input.type === "game_recap";
-    const aiRequested = recap || input.aiRequested;
-    if (aiRequested) await assertAiAllowance(c.env, user.id);
-    // The lifecycle inserts it in its final status: ready (no AI; queued for Discord), generating
-    // (news with AI; the reporter is queued) or draft (a recap waits for its box-score check).
-    const row = await lifecycle.create(c.env, c.var.db, {
-      type: input.type,
-      category: recap ? null : (input.category ?? "general"),
-      title: input.title,
-      content: input.content,
-      leagueName: input.leagueName ?? null,
-      writerId,
-      gameDate: input.gameDate ?? today(),
-      homeTeam: recap ? input.homeTeam : null,
-      awayTeam: recap ? input.awayTeam : null,
-      homeScore: recap ? input.homeScore : 0,
-      awayScore: recap ? input.awayScore : 0,
-      fromDirectImages: recap && input.fromDirectImages,
-      youtubeUrl: input.youtubeUrl ?? null,
-      playerQuotes: input.playerQuotes ?? null,
-      venue: input.venue ?? null,
-      gameSummary: input.gameSummary ?? null,
-      injuries: input.injuries ?? null,
-      keyMoments: input.keyMoments ?? null,
-      notes: input.notes ?? null,
-      players: input.players,
-      aiRequested,
-      userId: user.id,
-      userName: user.username,
-    });
-    return c.json({ id: row.id }, 201);
-  })
+  .post(
+    "/",
+    write({ bumps: "content", maxBody: 256 * KB }),
+    requireUser,
+    zv("json", createRecapSchema),
+    userWriteLimit("post"),
+    async (c) => {
+      const input = c.req.valid("json");
+      const user = c.var.user!;
+      const writerId = assignedPersona(await listWriters(c.var.db), input.writerId ?? null)?.id ?? null;
+      const recap = input.type === "game_recap";
+      const aiRequested = recap || input.aiRequested;
+      if (aiRequested) await assertAiAllowance(c.env, user.id);
+      // The lifecycle inserts it in its final status: ready (no AI; queued for Discord), generating
+      // (news with AI; the reporter is queued) or draft (a recap waits for its box-score check).
+      const { row } = await lifecycle.create(c.env, c.var.db, {
+        type: input.type,
+        category: recap ? null : (input.category ?? "general"),
+        title: input.title,
+        content: input.content,
+        leagueName: input.leagueName ?? null,
+        writerId,
+        gameDate: input.gameDate ?? today(),
+        homeTeam: recap ? input.homeTeam : null,
+        awayTeam: recap ? input.awayTeam : null,
+        homeScore: recap ? input.homeScore : 0,
+        awayScore: recap ? input.awayScore : 0,
+        fromDirectImages: recap && input.fromDirectImages,
+        youtubeUrl: input.youtubeUrl ?? null,
+        playerQuotes: input.playerQuotes ?? null,
+        venue: input.venue ?? null,
+        gameSummary: input.gameSummary ?? null,
+        injuries: input.injuries ?? null,
+        keyMoments: input.keyMoments ?? null,
+        notes: input.notes ?? null,
+        players: input.players,
+        aiRequested,
+        userId: user.id,
+        userName: user.username,
+        createKey: input.createKey ?? null,
+      });
+      return c.json({ id: row.id }, 201);
+    },
+  )
   .patch(
     "/:id",
     write({ bumps: "content", maxBody: 256 * KB }),
