@@ -1,27 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+// Changes to stored articles: edits, deletion, stats-image rows and the R2 keys nobody uses any more.
+// Inserts and status changes are the lifecycle's (recap-status.ts).
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../client";
-import { type NewRecap, type Recap, recapImages, recaps, writers } from "../schema";
-
-/**
- * Creates the article once per (author, createKey): a repeated create with the same key (a double
- * click, a retry after a lost answer) returns the first one, `created: false`. One conditional
- * insert, so parallel repeats cannot make two.
- */
-export async function createRecapOnce(db: Db, values: NewRecap): Promise<{ row: Recap; created: boolean }> {
-  const [row] = await db
-    .insert(recaps)
-    .values(values)
-    .onConflictDoNothing({ target: [recaps.userId, recaps.createKey] })
-    .returning();
-  if (row) return { row, created: true };
-  if (values.userId == null || values.createKey == null) throw new Error("insert returned no row");
-  const [existing] = await db
-    .select()
-    .from(recaps)
-    .where(and(eq(recaps.userId, values.userId), eq(recaps.createKey, values.createKey)));
-  if (!existing) throw new Error("create key conflict without a row");
-  return { row: existing, created: false };
-}
+import { type NewRecap, type Recap, recapImages, recaps } from "../schema";
 
 /**
  * Sets the featured image only if it is still `expected` (compare-and-set), so of parallel uploads
@@ -82,60 +63,4 @@ export async function unreferencedKeys(db: Db, keys: string[]): Promise<string[]
   ]);
   const used = new Set([...featured, ...stats].map((r) => r.key));
   return unique.filter((k) => !used.has(k));
-}
-
-export async function writerIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: writers.id }).from(writers).orderBy(writers.sortOrder);
-  return rows.map((r) => r.id);
-}
-
-export interface WriterEdit {
-  id: string;
-  name: string;
-  style: string;
-}
-
-/** All edits in one batch: either every persona changes or none does. */
-export async function updateWriters(db: Db, edits: WriterEdit[]): Promise<void> {
-  const [first, ...rest] = edits.map((w) =>
-    db.update(writers).set({ name: w.name, style: w.style, updatedAt: new Date() }).where(eq(writers.id, w.id)),
-  );
-  if (first) await db.batch([first, ...rest]);
-}
-
-export interface DatabaseSummary {
-  totalArticles: number;
-  sampleLeague: { leagueName: string; count: number } | null;
-  sampleArticles: Pick<Recap, "id" | "title" | "leagueName" | "type" | "createdAt">[];
-}
-
-/** The admin debug view: totals, the busiest league's count, the newest five articles. */
-export async function databaseSummary(db: Db): Promise<DatabaseSummary> {
-  const [totals, leagues, sample] = await db.batch([
-    db.select({ total: count() }).from(recaps),
-    db
-      .select({ leagueName: recaps.leagueName, count: count() })
-      .from(recaps)
-      .where(sql`${recaps.leagueName} is not null`)
-      .groupBy(recaps.leagueName)
-      .orderBy(desc(count()))
-      .limit(1),
-    db
-      .select({
-        id: recaps.id,
-        title: recaps.title,
-        leagueName: recaps.leagueName,
-        type: recaps.type,
-        createdAt: recaps.createdAt,
-      })
-      .from(recaps)
-      .orderBy(desc(recaps.createdAt), desc(recaps.id))
-      .limit(5),
-  ]);
-  const league = leagues[0];
-  return {
-    totalArticles: totals[0]?.total ?? 0,
-    sampleLeague: league?.leagueName ? { leagueName: league.leagueName, count: league.count } : null,
-    sampleArticles: sample,
-  };
 }

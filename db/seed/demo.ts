@@ -1,7 +1,7 @@
 // Demo content for local runs: seeded once (a marker in app_meta), never duplicated.
 import { eq, sql } from "drizzle-orm";
-import { storeImage } from "../../worker/services/images";
 import type { Db } from "../client";
+import { storeImage } from "../image-store";
 import { appMeta, reactionVotes, recaps } from "../schema";
 import { DEMO_ARTICLES } from "./demo-articles";
 import { gradientPng } from "./png";

@@ -19,6 +19,7 @@ import { mediaUrl, toArticle } from "../../schemas/article";
 import { idParamSchema } from "../../schemas/common";
 import { imageFormSchema, imageJsonSchema } from "../../schemas/recap-write";
 import { checkedImage, storeChecked } from "../../services/image-upload";
+import * as lifecycle from "../../services/recap-lifecycle";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -131,6 +132,7 @@ export const recapImageRoutes = new Hono<AppEnv>()
         await dropUnreferenced(c.env, c.var.db, keys);
         throw err;
       }
+      await lifecycle.screenshotsStored(c.env, c.var.db, row, c.var.user!.id);
       await dropUnreferenced(c.env, c.var.db, replaced);
       const statsImages = await listStatsImages(c.var.db, id);
       return c.json({
