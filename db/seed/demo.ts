@@ -2,9 +2,9 @@
 import { eq, sql } from "drizzle-orm";
 import { writeBuiltinArticle } from "../../worker/services/ai/builtin";
 import type { ArticleBrief } from "../../worker/services/ai/types";
-import { storeImage } from "../../worker/services/images";
 import type { Db } from "../client";
 import { PERSONAS } from "../domain";
+import { storeImage } from "../image-store";
 import { appMeta, reactionVotes, recaps } from "../schema";
 import { DEMO_ARTICLES } from "./demo-articles";
 import type { DemoArticle } from "./demo-types";
