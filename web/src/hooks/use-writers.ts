@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../lib/api";
+import { api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { BUILT_IN_WRITERS, type Writer } from "../lib/writers";
 
 export const writersQuery = queryOptions({
   queryKey: queryKeys.writers,
-  queryFn: () => apiGet<Writer[]>("/api/writers"),
+  queryFn: () => unwrap(api.writers.$get()),
 });
 
 /** The personas from the server; the built-in list until it answers, or if it fails (spec §7). */

@@ -1,6 +1,6 @@
 // Who wrote an article, as the screens show it (spec §3, Writer).
 import { PERSONAS, STAFF_LABEL } from "../../../db/domain";
-import type { WriterView } from "../../../worker/schemas/writers";
+import type { WriterView } from "../../../worker/contract";
 
 /** A persona as GET /api/writers answers it. */
 export type Writer = WriterView;

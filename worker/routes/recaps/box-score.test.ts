@@ -70,7 +70,7 @@ describe("recap with the builtin provider: create → images → extract → con
     await addStatsImage(row.id, "passing", 0, "#112233");
 
     const before = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
-    expect(before).toMatchObject({ status: "draft", extracted: false, players: [] });
+    expect(before).toMatchObject({ status: "draft", extraction: { state: "none", error: null }, players: [] });
     const extract = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
     expect(extract.status).toBe(200);
     const typedBox = {
@@ -81,8 +81,7 @@ describe("recap with the builtin provider: create → images → extract → con
       homeScore: 27,
       awayScore: 20,
       players: [],
-      extracted: true,
-      extractionError: null,
+      extraction: { state: "done", error: null },
     };
     expect(await extract.json()).toEqual(typedBox);
     const box = await api(`/api/recaps/${row.id}/box-score`, { cookie });
@@ -195,8 +194,7 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
           passingTouchdowns: 3,
         },
       ],
-      extracted: true,
-      extractionError: null,
+      extraction: { state: "done", error: null },
     });
     const sent = await received(prefix);
     expect(sent).toHaveLength(2);
@@ -227,9 +225,14 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     expect(res.status).toBe(200);
     const body = await res.json<any>();
     expect(body.players).toEqual([]);
-    expect(body.extractionError).toBe(
-      "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
-    );
+    const stored = {
+      state: "failed",
+      error: "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
+    };
+    expect(body.extraction).toEqual(stored);
+    // The error is stored: the page shows it again after a reload.
+    const again = await api(`/api/recaps/${row.id}/box-score`, { cookie });
+    expect((await again.json<any>()).extraction).toEqual(stored);
   });
 });
 

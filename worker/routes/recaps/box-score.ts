@@ -11,7 +11,7 @@ import type { AppEnv } from "../../env";
 import { ApiError, badRequest } from "../../errors";
 import { KB, privateRead, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
-import type { BoxScoreView } from "../../schemas/box-score";
+import { type BoxScoreView, extractionOf } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
 import { type BoxScore, extractionRequest, mergeBoxScore } from "../../services/ai/box-score";
@@ -37,7 +37,7 @@ export const boxScoreBodySchema = z.object({
 });
 export type BoxScoreBody = z.infer<typeof boxScoreBodySchema>;
 
-const view = (row: Recap, extractionError: string | null = null): BoxScoreView => ({
+const view = (row: Recap): BoxScoreView => ({
   recapId: row.id,
   status: row.status,
   homeTeam: row.homeTeam ?? "",
@@ -45,8 +45,7 @@ const view = (row: Recap, extractionError: string | null = null): BoxScoreView =
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   players: row.players,
-  extracted: row.rawAnalysis !== null,
-  extractionError,
+  extraction: extractionOf(row.rawAnalysis),
 });
 
 const busy = () => new ApiError("conflict", "Our reporter is already writing this story.");
@@ -92,7 +91,7 @@ export const boxScoreRoutes = new Hono<AppEnv>()
     );
     const raw = JSON.stringify({ provider: provider.name, extractions, error: extractionError });
     if (!(await saveExtraction(c.var.db, row.id, merged.players, raw))) throw busy();
-    return c.json(view({ ...row, players: merged.players, status: "draft", rawAnalysis: raw }, extractionError));
+    return c.json(view({ ...row, players: merged.players, status: "draft", rawAnalysis: raw }));
   })
   .get("/:id/box-score", privateRead, requireUser, zv("param", idParamSchema), async (c) => {
     const row = await loadOwnRecap(c, c.req.valid("param").id);
