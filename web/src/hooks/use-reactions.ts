@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import type { ReactionEmoji } from "../../../db/domain";
-import { toast } from "../components/toast/toast-store";
 import { api, unwrap } from "../lib/api";
 import { loadMyReactions, saveMyReactions } from "../lib/my-reactions";
 import { queryKeys } from "../lib/query-keys";
 import { applyToggle, type ReactionCount } from "../lib/reactions";
+import { toast } from "../lib/toast-store";
 
 /** Spec §9: per-article reactions cached 60 s, batch 30 s. */
 const ARTICLE_STALE_MS = 60_000;
@@ -14,7 +15,7 @@ const BATCH_MAX = 100;
 
 const reactions = api.recaps[":id"].reactions;
 
-export type ReactionMap = Record<string, ReactionCount[]>;
+export type ReactionMap = InferResponseType<typeof api.reactions.batch.$post, 200>;
 
 /** Reactions of every card of a list, in one request per 100 cards; failures give an empty map. */
 export function useReactionBatch(ids: readonly number[]) {

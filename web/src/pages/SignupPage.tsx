@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "../../../db/domain";
 import { serverMessage } from "../components/auth/auth-errors";
-import { toast } from "../components/toast/toast-store";
 import { type RegisterInput, useRegister } from "../hooks/use-auth";
 import { ApiRequestError } from "../lib/api";
+import { toast } from "../lib/toast-store";
 import "../components/auth/auth.css";
 
 /** Spec §9: home 1 s after signing up. */
