@@ -7,3 +7,15 @@ export const PERSONAS: readonly Persona[] = personas;
 
 /** The byline of an article whose writer is unknown (spec §3, Writer). */
 export const STAFF_LABEL = staffLabel;
+
+/** A persona's public fields: what GET /api/writers answers for the seeded rows. */
+export const BUILT_IN_WRITERS = personas.map(({ id, name, role, style, color, bio, specialty, achievement }) => ({
+  id,
+  name,
+  role,
+  style,
+  color,
+  bio,
+  specialty,
+  achievement,
+}));
