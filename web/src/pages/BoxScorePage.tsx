@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, POSITIONS, type Position, parseArticleId } from "../../../db/domain";
+import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE } from "../../../db/domain";
 import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";
@@ -57,7 +57,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
     const parsed = fromDrafts(rows);
     if ("error" in parsed) return setError(parsed.error);
     const scores = [homeScore, awayScore].map((s) => (s.trim() === "" ? Number.NaN : Number(s)));
-    if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError("Score must be at least 0");
+    if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError(SCORE_MIN_MESSAGE);
     confirm.mutate(
       { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players },
       { onSuccess: () => navigate(`/read/${id}`), onError: (err) => setError(err.message) },

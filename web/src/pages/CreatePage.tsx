@@ -2,7 +2,7 @@ import "../components/create/posting.css";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { toEmbedUrl } from "../../../db/domain";
+import { REQUIRED_MESSAGE, SCORE_MIN_MESSAGE, TEAMS_REQUIRED_MESSAGE, toEmbedUrl } from "../../../db/domain";
 import { CreateArticleForm, type CreateFormValues } from "../components/create/CreateArticleForm";
 import { ProgressOverlay } from "../components/create/ProgressOverlay";
 import { emptyStatsImages } from "../components/create/StatsImagesField";
@@ -31,15 +31,15 @@ const initial = (type: string | null): CreateFormValues => ({
 
 /** What the client checks before anything is sent (spec §5); the server checks again. */
 function problemOf(v: CreateFormValues): string | null {
-  if (!v.title.trim() || !v.content.trim()) return "Title and content are required";
+  if (!v.title.trim() || !v.content.trim()) return REQUIRED_MESSAGE;
   if (v.youtubeUrl.trim()) {
     const video = toEmbedUrl(v.youtubeUrl);
     if (!video.ok) return video.message;
   }
   if (v.type !== "game_recap") return null;
-  if (!v.homeTeam.trim() || !v.awayTeam.trim()) return "Home team and away team are required for game recaps";
+  if (!v.homeTeam.trim() || !v.awayTeam.trim()) return TEAMS_REQUIRED_MESSAGE;
   for (const s of [v.homeScore, v.awayScore])
-    if (s !== "" && (!/^-?\d+$/.test(s) || Number(s) < 0)) return "Score must be at least 0";
+    if (s !== "" && (!/^-?\d+$/.test(s) || Number(s) < 0)) return SCORE_MIN_MESSAGE;
   if (v.stats.game.length === 0) return "At least one game stats image is required for game recap";
   return null;
 }

@@ -1,7 +1,7 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, parseArticleId, TITLE_MAX, toEmbedUrl } from "../../../db/domain";
+import { NAME_MAX, parseArticleId, REQUIRED_MESSAGE, TITLE_MAX, toEmbedUrl } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
 import { useUpdateRecap } from "../hooks/use-recap-mutations";
 import { useRecap } from "../hooks/use-recaps";
@@ -75,7 +75,7 @@ export default function EditPage() {
   async function save() {
     setError(null);
     if (!form.title.trim() || !form.content.trim()) {
-      setError("Title and content are required");
+      setError(REQUIRED_MESSAGE);
       return;
     }
     if (form.youtubeUrl.trim()) {

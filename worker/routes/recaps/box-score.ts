@@ -3,7 +3,7 @@
 import { Buffer } from "node:buffer";
 import { Hono } from "hono";
 import { z } from "zod";
-import { NAME_MAX, SCORE_MAX } from "../../../db/domain";
+import { NAME_MAX, SCORE_MAX, SCORE_MIN_MESSAGE } from "../../../db/domain";
 import { confirmBoxScore, saveExtraction } from "../../../db/queries/generation";
 import { listStatsImages } from "../../../db/queries/recaps";
 import type { Recap } from "../../../db/schema";
@@ -23,9 +23,9 @@ import { loadOwnRecap } from "./load";
 
 const team = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX);
 const scoreField = z
-  .number({ message: "Score must be at least 0" })
+  .number({ message: SCORE_MIN_MESSAGE })
   .int("Score must be a whole number")
-  .min(0, "Score must be at least 0")
+  .min(0, SCORE_MIN_MESSAGE)
   .max(SCORE_MAX);
 
 export const boxScoreBodySchema = z.object({
