@@ -2,10 +2,12 @@
 // plain TypeScript and JSON only — no zod, no runtime binding (scripts/check-layers.ts enforces it).
 // The zod schemas built from these live in worker/schemas/.
 export * from "./articles";
+export * from "./box-score-checks";
 export * from "./forms";
 export * from "./ids";
 export * from "./images";
 export * from "./leagues";
+export * from "./own-value";
 export * from "./persona-prompt";
 export * from "./personas";
 export * from "./players";

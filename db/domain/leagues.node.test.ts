@@ -31,3 +31,10 @@ describe("leagueMatches", () => {
     expect(leagueMatches("Gridiron Kings", "Gridiron Queens")).toBe(false);
   });
 });
+
+describe("leagues named after Object.prototype properties", () => {
+  it("get the generic community-league look, never an inherited value", () => {
+    const generic = leagueDisplay("A community league");
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) expect(leagueDisplay(name), name).toEqual(generic);
+  });
+});

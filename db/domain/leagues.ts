@@ -1,5 +1,6 @@
 // League rules of spec §2: the named leagues, how a league looks, and which league a
 // /league/{id} route value names.
+import { ownValue } from "./own-value";
 import { leagues } from "./personas.json";
 
 /** Leagues the spec names; anything else is a community league. */
@@ -47,6 +48,10 @@ const texts: Record<string, { color: string; description: string }> = leagues;
 /** OGLeague25 red, NFL blue, SLA green, 'other' (and no league) orange, anything else purple. */
 export function leagueDisplay(name: string | null): LeagueDisplay {
   const key = name === null || name.toLowerCase() === OTHER_LEAGUE ? OTHER_LEAGUE : name;
-  const entry = texts[key] ?? texts["*"]!;
-  return { colorName: entry.color, color: SHADES[entry.color] ?? SHADES.purple!, description: entry.description };
+  const entry = ownValue(texts, key) ?? texts["*"]!;
+  return {
+    colorName: entry.color,
+    color: ownValue(SHADES, entry.color) ?? SHADES.purple!,
+    description: entry.description,
+  };
 }

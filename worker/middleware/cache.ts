@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bumpContentVersion, type ContentVersions, getContentVersions, type VersionName } from "../../db/queries/meta";
 import type { AppEnv } from "../env";
+import { normalizedReadUrl } from "./cache-key";
 import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
 
 /**
@@ -65,7 +66,7 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
  * previous build's asset files.
  */
 export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
-  const key = new URL(url);
+  const key = new URL(normalizedReadUrl(url));
   key.searchParams.set("__d", deployId);
   key.searchParams.set("__cv", scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content);
   return key.toString();

@@ -162,7 +162,7 @@ describe("GET /read/:id (link previews)", () => {
       const { res, html } = await unfurl(path);
       expect(res.status, path).toBe(404);
       expect(html, path).toContain("<title>DGSN — franchise league news</title>");
-      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<div id="root"><div class="boot-fallback" role="status">');
       expect(html, path).not.toContain("og:title");
     }
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ACCOUNT_LEAGUE_MAX, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../../db/domain";
+import { textInput } from "./text-input";
 
 // Request bodies of the account routes, with the spec's messages (§5, §8; the strings live in db/domain).
 
@@ -40,10 +41,8 @@ export const registerBody = z.object(
 );
 
 export const accountSettingsBody = z.object({
-  leagueName: z
-    .string({ message: "League name must be text" })
-    .trim()
-    .max(ACCOUNT_LEAGUE_MAX, `League name must be at most ${ACCOUNT_LEAGUE_MAX} characters`)
+  leagueName: textInput("League name")
+    .pipe(z.string().trim().max(ACCOUNT_LEAGUE_MAX, `League name must be at most ${ACCOUNT_LEAGUE_MAX} characters`))
     .nullable()
     .transform((s) => (s ? s : null)),
 });

@@ -13,20 +13,18 @@ import {
   toEmbedUrl,
 } from "../../db/domain";
 import { playerStatSchema } from "./player-stat";
+import { textInput } from "./text-input";
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, multiline = false) =>
+  textInput(label, { multiline }).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+const optionalText = (label: string, max: number, multiline = false) =>
   z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z
-    .union([text(label, max), z.null()])
+    .union([text(label, max, multiline), z.null()])
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const title = text("Title", TITLE_MAX);
-const content = text("Content", CONTENT_MAX);
+const content = text("Content", CONTENT_MAX, true);
 
 /** Scores are whole numbers ≥ 0; empty (or absent) means omitted (spec §5). */
 const score = z
@@ -85,13 +83,18 @@ export const createRecapSchema = z
     awayScore: score,
     fromDirectImages: z.boolean().default(false),
     youtubeUrl,
-    playerQuotes: optionalText("Player quotes", 5000),
+    playerQuotes: optionalText("Player quotes", 5000, true),
     venue: optionalText("Venue", 120),
-    gameSummary: optionalText("Game summary", 5000),
-    injuries: optionalText("Injuries", 5000),
-    keyMoments: optionalText("Key moments", 5000),
-    notes: optionalText("Notes", 5000),
+    gameSummary: optionalText("Game summary", 5000, true),
+    injuries: optionalText("Injuries", 5000, true),
+    keyMoments: optionalText("Key moments", 5000, true),
+    notes: optionalText("Notes", 5000, true),
     players: z.array(playerStatSchema).max(100, "At most 100 players").default([]),
+    /** Idempotency key the create form picks once: repeats of one submission make one article. */
+    createKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, "createKey must be 16–64 letters, digits, '-' or '_'")
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.title || !v.content) ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });

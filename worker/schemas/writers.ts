@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { WRITER_NAME_MAX, WRITER_STYLE_MAX } from "../../db/domain";
 import type { Writer } from "../../db/schema";
+import { textInput } from "./text-input";
 
 export type WriterView = Omit<Writer, "sortOrder" | "updatedAt">;
 
@@ -13,16 +14,20 @@ export const writersUpdateSchema = z.object({
     .array(
       z.object({
         id: z.string({ message: "Writer id is required" }).min(1, "Writer id is required").max(64),
-        name: z
-          .string({ message: "Writer name is required" })
-          .trim()
-          .min(1, "Writer name is required")
-          .max(WRITER_NAME_MAX, `Writer name must be at most ${WRITER_NAME_MAX} characters`),
-        style: z
-          .string({ message: "Writer style is required" })
-          .trim()
-          .min(1, "Writer style is required")
-          .max(WRITER_STYLE_MAX, `Writer style must be at most ${WRITER_STYLE_MAX} characters`),
+        name: textInput("Writer name", { typeMessage: "Writer name is required" }).pipe(
+          z
+            .string()
+            .trim()
+            .min(1, "Writer name is required")
+            .max(WRITER_NAME_MAX, `Writer name must be at most ${WRITER_NAME_MAX} characters`),
+        ),
+        style: textInput("Writer style", { multiline: true, typeMessage: "Writer style is required" }).pipe(
+          z
+            .string()
+            .trim()
+            .min(1, "Writer style is required")
+            .max(WRITER_STYLE_MAX, `Writer style must be at most ${WRITER_STYLE_MAX} characters`),
+        ),
       }),
       { message: "Send {writers: [{id, name, style}]}" },
     )

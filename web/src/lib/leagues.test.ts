@@ -54,3 +54,11 @@ describe("summarizeLeagues / leaguePath / leagueIcon", () => {
     expect(leagueIcon(undefined, "NFL")).toBeUndefined();
   });
 });
+
+describe("leagueIcon with a league named after an Object.prototype property", () => {
+  it("never answers an inherited value", () => {
+    const icons = JSON.parse('{"NFL":"<svg></svg>"}') as Record<string, string>;
+    for (const name of Object.getOwnPropertyNames(Object.prototype))
+      expect(leagueIcon(icons, name), name).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 // The league pages' lists (spec §2): which articles a /league/{id} page shows, the league list with
 // counts, links and icons. The matching rule and colours themselves are db/domain's.
-import { isKnownLeague, leagueMatches, OTHER_LEAGUE } from "../../../db/domain";
+import { isKnownLeague, leagueMatches, OTHER_LEAGUE, ownValue } from "../../../db/domain";
 
 interface HasLeague {
   leagueName: string | null;
@@ -39,7 +39,8 @@ export const leaguePath = (name: string) => `/league/${encodeURIComponent(name)}
 /** The icon for a league from GET /api/league-icons: its own, else none (the page draws a monogram). */
 export function leagueIcon(icons: Record<string, string> | undefined, name: string): string | undefined {
   if (!icons) return undefined;
-  if (icons[name]) return icons[name];
+  const exact = ownValue(icons, name);
+  if (exact) return exact;
   const lower = name.toLowerCase();
   return Object.entries(icons).find(([k]) => k.toLowerCase() === lower)?.[1];
 }

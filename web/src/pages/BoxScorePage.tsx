@@ -1,6 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import {
+  checkBoxScore,
+  NAME_MAX,
+  POSITIONS,
+  type Position,
+  parseArticleId,
+  SCORE_MIN_MESSAGE,
+} from "../../../db/domain";
 import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";
@@ -45,6 +52,9 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
   const [awayScore, setAwayScore] = useState(String(initial.awayScore));
   const [rows, setRows] = useState<RowDraft[]>(() => toDrafts(initial.players));
   const [error, setError] = useState<string | null>(null);
+  /** The server's warnings (touchdowns that do not fit the score, a score the screenshots disagree with). */
+  const [warnings, setWarnings] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
 
   const change = (key: string, patch: Partial<RowDraft>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -58,9 +68,19 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
     if ("error" in parsed) return setError(parsed.error);
     const scores = [homeScore, awayScore].map((s) => (s.trim() === "" ? Number.NaN : Number(s)));
     if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError(SCORE_MIN_MESSAGE);
+    const box = { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players };
+    // The same rows the server refuses, refused here first with the same messages.
+    const { refusals } = checkBoxScore(box);
+    if (refusals.length) return setError(refusals.map((r) => r.message).join(" "));
     confirm.mutate(
-      { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players },
-      { onSuccess: () => navigate(`/read/${id}`), onError: (err) => setError(err.message) },
+      { ...box, acknowledgeWarnings: acknowledged },
+      {
+        onSuccess: () => navigate(`/read/${id}`),
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.code === "box_score_warnings") setWarnings(err.message);
+          else setError(err.message);
+        },
+      },
     );
   };
 
@@ -120,6 +140,17 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
         <p className="error-text" role="alert">
           {error}
         </p>
+      )}
+      {warnings && (
+        <div className="box-score__note" role="alert">
+          <p>
+            <strong>Please check:</strong> {warnings}
+          </p>
+          <label>
+            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> These
+            numbers are right; write my recap from them
+          </label>
+        </div>
       )}
       <button type="submit" className="button" disabled={confirm.isPending}>
         {confirm.isPending ? "Sending to our reporter..." : "Write my recap"}

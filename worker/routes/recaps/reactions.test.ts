@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { freshIp } from "../../test/auth-helpers";
 import { api, cookiesFrom, insertRecap, signedIn } from "../../test/helpers";
 
+// Each call from its own address: new visitors per address and article are capped (decision 150).
 const react = (id: number, reaction: string, cookie?: string, remove = false) =>
-  api(`/api/recaps/${id}/reactions${remove ? "/remove" : ""}`, { json: { reaction }, cookie });
+  api(`/api/recaps/${id}/reactions${remove ? "/remove" : ""}`, {
+    json: { reaction },
+    cookie,
+    headers: { "CF-Connecting-IP": freshIp() },
+  });
 
 describe("POST /api/recaps/:id/reactions", () => {
   it("happy: a visitor gets a voter cookie; adding twice counts once; removing restores", async () => {

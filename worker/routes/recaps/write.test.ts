@@ -7,13 +7,13 @@ import { api, db, insertRecap, signedIn } from "../../test/helpers";
 import {
   bigPng,
   dataUrl,
-  fakeJpeg,
   HTML_BYTES,
   imageForm,
   keyOf,
   png,
   r2Has,
   snapshot,
+  tinyJpeg,
 } from "../../test/posting-helpers";
 
 const news = {
@@ -271,7 +271,7 @@ describe("POST /api/recaps/:id/image", () => {
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
 
-    const jpeg = fakeJpeg(7);
+    const jpeg = tinyJpeg(7);
     const asString = await api(`/api/recaps/${row.id}/image`, { cookie, body: imageForm(dataUrl(jpeg, "image/jpeg")) });
     expect(asString.status).toBe(200);
     const jpegUrl = (await asString.json<any>()).imageUrl;
@@ -324,7 +324,7 @@ describe("POST /api/recaps/:id/stats-images/:group", () => {
   it("happy: stores a group in order and replaces it on a second upload", async () => {
     const { user, cookie } = await signedIn();
     const row = await insertRecap({ userId: user.id, type: "game_recap" });
-    const [a, b, c] = [fakeJpeg(1), fakeJpeg(2), fakeJpeg(3)];
+    const [a, b, c] = [tinyJpeg(1), tinyJpeg(2), tinyJpeg(3)];
     const res = await api(`/api/recaps/${row.id}/stats-images/passing`, {
       cookie,
       json: { passingData1: dataUrl(b), passingData0: dataUrl(a), other: "ignored" },
@@ -349,9 +349,9 @@ describe("POST /api/recaps/:id/stats-images/:group", () => {
   it("error: unknown group, 4 images for a 3-image group, one bad image among good ones — all or nothing", async () => {
     const { user, cookie } = await signedIn();
     const row = await insertRecap({ userId: user.id, type: "game_recap" });
-    await api(`/api/recaps/${row.id}/stats-images/game`, { cookie, json: { gameData0: dataUrl(fakeJpeg(9)) } });
+    await api(`/api/recaps/${row.id}/stats-images/game`, { cookie, json: { gameData0: dataUrl(tinyJpeg(9)) } });
     const before = await snapshot(row.id);
-    const good = dataUrl(fakeJpeg(4));
+    const good = dataUrl(tinyJpeg(4));
     const cases: [string, unknown, number, string][] = [
       [
         "kicking",
