@@ -32,6 +32,7 @@ describe("check-layers", () => {
       "db/domain imports only its own files",
     ]);
     expect(rules("db/domain/leagues.ts", 'import { leagues } from "./personas.json";')).toEqual([]);
+    expect(rules("db/domain/box-score-checks.node.test.ts", 'import { GAMES } from "../seed/games";')).toEqual([]);
   });
 
   it("lets web/ reach the server only through the type-only contract and db/domain", () => {
