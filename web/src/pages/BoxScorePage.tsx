@@ -1,13 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import {
-  checkBoxScore,
-  NAME_MAX,
-  POSITIONS,
-  type Position,
-  parseArticleId,
-  SCORE_MIN_MESSAGE,
-} from "../../../db/domain";
+import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";

@@ -3,7 +3,8 @@
 import { Buffer } from "node:buffer";
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkBoxScore, NAME_MAX, SCORE_MAX, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import { NAME_MAX, SCORE_MAX, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import { confirmBoxScore, saveExtraction } from "../../../db/queries/generation";
 import { listStatsImages } from "../../../db/queries/recaps";
 import type { Recap } from "../../../db/schema";
