@@ -1,7 +1,20 @@
-import type { MiddlewareHandler, ValidationTargets } from "hono";
+import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { ApiError } from "./errors";
+
+/**
+ * What a route takes (the schema's input: a query's `limit` is an optional string) and what its
+ * handler reads (the schema's output: a number). The typed client (`hc<AppType>`) sees the first.
+ */
+type ValidatedInput<Target extends keyof ValidationTargets, Schema extends z.ZodType> = {
+  in: {
+    [K in Target]: z.input<Schema> extends ValidationTargets[K]
+      ? z.input<Schema>
+      : { [Key in keyof z.input<Schema>]: ValidationTargets[K][Key] };
+  };
+  out: { [K in Target]: z.output<Schema> };
+};
 
 /**
  * zod validation for any request part, answered in the one error model. The first issue's message
@@ -9,15 +22,15 @@ import { ApiError } from "./errors";
  * (hc<AppType>) sends the schema's input type: the wire form (strings in paths and queries, and a
  * JSON body before defaults are filled in).
  */
-type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType> = MiddlewareHandler<
-  // Any Hono env, as hono/validator's own signature has.
-  any,
-  string,
-  { in: { [K in Target]: z.input<Schema> }; out: { [K in Target]: z.output<Schema> } }
->;
-
-export const zv = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) =>
-  // hono/validator types the input as the output (JSON) or its string form; the schema knows better.
+export const zv = <
+  Target extends keyof ValidationTargets,
+  Schema extends z.ZodType,
+  E extends Env = any,
+  P extends string = string,
+>(
+  target: Target,
+  schema: Schema,
+): MiddlewareHandler<E, P, ValidatedInput<Target, Schema>> =>
   validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value);
     if (!result.success) {
@@ -25,4 +38,4 @@ export const zv = <Target extends keyof ValidationTargets, Schema extends z.ZodT
       throw new ApiError("bad_request", issue?.message ?? "Invalid input");
     }
     return result.data;
-  }) as unknown as Validated<Target, Schema>;
+  }) as MiddlewareHandler<E, P, ValidatedInput<Target, Schema>>;

@@ -10,6 +10,7 @@ export const ACCOUNT_LEAGUE_MAX = 100;
 export const SCORE_MAX = 999;
 export const REQUIRED_MESSAGE = "Title and content are required";
 export const TEAMS_REQUIRED_MESSAGE = "Home team and away team are required for game recaps";
+export const SCORE_MIN_MESSAGE = "Score must be at least 0";
 
 export const WRITER_NAME_MAX = 80;
 export const WRITER_STYLE_MAX = 2000;

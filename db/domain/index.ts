@@ -1,8 +1,8 @@
 // Rules and reference data that the database layer, the Worker and the SPA share. Browser-safe:
 // plain TypeScript and JSON only — no zod, no runtime binding (scripts/check-layers.ts enforces it).
-// The zod schemas built from these live in worker/schemas/.
+// The zod schemas built from these live in worker/schemas/. box-score-checks.ts is imported by its
+// path, not from here: the reader and home routes would otherwise ship it in the shared chunk.
 export * from "./articles";
-export * from "./box-score-checks";
 export * from "./forms";
 export * from "./ids";
 export * from "./images";

@@ -1,7 +1,7 @@
 // League rules of spec §2: the named leagues, how a league looks, and which league a
 // /league/{id} route value names.
 import { ownValue } from "./own-value";
-import data from "./personas.json";
+import { leagues } from "./personas.json";
 
 /** Leagues the spec names; anything else is a community league. */
 export const KNOWN_LEAGUES = ["OGLeague25", "NFL", "SLA"] as const;
@@ -43,7 +43,7 @@ const SHADES: Record<string, string> = {
   purple: "#7e22ce",
 };
 
-const texts: Record<string, { color: string; description: string }> = data.leagues;
+const texts: Record<string, { color: string; description: string }> = leagues;
 
 /** OGLeague25 red, NFL blue, SLA green, 'other' (and no league) orange, anything else purple. */
 export function leagueDisplay(name: string | null): LeagueDisplay {

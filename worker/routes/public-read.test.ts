@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { PERSONAS } from "../../db/domain";
+import { BUILT_IN_WRITERS } from "../../db/domain";
 import { storeImage } from "../../db/image-store";
 import { gradientPng } from "../../db/seed/png";
 import { api, insertRecap } from "../test/helpers";
@@ -11,18 +11,7 @@ describe("GET /api/writers", () => {
     const res = await api("/api/writers");
     expect(res.status).toBe(200);
     const body = await res.json<any[]>();
-    expect(body).toEqual(
-      PERSONAS.map((p) => ({
-        id: p.id,
-        name: p.name,
-        role: p.role,
-        style: p.style,
-        color: p.color,
-        bio: p.bio,
-        specialty: p.specialty,
-        achievement: p.achievement,
-      })),
-    );
+    expect(body).toEqual(BUILT_IN_WRITERS);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   NEWS_CATEGORIES,
   REQUIRED_MESSAGE,
   SCORE_MAX,
+  SCORE_MIN_MESSAGE,
   TEAMS_REQUIRED_MESSAGE,
   TITLE_MAX,
   toEmbedUrl,
@@ -36,7 +37,7 @@ const score = z
       return z.NEVER;
     }
     if (v < 0) {
-      ctx.addIssue({ code: "custom", message: "Score must be at least 0" });
+      ctx.addIssue({ code: "custom", message: SCORE_MIN_MESSAGE });
       return z.NEVER;
     }
     if (v > SCORE_MAX) {

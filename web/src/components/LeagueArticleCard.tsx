@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Article } from "../../../worker/schemas/article";
+import type { Article } from "../../../worker/contract";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";

@@ -1,4 +1,4 @@
-import type { Article } from "../../../worker/schemas/article";
+import type { Article } from "../../../worker/contract";
 
 /** Home and away team with their scores and 'FINAL', for game recaps that name both teams. */
 export function Scoreline({ article, large = false }: { article: Article; large?: boolean }) {

@@ -1,8 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
 import { useEffect } from "react";
-import { apiSend } from "../lib/api";
+import type { CurrentUser } from "../../../worker/contract";
+import { api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
-import type { CurrentUser } from "./use-current-user";
 
 // Sign-in state lives on the server (the session cookie); the SPA only caches GET /api/user.
 // Every change is announced to the other tabs of this site so they follow at once.
@@ -62,22 +63,18 @@ export function useAuthSync() {
   }, [client]);
 }
 
+/** What the sign-in form holds; the spec's screens send the email as `username`. */
 export interface LoginInput {
   email: string;
   password: string;
 }
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-}
+export type RegisterInput = InferRequestType<typeof api.register.$post>["json"];
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    // The spec's screens send the email in `username`; the server accepts either.
     mutationFn: (input: LoginInput) =>
-      apiSend<CurrentUser>("POST", "/api/login", { username: input.email, password: input.password }),
+      unwrap(api.login.$post({ json: { username: input.email, password: input.password } })),
     onSuccess: (user) => {
       resetUserData(client, user);
       announce("login");
@@ -88,7 +85,7 @@ export function useLogin() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiSend<CurrentUser>("POST", "/api/register", input),
+    mutationFn: (input: RegisterInput) => unwrap(api.register.$post({ json: input })),
     onSuccess: (user) => {
       resetUserData(client, user);
       announce("login");
@@ -99,7 +96,7 @@ export function useRegister() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<{ ok: true }>("POST", "/api/logout"),
+    mutationFn: () => unwrap(api.logout.$post()),
     onSuccess: () => {
       resetUserData(client, null);
       announce("logout");

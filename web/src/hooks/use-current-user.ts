@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiGet } from "../lib/api";
+import type { CurrentUser } from "../../../worker/contract";
+import { ApiRequestError, api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
-
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string | null;
-  role: "user" | "admin";
-}
 
 /** The signed-in user per the server (GET /api/user), or null. Fresh for 30 s, refetched on focus. */
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.user,
   queryFn: async (): Promise<CurrentUser | null> => {
     try {
-      return await apiGet<CurrentUser>("/api/user");
+      return await unwrap(api.user.$get());
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 401 || err.status === 404)) return null;
       throw err;

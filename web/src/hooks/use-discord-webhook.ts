@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DiscordWebhookSettings, WebhookTestResult } from "../../../worker/schemas/discord";
-import { apiGet, apiSend } from "../lib/api";
+import { api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
-const PATH = "/api/account/discord-webhook";
+const webhook = api.account["discord-webhook"];
 
 export const discordWebhookQuery = (leagueName: string | null) =>
   queryOptions({
     queryKey: queryKeys.discordWebhook(leagueName),
-    queryFn: () => apiGet<DiscordWebhookSettings>(PATH),
+    queryFn: () => unwrap(webhook.$get()),
   });
 
 /** The Discord webhook of the signed-in user's default league. */
@@ -20,15 +19,13 @@ export function useSaveDiscordWebhook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (webhookUrl: string | null) =>
-      webhookUrl === null
-        ? apiSend<DiscordWebhookSettings>("DELETE", PATH)
-        : apiSend<DiscordWebhookSettings>("PUT", PATH, { webhookUrl }),
-    onSuccess: (settings) => client.setQueryData(queryKeys.discordWebhook(settings.leagueName), settings),
+      unwrap(webhookUrl === null ? webhook.$delete() : webhook.$put({ json: { webhookUrl } })),
+    onSuccess: (settings) => client.setQueryData(discordWebhookQuery(settings.leagueName).queryKey, settings),
   });
 }
 
 /** Posts a small test message to a webhook URL (saved or not). */
 export const useTestDiscordWebhook = () =>
   useMutation({
-    mutationFn: (webhookUrl: string) => apiSend<WebhookTestResult>("POST", "/api/test-discord-webhook", { webhookUrl }),
+    mutationFn: (webhookUrl: string) => unwrap(api["test-discord-webhook"].$post({ json: { webhookUrl } })),
   });

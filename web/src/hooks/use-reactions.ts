@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../components/toast/toast-store";
-import { apiGet, apiSend } from "../lib/api";
+import type { InferResponseType } from "hono/client";
+import type { ReactionEmoji } from "../../../db/domain";
+import { api, unwrap } from "../lib/api";
 import { loadMyReactions, saveMyReactions } from "../lib/my-reactions";
 import { queryKeys } from "../lib/query-keys";
 import { applyToggle, type ReactionCount } from "../lib/reactions";
+import { toast } from "../lib/toast-store";
 
 /** Spec §9: per-article reactions cached 60 s, batch 30 s. */
 const ARTICLE_STALE_MS = 60_000;
@@ -11,14 +13,9 @@ const BATCH_STALE_MS = 30_000;
 /** The batch endpoint accepts at most 100 ids. */
 const BATCH_MAX = 100;
 
-/** The answer of a reaction add/remove (worker/routes/recaps/reactions.ts). */
-interface ReactionToggleResult {
-  recapId: number;
-  reactions: ReactionCount[];
-  mine: string[];
-}
+const reactions = api.recaps[":id"].reactions;
 
-export type ReactionMap = Record<string, ReactionCount[]>;
+export type ReactionMap = InferResponseType<typeof api.reactions.batch.$post, 200>;
 
 /** Reactions of every card of a list, in one request per 100 cards; failures give an empty map. */
 export function useReactionBatch(ids: readonly number[]) {
@@ -29,7 +26,7 @@ export function useReactionBatch(ids: readonly number[]) {
         const chunks: number[][] = [];
         for (let i = 0; i < ids.length; i += BATCH_MAX) chunks.push(ids.slice(i, i + BATCH_MAX));
         const answers = await Promise.all(
-          chunks.map((recapIds) => apiSend<ReactionMap>("POST", "/api/reactions/batch", { recapIds })),
+          chunks.map((recapIds) => unwrap(api.reactions.batch.$post({ json: { recapIds } }))),
         );
         return Object.assign({}, ...answers);
       } catch (err) {
@@ -48,7 +45,7 @@ export function useArticleReactions(id: number) {
     queryKey: queryKeys.reactions.forRecap(id),
     queryFn: async () => {
       try {
-        return await apiGet<ReactionCount[]>(`/api/recaps/${id}/reactions`);
+        return await unwrap(reactions.$get({ param: { id: String(id) } }));
       } catch (err) {
         console.error("Failed to load reactions", err);
         return [];
@@ -63,7 +60,7 @@ export function useMyReactions(id: number) {
   return useQuery({
     queryKey: queryKeys.reactions.mine(id),
     queryFn: async () => {
-      const { mine } = await apiGet<{ recapId: number; mine: string[] }>(`/api/recaps/${id}/reactions/mine`);
+      const { mine } = await unwrap(reactions.mine.$get({ param: { id: String(id) } }));
       saveMyReactions(id, mine);
       return mine;
     },
@@ -79,8 +76,10 @@ export function useToggleReaction(id: number) {
   const mineKey = queryKeys.reactions.mine(id);
 
   return useMutation({
-    mutationFn: ({ reaction, add }: { reaction: string; add: boolean }) =>
-      apiSend<ReactionToggleResult>("POST", `/api/recaps/${id}/reactions${add ? "" : "/remove"}`, { reaction }),
+    mutationFn: ({ reaction, add }: { reaction: ReactionEmoji; add: boolean }) => {
+      const args = { param: { id: String(id) }, json: { reaction } };
+      return unwrap(add ? reactions.$post(args) : reactions.remove.$post(args));
+    },
     onMutate: async ({ reaction, add }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: countsKey }),

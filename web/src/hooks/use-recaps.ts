@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Article, ArticleList } from "../../../worker/schemas/article";
-import { ApiRequestError, apiGet } from "../lib/api";
+import { ApiRequestError, api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 /** Spec §9: home 50, community and league pages 1000. */
@@ -14,7 +13,7 @@ const retryServerErrors = (count: number, err: unknown) =>
 export const recapListQuery = (limit: number) =>
   queryOptions({
     queryKey: queryKeys.recaps.list(limit),
-    queryFn: () => apiGet<ArticleList>(`/api/recaps?limit=${limit}`),
+    queryFn: () => unwrap(api.recaps.$get({ query: { limit: String(limit) } })),
     retry: retryServerErrors,
   });
 
@@ -23,11 +22,21 @@ export function useRecapList(limit: number, enabled = true) {
 }
 
 /** One article (already in the cache when the Worker rendered this page: lib/page-state.ts). */
-export function useRecap(id: number) {
-  return useQuery({
+export const recapQuery = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.recaps.detail(id),
-    queryFn: () => apiGet<Article>(`/api/recaps/${id}`),
-    enabled: Number.isSafeInteger(id) && id > 0,
+    queryFn: () => unwrap(api.recaps[":id"].$get({ param: { id: String(id) } })),
     retry: retryServerErrors,
   });
+
+export function useRecap(id: number) {
+  return useQuery({ ...recapQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }
+
+export const myRecapsQuery = queryOptions({
+  queryKey: queryKeys.recaps.mine,
+  queryFn: () => unwrap(api.recaps.mine.$get({ query: { limit: "1000" } })),
+});
+
+/** The signed-in user's own articles (the server filters by author). */
+export const useMyRecaps = () => useQuery(myRecapsQuery);

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
-import type { Writer } from "../lib/writers";
+import type { InferRequestType } from "hono/client";
+import { api, unwrap } from "../lib/api";
+import { writersQuery } from "./use-writers";
 
-export interface WriterEdit {
-  id: string;
-  name: string;
-  style: string;
-}
+/** One persona's new name and style, as POST /api/writers takes it. */
+export type WriterEdit = InferRequestType<typeof api.writers.$post>["json"]["writers"][number];
 
 /** Saves every persona's name and style at once; the answer is the new list. */
 export function useSaveWriters() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (writers: WriterEdit[]) => apiSend<Writer[]>("POST", "/api/writers", { writers }),
-    onSuccess: (list) => client.setQueryData(queryKeys.writers, list),
+    mutationFn: (writers: WriterEdit[]) => unwrap(api.writers.$post({ json: { writers } })),
+    onSuccess: (list) => client.setQueryData(writersQuery.queryKey, list),
   });
 }

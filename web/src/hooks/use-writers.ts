@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../lib/api";
+import { BUILT_IN_WRITERS } from "../../../db/domain";
+import { api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
-import { BUILT_IN_WRITERS, type Writer } from "../lib/writers";
+import type { Writer } from "../lib/writers";
 
 export const writersQuery = queryOptions({
   queryKey: queryKeys.writers,
-  queryFn: () => apiGet<Writer[]>("/api/writers"),
+  queryFn: () => unwrap(api.writers.$get()),
 });
 
-/** The personas from the server; the built-in list until it answers, or if it fails (spec §7). */
+/** The personas from the server; the built-in ones until it answers, or if it fails (spec §7). */
 export function useWriters(): Writer[] {
   const { data } = useQuery(writersQuery);
   return data && data.length > 0 ? data : BUILT_IN_WRITERS;

@@ -1,90 +1,79 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType, ErrorCode } from "../../../worker/contract";
 import { isOnline, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from "./online";
 
-// All HTTP goes through this module; components never call fetch. Errors carry the server's
-// message (the spec's `message` field) and status; status 0 means the request never reached us.
+// All HTTP goes through this module; components never call fetch. Paths, params and bodies are
+// typed by the Worker's own route table (Hono's `hc<AppType>`, decision 110), answers by what its
+// handlers return. Errors carry the server's `error.code` (what the UI branches on), its message
+// (the spec's `message` field, shown as it is) and status; status 0 means it never reached us.
+
+/** The Worker's codes, plus the two a request that never got an answer has. */
+export type ApiErrorCode = ErrorCode | "network" | "offline" | "http_error";
 
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly code: ApiErrorCode;
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(message);
     this.status = status;
     this.code = code;
   }
 }
 
-async function parse<T>(res: Response): Promise<T> {
-  const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!res.ok) {
-    const body = (data ?? {}) as { message?: unknown; error?: { code?: unknown; message?: unknown } };
-    const message =
-      typeof body.message === "string"
-        ? body.message
-        : typeof body.error?.message === "string"
-          ? body.error.message
-          : text || res.statusText;
-    const code = typeof body.error?.code === "string" ? body.error.code : "http_error";
-    throw new ApiRequestError(res.status, code, message);
-  }
-  return data as T;
-}
+const isRead = (method: string | undefined) => method === undefined || method === "GET" || method === "HEAD";
 
-/** fetch, with a lost connection turned into an ApiRequestError the UI can show as it is. */
-async function request(path: string, init: RequestInit): Promise<Response> {
+/**
+ * fetch for the typed client: the session cookie and a JSON Accept header on every call; writes are
+ * refused up front while offline (instead of hanging or failing vaguely); a lost connection becomes
+ * an ApiRequestError the UI can show as it is.
+ */
+const apiFetch: typeof fetch = async (input, init = {}) => {
+  if (!isRead(init.method) && !isOnline()) throw new ApiRequestError(0, "offline", OFFLINE_WRITE_MESSAGE);
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
   try {
-    return await fetch(path, init);
+    return await fetch(input, { ...init, credentials: "include", headers });
   } catch {
     throw new ApiRequestError(0, "network", NETWORK_ERROR_MESSAGE);
   }
+};
+
+/** The Worker's `/api` routes: `api.recaps[":id"].$get({ param: { id } })`. */
+export const api = hc<AppType>("/", { fetch: apiFetch }).api;
+
+/** The body of the successful answers of a typed call (error answers throw instead). */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, "json">
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+async function errorOf(res: Response): Promise<ApiRequestError> {
+  const text = await res.text();
+  let body: { message?: unknown; error?: { code?: unknown; message?: unknown } } = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    // Not JSON (a proxy's error page): the text itself is the message.
+  }
+  const message =
+    typeof body?.message === "string"
+      ? body.message
+      : typeof body?.error?.message === "string"
+        ? body.error.message
+        : text || res.statusText;
+  const code = typeof body?.error?.code === "string" ? (body.error.code as ErrorCode) : "http_error";
+  return new ApiRequestError(res.status, code, message);
 }
 
-/** Writes are refused up front while offline, with a plain message, instead of hanging or failing vaguely. */
-function assertOnlineForWrite(): void {
-  if (!isOnline()) throw new ApiRequestError(0, "offline", OFFLINE_WRITE_MESSAGE);
-}
-
-export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await request(path, {
-    credentials: "include",
-    ...init,
-    headers: { Accept: "application/json", ...init.headers },
-  });
-  return parse<T>(res);
-}
-
-/** JSON write (POST/PUT/PATCH/DELETE); the payload, when present, is sent as JSON. */
-export async function apiSend<T>(
-  method: "POST" | "PUT" | "PATCH" | "DELETE",
-  path: string,
-  payload?: unknown,
-): Promise<T> {
-  assertOnlineForWrite();
-  const res = await request(path, {
-    method,
-    credentials: "include",
-    headers:
-      payload === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return parse<T>(res);
-}
-
-/** Multipart write (file uploads). */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  assertOnlineForWrite();
-  const res = await request(path, {
-    method: "POST",
-    credentials: "include",
-    body: form,
-    headers: { Accept: "application/json" },
-  });
-  return parse<T>(res);
+/** Waits for a typed call: its JSON answer, or an ApiRequestError for any status that is not 2xx. */
+export async function unwrap<R extends ClientResponse<unknown, number, "json">>(
+  pending: Promise<R>,
+): Promise<Answer<R>> {
+  const res = (await pending) as unknown as Response;
+  if (!res.ok) throw await errorOf(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as Answer<R>;
 }

@@ -1,10 +1,8 @@
 // Pure reaction-count logic shared by the reaction bar and the card chips.
 import { REACTIONS } from "../../../db/domain";
+import type { ReactionCount } from "../../../worker/contract";
 
-export interface ReactionCount {
-  reaction: string;
-  count: number;
-}
+export type { ReactionCount };
 
 const order = new Map<string, number>(REACTIONS.map((r, i) => [r.emoji, i]));
 

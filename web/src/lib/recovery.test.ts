@@ -10,10 +10,10 @@ describe("isTransientError", () => {
       new TypeError("NetworkError when attempting to fetch resource."),
       new TypeError("Load failed"),
       new ApiRequestError(0, "network", "Could not reach DGSN."),
-      new ApiRequestError(408, "timeout", "Timeout"),
+      new ApiRequestError(408, "http_error", "Timeout"),
       new ApiRequestError(429, "rate_limited", "Slow down"),
       new ApiRequestError(500, "internal", "Oops"),
-      new ApiRequestError(503, "unavailable", "Down"),
+      new ApiRequestError(503, "http_error", "Down"),
     ]) {
       expect(isTransientError(err), String(err)).toBe(true);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_WRITERS, cardWriter, readerWriter } from "./writers";
+import { BUILT_IN_WRITERS } from "../../../db/domain";
+import { cardWriter, readerWriter } from "./writers";
 
 describe("cardWriter", () => {
   it("uses the article's writer when known", () => {

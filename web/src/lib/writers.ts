@@ -1,21 +1,9 @@
 // Who wrote an article, as the screens show it (spec §3, Writer).
-import { PERSONAS, STAFF_LABEL } from "../../../db/domain";
-import type { WriterView } from "../../../worker/schemas/writers";
+import { BUILT_IN_WRITERS, STAFF_LABEL } from "../../../db/domain";
+import type { WriterView } from "../../../worker/contract";
 
 /** A persona as GET /api/writers answers it. */
 export type Writer = WriterView;
-
-/** The nine built-in personas, used until (or if) GET /api/writers answers. */
-export const BUILT_IN_WRITERS: Writer[] = PERSONAS.map((p) => ({
-  id: p.id,
-  name: p.name,
-  role: p.role,
-  style: p.style,
-  color: p.color,
-  bio: p.bio,
-  specialty: p.specialty,
-  achievement: p.achievement,
-}));
 
 export const STAFF_WRITER = { name: STAFF_LABEL.name, role: STAFF_LABEL.role, color: "#334155" };
 

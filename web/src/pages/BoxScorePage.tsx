@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { checkBoxScore, NAME_MAX, POSITIONS, type Position, parseArticleId } from "../../../db/domain";
-import type { BoxScoreView } from "../../../worker/schemas/box-score";
+import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import { checkBoxScore } from "../../../db/domain/box-score-checks";
+import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
-import { useBoxScore, useConfirmBoxScore, useExtractBoxScore } from "../hooks/use-generation";
+import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";
 import { ApiRequestError } from "../lib/api";
 import { emptyRow, fromDrafts, type RowDraft, toDrafts } from "../lib/box-score-form";
 import "../components/box-score/box-score.css";
@@ -11,16 +12,8 @@ import "../components/box-score/box-score.css";
 /** Check and correct the box score the reporter will write from, then 'Write my recap'. */
 export default function BoxScorePage() {
   const id = parseArticleId(useParams().id ?? "") ?? Number.NaN;
+  // The server reads the stats screenshots when they are stored; the query polls while it does.
   const box = useBoxScore(id);
-  const extract = useExtractBoxScore(id);
-
-  // The screenshots are read once, when the author first arrives from the create flow.
-  const needsExtraction =
-    box.data !== undefined && box.data.extraction.state === "none" && box.data.status !== "generating";
-  const { mutate: runExtraction, isIdle: extractionIdle } = extract;
-  useEffect(() => {
-    if (needsExtraction && extractionIdle) runExtraction();
-  }, [needsExtraction, extractionIdle, runExtraction]);
 
   if (box.isError) {
     const signIn = box.error instanceof ApiRequestError && box.error.status === 401;
@@ -34,25 +27,17 @@ export default function BoxScorePage() {
       </div>
     );
   }
-  if (!box.data || needsExtraction || extract.isPending) {
+  if (!box.data || box.data.extraction.state === "running") {
     return (
       <div className="page page--narrow status-page" aria-busy="true">
         <p role="status">{box.data ? "Reading your stats screenshots..." : "Loading box score..."}</p>
       </div>
     );
   }
-  return <BoxScoreForm id={id} initial={box.data} extractionError={box.data.extraction.error} />;
+  return <BoxScoreForm id={id} initial={box.data} />;
 }
 
-function BoxScoreForm({
-  id,
-  initial,
-  extractionError,
-}: {
-  id: number;
-  initial: BoxScoreView;
-  extractionError: string | null;
-}) {
+function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
   const navigate = useNavigate();
   const confirm = useConfirmBoxScore(id);
   const [homeTeam, setHomeTeam] = useState(initial.homeTeam);
@@ -76,7 +61,7 @@ function BoxScoreForm({
     const parsed = fromDrafts(rows);
     if ("error" in parsed) return setError(parsed.error);
     const scores = [homeScore, awayScore].map((s) => (s.trim() === "" ? Number.NaN : Number(s)));
-    if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError("Score must be at least 0");
+    if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError(SCORE_MIN_MESSAGE);
     const box = { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players };
     // The same rows the server refuses, refused here first with the same messages.
     const { refusals } = checkBoxScore(box);
@@ -111,9 +96,9 @@ function BoxScoreForm({
         Our reporter writes only from these numbers. Fix anything the screenshots got wrong, add missing players, then
         send it.
       </p>
-      {extractionError && (
+      {initial.extraction.error && (
         <p className="box-score__note" role="status">
-          {extractionError}
+          {initial.extraction.error}
         </p>
       )}
       <fieldset className="box-score__teams">

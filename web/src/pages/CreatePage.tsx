@@ -2,13 +2,13 @@ import "../components/create/posting.css";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { STATS_GROUPS, toEmbedUrl } from "../../../db/domain";
+import { REQUIRED_MESSAGE, SCORE_MIN_MESSAGE, TEAMS_REQUIRED_MESSAGE, toEmbedUrl } from "../../../db/domain";
 import { CreateArticleForm, type CreateFormValues } from "../components/create/CreateArticleForm";
 import { ProgressOverlay } from "../components/create/ProgressOverlay";
 import { emptyStatsImages } from "../components/create/StatsImagesField";
 import { accountSettingsQuery } from "../hooks/use-account-settings";
 import { useCurrentUser } from "../hooks/use-current-user";
-import { createRecap, uploadFeaturedImage, uploadStatsImages, useInvalidateRecaps } from "../hooks/use-recap-mutations";
+import { type CreateStep, useCreateRecap } from "../hooks/use-recap-mutations";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
 
@@ -31,15 +31,15 @@ const initial = (type: string | null): CreateFormValues => ({
 
 /** What the client checks before anything is sent (spec §5); the server checks again. */
 function problemOf(v: CreateFormValues): string | null {
-  if (!v.title.trim() || !v.content.trim()) return "Title and content are required";
+  if (!v.title.trim() || !v.content.trim()) return REQUIRED_MESSAGE;
   if (v.youtubeUrl.trim()) {
     const video = toEmbedUrl(v.youtubeUrl);
     if (!video.ok) return video.message;
   }
   if (v.type !== "game_recap") return null;
-  if (!v.homeTeam.trim() || !v.awayTeam.trim()) return "Home team and away team are required for game recaps";
+  if (!v.homeTeam.trim() || !v.awayTeam.trim()) return TEAMS_REQUIRED_MESSAGE;
   for (const s of [v.homeScore, v.awayScore])
-    if (s !== "" && (!/^-?\d+$/.test(s) || Number(s) < 0)) return "Score must be at least 0";
+    if (s !== "" && (!/^-?\d+$/.test(s) || Number(s) < 0)) return SCORE_MIN_MESSAGE;
   if (v.stats.game.length === 0) return "At least one game stats image is required for game recap";
   return null;
 }
@@ -52,9 +52,9 @@ export default function CreatePage() {
   const { user } = useCurrentUser();
   const writers = useWriters();
   const settings = useQuery({ ...accountSettingsQuery, enabled: user !== null, retry: false });
-  const invalidate = useInvalidateRecaps();
   const [values, setValues] = useState(() => initial(params.get("type")));
-  const [step, setStep] = useState<number | null>(null);
+  const [step, setStep] = useState<CreateStep | null>(null);
+  const create = useCreateRecap(setStep);
   const [error, setError] = useState<string | null>(null);
   const [leagueTouched, setLeagueTouched] = useState(false);
   // One key per form: a double click or a retry of this submission makes one article.
@@ -76,43 +76,33 @@ export default function CreatePage() {
     }
     const recap = values.type === "game_recap";
     try {
-      setStep(0);
-      const { id } = await createRecap({
-        createKey,
-        type: values.type,
-        category: recap ? undefined : values.category,
-        title: values.title,
-        content: values.content,
-        leagueName: values.leagueName || null,
-        writerId,
-        gameDate: new Date().toISOString().slice(0, 10),
-        aiRequested: true,
-        youtubeUrl: values.youtubeUrl.trim() || null,
-        playerQuotes: values.playerQuotes || null,
-        ...(recap
-          ? {
-              homeTeam: values.homeTeam,
-              awayTeam: values.awayTeam,
-              homeScore: score(values.homeScore),
-              awayScore: score(values.awayScore),
-              fromDirectImages: true,
-            }
-          : {}),
+      const { id } = await create.mutateAsync({
+        recap: {
+          createKey,
+          type: values.type,
+          category: recap ? undefined : values.category,
+          title: values.title,
+          content: values.content,
+          leagueName: values.leagueName || null,
+          writerId,
+          gameDate: new Date().toISOString().slice(0, 10),
+          aiRequested: true,
+          youtubeUrl: values.youtubeUrl.trim() || null,
+          playerQuotes: values.playerQuotes || null,
+          ...(recap
+            ? {
+                homeTeam: values.homeTeam,
+                awayTeam: values.awayTeam,
+                homeScore: score(values.homeScore),
+                awayScore: score(values.awayScore),
+                fromDirectImages: true,
+              }
+            : {}),
+        },
+        featuredImage: values.featured[0],
+        statsImages: recap ? values.stats : {},
       });
-      setStep(1);
-      await invalidate();
-      setStep(2);
-      // Spec §4: image failures are only logged; the article stays created.
-      const uploads: Promise<unknown>[] = [];
-      if (values.featured[0]) uploads.push(uploadFeaturedImage(id, values.featured[0], "multipart"));
-      if (recap)
-        for (const group of STATS_GROUPS)
-          if (values.stats[group].length) uploads.push(uploadStatsImages(id, group, values.stats[group]));
-      for (const result of await Promise.allSettled(uploads))
-        if (result.status === "rejected") console.error("Image upload failed", result.reason);
-      setStep(3);
-      await invalidate();
-      // A recap goes to the box-score check (its screenshots are read there) before it is written.
+      // A recap goes to the box-score check (the server reads its screenshots) before it is written.
       navigate(recap ? `/create/${id}/box-score` : `/read/${id}`);
     } catch (err) {
       setStep(null);

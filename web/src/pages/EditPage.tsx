@@ -1,9 +1,9 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, parseArticleId, TITLE_MAX, toEmbedUrl } from "../../../db/domain";
+import { NAME_MAX, parseArticleId, REQUIRED_MESSAGE, TITLE_MAX, toEmbedUrl } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
-import { updateRecap, uploadFeaturedImage, useInvalidateRecaps } from "../hooks/use-recap-mutations";
+import { useUpdateRecap } from "../hooks/use-recap-mutations";
 import { useRecap } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
@@ -18,12 +18,11 @@ export default function EditPage() {
   const navigate = useNavigate();
   const query = useRecap(id);
   const writers = useWriters();
-  const invalidate = useInvalidateRecaps();
+  const update = useUpdateRecap(id);
   const article = query.data;
   const [form, setForm] = useState({ title: "", content: "", leagueName: "", youtubeUrl: "" });
   const [newImage, setNewImage] = useState<string[]>([]);
   const [removeImage, setRemoveImage] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -76,7 +75,7 @@ export default function EditPage() {
   async function save() {
     setError(null);
     if (!form.title.trim() || !form.content.trim()) {
-      setError("Title and content are required");
+      setError(REQUIRED_MESSAGE);
       return;
     }
     if (form.youtubeUrl.trim()) {
@@ -86,34 +85,29 @@ export default function EditPage() {
         return;
       }
     }
-    setSaving(true);
+    const image = newImage[0] ?? (removeImage ? "remove" : undefined);
     try {
-      await updateRecap(id, {
-        title: form.title,
-        content: form.content,
-        leagueName: form.leagueName || null,
-        writerId: article?.writerId ?? null,
-        youtubeUrl: form.youtubeUrl.trim() || null,
+      const { imageFailed } = await update.mutateAsync({
+        changes: {
+          title: form.title,
+          content: form.content,
+          leagueName: form.leagueName || null,
+          writerId: article?.writerId ?? null,
+          youtubeUrl: form.youtubeUrl.trim() || null,
+        },
+        image,
       });
+      const imageNote = !imageFailed
+        ? ""
+        : image === "remove"
+          ? " Image processing error."
+          : " Also failed to upload image.";
+      setDone(SUCCESS + imageNote);
     } catch (err) {
-      setSaving(false);
       setError(
         err instanceof ApiRequestError ? err.message || "Failed to update article" : "An unknown error occurred",
       );
-      return;
     }
-    let imageNote = "";
-    if (newImage[0]) {
-      await uploadFeaturedImage(id, newImage[0], "json").catch(() => {
-        imageNote = " Also failed to upload image.";
-      });
-    } else if (removeImage) {
-      await updateRecap(id, { articleImage: null }).catch(() => {
-        imageNote = " Image processing error.";
-      });
-    }
-    await invalidate();
-    setDone(SUCCESS + imageNote);
   }
 
   const set = (name: keyof typeof form) => ({
@@ -176,8 +170,8 @@ export default function EditPage() {
           <input value={`${writer.name} (${writer.role})`} readOnly aria-readonly="true" />
         </label>
         <p className="form-hint">Writers cannot be changed after creation.</p>
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+        <button type="submit" className="button button-primary" disabled={update.isPending || done !== null}>
+          {update.isPending ? "Saving..." : "Save Changes"}
         </button>
       </form>
     </section>

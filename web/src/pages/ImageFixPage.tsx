@@ -2,10 +2,10 @@ import { parseArticleId } from "../../../db/domain";
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "../components/toast/toast-store";
 import { useFixImage } from "../hooks/use-recap-mutations";
 import { ApiRequestError } from "../lib/api";
 import { ACCEPT_ATTRIBUTE, compressImage, imageFileProblem } from "../lib/image-compress";
+import { toast } from "../lib/toast-store";
 
 /** Spec §9: 1.5 s after a fix the article opens. */
 export const IMAGE_FIX_REDIRECT_MS = 1500;

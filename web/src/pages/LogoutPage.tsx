@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "../components/toast/toast-store";
 import { useLogout } from "../hooks/use-auth";
+import { toast } from "../lib/toast-store";
 
 /** Spec §9: home 100 ms after signing out. */
 const REDIRECT_MS = 100;

@@ -1,7 +1,7 @@
 import "../components/create/posting.css";
 import { Link } from "react-router-dom";
-import type { Article } from "../../../worker/schemas/article";
-import { useMyRecaps } from "../hooks/use-recap-mutations";
+import type { Article } from "../../../worker/contract";
+import { useMyRecaps } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";

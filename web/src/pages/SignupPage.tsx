@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "../../../db/domain";
 import { serverMessage } from "../components/auth/auth-errors";
-import { toast } from "../components/toast/toast-store";
 import { type RegisterInput, useRegister } from "../hooks/use-auth";
 import { ApiRequestError } from "../lib/api";
+import { toast } from "../lib/toast-store";
 import "../components/auth/auth.css";
 
 /** Spec §9: home 1 s after signing up. */
@@ -14,8 +14,8 @@ const REDIRECT_MS = 1000;
 const usernameFrom = (email: string) =>
   (email.split("@")[0] ?? "").replace(/[^A-Za-z0-9._-]/g, "-").slice(0, 34) || "member";
 const withSuffix = (name: string) => `${name}-${Math.floor(1000 + Math.random() * 9000)}`;
-const usernameTaken = (err: unknown) =>
-  err instanceof ApiRequestError && err.status === 409 && err.message === AUTH_MESSAGES.usernameTaken;
+/** The derived username is someone else's: pick another (an email in use is a different code). */
+const usernameTaken = (err: unknown) => err instanceof ApiRequestError && err.code === "username_taken";
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export default function SignupPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (password !== confirm) return setError({ title: "Passwords do not match" });
-    if (password.length < PASSWORD_MIN) return setError({ title: "Password must be at least 8 characters long" });
+    if (password.length < PASSWORD_MIN) return setError({ title: AUTH_MESSAGES.passwordTooShort });
     setError(null);
     const input: RegisterInput = { username: usernameFrom(email.trim()), email: email.trim(), password };
     try {

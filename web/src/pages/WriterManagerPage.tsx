@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { WriterCard, type WriterDraft } from "../components/admin/WriterCard";
 import { Spinner } from "../components/auth/Spinner";
-import { toast } from "../components/toast/toast-store";
 import { writersQuery } from "../hooks/use-writers";
 import { useSaveWriters } from "../hooks/use-writers-admin";
+import { toast } from "../lib/toast-store";
 
 /** Admin: edit persona names and styles; nothing is sent until 'Save All Changes'. */
 export default function WriterManagerPage() {

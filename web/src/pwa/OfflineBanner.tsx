@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { toast } from "../components/toast/toast-store";
 import { useOnline } from "../lib/online";
+import { toast } from "../lib/toast-store";
 import "./pwa.css";
 
 /** A clear, persistent banner while offline; a short toast when the connection comes back. */

@@ -3,7 +3,8 @@
 // story. The steps themselves are the recap lifecycle's (services/recap-lifecycle.ts).
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkBoxScore, NAME_MAX, SCORE_MAX } from "../../../db/domain";
+import { NAME_MAX, SCORE_MAX, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, errorBody } from "../../errors";
@@ -22,9 +23,9 @@ import { loadOwnRecap } from "./load";
 const team = (message: string) =>
   textInput("Team", { typeMessage: message }).pipe(z.string().trim().min(1, message).max(NAME_MAX));
 const scoreField = z
-  .number({ message: "Score must be at least 0" })
+  .number({ message: SCORE_MIN_MESSAGE })
   .int("Score must be a whole number")
-  .min(0, "Score must be at least 0")
+  .min(0, SCORE_MIN_MESSAGE)
   .max(SCORE_MAX);
 
 export const boxScoreBodySchema = z.object({

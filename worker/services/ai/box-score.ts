@@ -1,5 +1,6 @@
 // Extraction of box scores from stats screenshots, and merging them with the author's typed data.
-import { type ExtractedScore, type PlayerStat, POSITIONS, STAT_KEYS } from "../../../db/domain";
+import { type PlayerStat, POSITIONS, STAT_KEYS } from "../../../db/domain";
+import type { ExtractedScore } from "../../../db/domain/box-score-checks";
 import { playerStatSchema } from "../../schemas/player-stat";
 import type { VisionRequest } from "./types";
 

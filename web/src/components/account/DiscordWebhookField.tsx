@@ -3,7 +3,7 @@ import { EMPTY_WEBHOOK_MESSAGE, TEST_FAILED_MESSAGE } from "../../../../db/domai
 import { useAccountSettings } from "../../hooks/use-account-settings";
 import { useDiscordWebhook, useSaveDiscordWebhook, useTestDiscordWebhook } from "../../hooks/use-discord-webhook";
 import { ApiRequestError } from "../../lib/api";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../lib/toast-store";
 import "./discord-webhook.css";
 
 const reasonOf = (err: unknown, fallback: string) =>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useCurrentUser } from "../../hooks/use-current-user";
 import { useDeleteRecap } from "../../hooks/use-recap-mutations";
 import { ApiRequestError } from "../../lib/api";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../lib/toast-store";
 
 /**
  * Edit and Delete on the reader, shown to the author or an admin (rendering only: the server

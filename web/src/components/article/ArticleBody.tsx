@@ -1,5 +1,5 @@
 import { paragraphs } from "../../../../db/domain";
-import type { Article } from "../../../../worker/schemas/article";
+import type { Article } from "../../../../worker/contract";
 import { Scoreline } from "../Scoreline";
 import { VideoEmbed } from "./VideoEmbed";
 

@@ -1,4 +1,4 @@
-import type { Article } from "../../../../worker/schemas/article";
+import type { Article } from "../../../../worker/contract";
 import { useWriters } from "../../hooks/use-writers";
 import { articleDate } from "../../lib/format-date";
 import { readerWriter } from "../../lib/writers";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Article } from "../../../../worker/schemas/article";
+import type { Article } from "../../../../worker/contract";
 import { useCurrentUser } from "../../hooks/use-current-user";
 import { useFollowGeneration, useRetryGeneration } from "../../hooks/use-generation";
 import "./generation-status.css";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_LEAGUE_MAX } from "../../../../db/domain";
 import { useAccountSettings, useSaveLeagueName } from "../../hooks/use-account-settings";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../lib/toast-store";
 
 /** The default league name (prefills /create): view ↔ edit, saved on the server. */
 export function LeagueNameField() {

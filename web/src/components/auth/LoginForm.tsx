@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLogin } from "../../hooks/use-auth";
 import { ApiRequestError } from "../../lib/api";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../lib/toast-store";
 import { isNetworkError, serverMessage } from "./auth-errors";
 
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { useCurrentUser } from "../../hooks/use-current-user";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../lib/toast-store";
 import { Spinner } from "./Spinner";
 
 /** Spec §9: the protected-route spinner shows for about 300 ms. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useRegister } from "../../hooks/use-auth";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../lib/toast-store";
 import { isNetworkError, serverMessage } from "./auth-errors";
 
 export function RegisterForm() {

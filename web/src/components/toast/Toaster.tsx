@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { dismissToast, getCurrentToast, isSwipeDismiss, subscribeToasts, toastRole } from "./toast-store";
+import { dismissToast, getCurrentToast, isSwipeDismiss, subscribeToasts, toastRole } from "../../lib/toast-store";
 import "./toaster.css";
 
 /**

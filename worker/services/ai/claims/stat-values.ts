@@ -1,6 +1,7 @@
 // The values a (player or team, noun, category) claim may state, from the box score and the written
 // derivation rules only (see check.ts).
-import { STAT_KEYS, STAT_WORDS, type StatKey } from "../../../../db/domain";
+import { STAT_KEYS, type StatKey } from "../../../../db/domain";
+import { STAT_WORDS } from "../../../../db/domain/box-score-checks";
 import type { Facts, PlayerFacts, TeamFacts } from "./facts";
 import type { Category, Noun } from "./stat-nouns";
 

@@ -1,0 +1,34 @@
+// The box-score check of a recap: what the reporter will write from, read from the stats
+// screenshots on the server, corrected by the author, then 'Write my recap'.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { api, unwrap } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+
+/** How often the page asks whether the screenshots have been read yet. */
+export const EXTRACTION_POLL_MS = 2_000;
+
+const boxScore = api.recaps[":id"]["box-score"];
+export type BoxScoreInput = InferRequestType<typeof boxScore.$put>["json"];
+
+export const boxScoreQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.recaps.boxScore(id),
+    queryFn: () => unwrap(boxScore.$get({ param: { id: String(id) } })),
+    retry: false,
+    // The server reads the screenshots as soon as they are stored; the page waits for it.
+    refetchInterval: (query) => (query.state.data?.extraction.state === "running" ? EXTRACTION_POLL_MS : false),
+  });
+
+export function useBoxScore(id: number) {
+  return useQuery({ ...boxScoreQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+}
+
+/** 'Write my recap': saves the corrected box score and queues the reporter. */
+export function useConfirmBoxScore(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (box: BoxScoreInput) => unwrap(boxScore.$put({ param: { id: String(id) }, json: box })),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.recaps.all }),
+  });
+}
