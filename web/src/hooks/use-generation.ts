@@ -14,6 +14,9 @@ export const boxScoreQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.recaps.boxScore(id),
     queryFn: () => apiGet<BoxScoreView>(`/api/recaps/${id}/box-score`),
+    // Its status moves on the server (generating → failed), so an author coming back to correct it
+    // must see the current one, not the cached "already writing".
+    staleTime: 0,
     retry: false,
   });
 
