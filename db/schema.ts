@@ -2,7 +2,7 @@
 // migration is never edited — a change is a new migration.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ArticleStatus, PlayerStat, Role } from "./domain";
+import type { ArticleStatus, ExtractionState, PlayerStat, Role } from "./domain";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -102,9 +102,16 @@ export const recaps = sqliteTable(
     youtubeUrl: text("youtube_url"),
     /** The author asked for AI processing (spec §7 flag, default true; forced for recaps). */
     aiRequested: integer("ai_requested", { mode: "boolean" }).notNull().default(false),
-    /** AI state: ready | generating | failed. */
+    /**
+     * Lifecycle state (worker/services/recap-lifecycle.ts): draft (a recap waiting for its
+     * box-score check) | generating (the reporter is writing) | ready | failed.
+     */
     status: text("status").$type<ArticleStatus>().notNull().default("ready"),
     generationError: text("generation_error"),
+    /** Reading the stats screenshots (a queued job when the provider reads images). */
+    extractionState: text("extraction_state").$type<ExtractionState>().notNull().default("none"),
+    /** Why reading the screenshots failed, shown on the box-score page until it is read again. */
+    extractionError: text("extraction_error"),
     /** When the article was delivered to its league's Discord webhook (never twice). */
     discordPostedAt: integer("discord_posted_at", { mode: "timestamp_ms" }),
     /** The create form's idempotency key: a repeated create by the same author is the same article. */

@@ -21,7 +21,7 @@ async function apiWrite(page: Page, method: "POST" | "PUT", path: string, data: 
 }
 
 test("save and test a Discord webhook from My Account; a new story is posted there exactly once", async ({ page }) => {
-  // Two stories go through the queue, each after the publish delay (services/publish.ts).
+  // Two stories go through the queue, each after the publish delay (publish in worker/services/recap-lifecycle.ts).
   test.setTimeout(90_000);
   const stamp = `${Date.now()}`;
   const league = `Discord League ${stamp}`;

@@ -22,5 +22,9 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const ARTICLE_STATUSES = ["ready", "draft", "generating", "failed"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** Reading a recap's stats screenshots into its box score (stored, so a reload shows the outcome). */
+export const EXTRACTION_STATES = ["none", "running", "done", "failed"] as const;
+export type ExtractionState = (typeof EXTRACTION_STATES)[number];
+
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -25,7 +25,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long`,
   invalidEmail: "Please enter a valid email address",
   invalidUsername: "Username may use letters, digits, '.', '_' and '-' (at most 40 characters)",
-  emailTaken: "An account with this email already exists.",
+  // Does not say an account exists (decision 152): an email, unlike a username, is not public.
+  emailTaken: "We could not register this email. If it is yours, sign in instead.",
   usernameTaken: "This username is already taken.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
 } as const;

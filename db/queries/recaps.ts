@@ -1,6 +1,5 @@
-import { and, count, desc, eq, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
-import { KNOWN_LEAGUES } from "../domain";
 import { type Recap, recapImages, recaps } from "../schema";
 
 export interface ListRecapsOptions {
@@ -39,16 +38,6 @@ export async function listRecaps(db: Db, opts: ListRecapsOptions): Promise<Recap
     db.select({ total: count() }).from(recaps).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** Articles whose league is missing or not one of the named leagues (the league page's 'other'). */
-export async function listOtherLeagueRecaps(db: Db, limit: number): Promise<Recap[]> {
-  return db
-    .select()
-    .from(recaps)
-    .where(or(isNull(recaps.leagueName), notInArray(recaps.leagueName, [...KNOWN_LEAGUES])))
-    .orderBy(desc(recaps.createdAt), desc(recaps.id))
-    .limit(limit);
 }
 
 export async function getRecap(db: Db, id: number): Promise<Recap | undefined> {

@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import type { Role } from "../domain";
 import { sessions, users } from "../schema";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionUserRow {
   id: number;

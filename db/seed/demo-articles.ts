@@ -1,5 +1,6 @@
 // Demo articles for local runs. All prose is original, written for DGSN; every league member, team and player
-// named here is fictional. A recap's text cites only numbers and players found in its own score and player rows.
+// named here is fictional. A recap carries only what an author types (score, player rows, key moments, quotes):
+// its story is written by the built-in writer when the demo is seeded (db/seed/demo.ts).
 import type { PlayerStat } from "../domain";
 import type { DemoArticle } from "./demo-types";
 
@@ -88,23 +89,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       "Silas Grant",
     image: { from: "#1E3A8A", to: "#38BDF8" },
     reactions: { "🔥": 9, "👏": 4, "💯": 3 },
-    content: [
-      "The game turned on a single snap. With the Austin Outlaws driving to break a tie in the closing minutes, " +
-        "Silas Grant came off the edge, ripped at the football and knocked it loose. Portland recovered, moved into " +
-        "range, and the kick that followed sealed a 27-24 win for the Portland Lumberjacks at Timberline Field.",
-      "That forced fumble was no accident. Grant lived in the Austin backfield all afternoon, finishing with 9 " +
-        "tackles and 2 sacks, and Portland kept aligning him over the same tackle from the opening series. It is " +
-        "exactly the kind of weekly game-plan call this year's franchise engine rewards: find the weakness during " +
-        "the week, lean on it on game day, and the momentum meter eventually tilts your way.",
-      "Offensively, Caleb Ashford was efficient rather than spectacular, completing 24 of 35 passes for 291 yards " +
-        "and 2 touchdowns. His lone interception, a forced throw that Bo Renner picked off, briefly handed momentum " +
-        "back to Austin. Mekhi Rowan was his answer all day, catching 8 of his 11 targets for 112 yards and a score, " +
-        "while Darnell Pike added 88 yards and a touchdown on 19 carries to keep the pass rush honest.",
-      "Austin will rue a margin of 3. Trey Castillo threw for 264 yards and 3 touchdowns without an interception, " +
-        "and Andre Whitlock was outstanding with 7 catches for 104 yards and 2 scores. But one loose ball outweighed " +
-        "all of it. In an engine where momentum swings feel this real, the team that protects the football usually " +
-        "writes the ending.",
-    ].join("\n\n"),
+    keyMoments:
+      "With the Austin Outlaws driving to break a 24-24 tie in the closing minutes, Silas Grant came off the edge and knocked the ball loose. Portland recovered, moved into range and kicked the winning field goal.",
   },
   {
     type: "news",
@@ -156,22 +142,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       "“I saw Rocco roll right and I just kept running. When the ball is in the air, it's mine.” — Kobe Lindqvist",
     image: { from: "#0EA5E9", to: "#E0F2FE" },
     reactions: { "🔥": 12, "🤯": 7, "🎤": 3 },
-    content: [
-      "OH, KOBE LINDQVIST, ARE YOU KIDDING ME?! The Boise Blizzard were trailing with the clock bleeding out, Rocco " +
-        "Delgado rolled right, planted his back foot and lofted a rainbow to the back corner, and Lindqvist climbed " +
-        "the ladder and snatched it out of the sky! Final from Frostline Stadium: Boise Blizzard 31, Tulsa Tempest " +
-        "28, and the folks in the stands are still shaking snow off their hats!",
-      "What a night for the kid! Lindqvist hauled in 9 catches for 147 yards and 2 touchdowns on 13 targets, and " +
-        "every single grab looked even better with the new catch animations in this year's game. Delgado was dealing " +
-        "too: 26 of 39 for 342 yards and 3 touchdowns. Sure, he threw 1 pick to a diving Jace Mercer, but that last " +
-        "throw? Frame it and hang it in the Louvre!",
-      "Do not sleep on Tulsa, though. Tavon Reed was a bowling ball with legs, bouncing off tacklers for 126 yards " +
-        "and 2 touchdowns on 22 carries. Ezra Pruitt was cool as ice, 19 of 27 for 233 yards, 2 scores and zero " +
-        "interceptions. Marquis Hale chipped in 71 rushing yards and a touchdown of his own for Boise on 16 " +
-        "hard-earned carries.",
-      "A 3-point thriller decided on the final snap, with a celebration cutscene that had me out of my chair. You " +
-        "know what Lou says, folks: when the snow is falling, legends are calling!",
-    ].join("\n\n"),
+    keyMoments:
+      "Trailing as the clock ran out, Rocco Delgado rolled right and lofted the winning touchdown to Kobe Lindqvist in the back corner of the end zone.",
   },
   {
     type: "game_recap",
@@ -198,23 +170,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
     playerQuotes: "“They kept testing me. Eventually you have to make them pay.” — Luis Ortega",
     image: { from: "#166534", to: "#FDE68A" },
-    content: [
-      "The music was already loud when I pushed through the locker-room door at the Pioneer Bowl, and Luis Ortega " +
-        "was standing on a bench holding the game ball over his head. “They kept testing me,” he shouted over the " +
-        "speakers. “Eventually you have to make them pay.” He did, with 11 tackles, a sack and the interception that " +
-        "ended Red Mesa Tech's last real threat in a 24-17 Pinecrest State win.",
-      "Mason Kirby was quieter, an ice bag strapped to his shoulder. “Isaiah carried us,” he said, nodding across " +
-        "the room at his running back. “I just tried not to mess it up.” Kirby was being modest. He went 18 of 29 " +
-        "for 214 yards and a touchdown with no interceptions, then added 47 rushing yards and a score of his own on " +
-        "9 scrambles and keepers.",
-      "Isaiah Frost, who ground out 131 yards and a touchdown on 24 carries, wanted to talk about somebody else " +
-        "entirely. “Put the offensive line in the headline,” he said, laughing. “Every one of those yards belongs to " +
-        "the big guys.” Teammates hollered in agreement from the showers.",
-      "Down the hall, the Rattlers' room was subdued. Grady Sutton threw for 248 yards and 2 touchdowns, and Nico " +
-        "Baptiste caught 6 passes for 93 yards and a score, but Red Mesa Tech came up 7 points short. “We moved it,” " +
-        "Sutton said quietly. “We just didn't finish.” The new college game's post-game presentation caught the " +
-        "moment perfectly: Sutton alone at midfield, helmet in hand, while the Pioneers' band played on.",
-    ].join("\n\n"),
+    keyMoments: "Luis Ortega's interception ended Red Mesa Tech's last real threat.",
   },
   {
     type: "game_recap",
@@ -239,23 +195,6 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
     image: { from: "#0F766E", to: "#99F6E4" },
     reactions: { "👏": 6, "💯": 4, "👍": 2 },
-    content: [
-      "The Wichita Windriders beat the Spokane Sawmills 23-13 at Prairie Wind Stadium, and the box score explains " +
-        "the margin of 10 more cleanly than most. Owen Marsh threw no interceptions and Rashad Coleman did not " +
-        "fumble. Spokane quarterback Luca Ferreira threw 2 interceptions, and Kenji Albright caught both of them.",
-      "Start with the ground game. Coleman carried 27 times for 142 yards and a touchdown. That workload kept " +
-        "Wichita ahead of the chains and kept Spokane's defense on the field, and this year's deeper stat tracking " +
-        "shows the effect: the Sawmills never put together a sustained stretch of pressure once the run was " +
-        "established.",
-      "Through the air, Marsh completed 21 of 30 passes for 228 yards and a touchdown. Tyrell Banks was his most " +
-        "reliable option, catching 7 of his 8 targets for 86 yards and the score. Nearly every ball thrown to Banks " +
-        "produced a completion, which is the definition of an efficient read.",
-      "Spokane's passing game told the opposite story. Ferreira completed 17 of 34 attempts, exactly half, for 187 " +
-        "yards. Damon Pryce caught 5 of the 12 passes thrown his way for 71 yards and Spokane's only touchdown. " +
-        "Pressure explains part of it: Hollis Varga recorded 3 sacks among his 6 tackles.",
-      "The conclusion is not complicated. Wichita stayed on schedule, protected the football and forced mistakes. " +
-        "Efficiency, not volume, decided this one.",
-    ].join("\n\n"),
   },
   {
     type: "news",
@@ -333,20 +272,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
     playerQuotes: "“Those big boys up front kept saying one more. So I kept running.” — Jamal Booker",
     reactions: { "🔥": 6, "👍": 5, "🎤": 4 },
-    content: [
-      "That right there is grown-man football. Memphis Hounds 16, Omaha Stampede 10, and every inch of it got paid " +
-        "for in the trenches at Riverbluff Stadium. No fancy stuff. Just hats on hats.",
-      "Jamal Booker carried the rock 31 times. Thirty-one! He finished with 137 yards and the only touchdown Memphis " +
-        "needed. You don't get that without the big uglies up front moving people off the ball snap after snap. By " +
-        "the end the Omaha front was sucking wind. This year's game tracks fatigue for real now, and you could see " +
-        "it. The Stampede's legs were gone late, and Booker kept falling forward.",
-      "Defense? Otis Mbeki lived in the backfield. 7 tackles, 2 sacks and a forced fumble that punched the ball " +
-        "right out of Kade Wilder's hands. Wilder managed 39 yards on 12 carries. That's what happens when you run " +
-        "into a wall. Darius Fenn added a pick off Roman Pettaway, too.",
-      "Give Omaha's Gunnar Holm his flowers. 12 tackles and a sack, and his motor never quit. Pettaway threw for 174 " +
-        "yards and a touchdown, but he got hit all night. Wes Harlan didn't do anything fancy for Memphis, 14 of 22 " +
-        "for 151 yards, no picks. Didn't need to. Protect the ball, lean on the run, win by 6. Old school. I love it.",
-    ].join("\n\n"),
+    keyMoments:
+      "Jamal Booker carried 31 times behind a line that moved the Omaha front all game, and Otis Mbeki punched the ball out of Kade Wilder's hands.",
   },
   {
     type: "news",
@@ -398,23 +325,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
     image: { from: "#1D4ED8", to: "#A5B4FC" },
     reactions: { "👏": 10, "🤔": 6, "👍": 3 },
-    content: [
-      "The Chattanooga Choppers beat the Baton Rouge Bayou Bandits 35-21 at Lookout Ridge Stadium, and the story is " +
-        "a single formation family. Chattanooga lived in tight bunch sets, receivers stacked shoulder to shoulder " +
-        "near the line, and Baton Rouge never found a clean way to match them.",
-      "The core concept was mesh out of bunch. Shallow crossers rubbed underneath while a corner route occupied the " +
-        "flat defender. Against single-high zone, Quincy Abara kept winning on the crosser, finishing with 10 " +
-        "catches on 12 targets for 134 yards and 2 touchdowns. When the Bandits rotated to match, Zeke Lawson simply " +
-        "read it out, and this year's coverage logic made those rotations visible pre-snap if you knew where to look.",
-      "The counterpunch went to Miles Thornton. With the safety cheating down to help on crossers, Chattanooga ran a " +
-        "post over the top from the same bunch look. Thornton caught 5 of 6 targets for 96 yards and 2 scores. " +
-        "Lawson finished 23 of 31 for 308 yards, 4 touchdowns and no interceptions, and Deon Sparks kept the box " +
-        "honest with 77 yards and a score on 18 carries.",
-      "Baton Rouge had answers of its own. Beau Landry threw for 241 yards and 2 touchdowns and added 44 yards and a " +
-        "score with his legs on designed keepers. Cyrus Boudreaux beat press coverage for 117 yards on 8 catches. " +
-        "But Adrian Voss read a dig route perfectly for an interception, and a 14-point gap is what happens when one " +
-        "playbook keeps turning pages and the other runs out of them.",
-    ].join("\n\n"),
+    keyMoments:
+      "Chattanooga lived in tight bunch sets, shallow crossers underneath and a post over the top from the same look, and Baton Rouge never found a clean way to match them.",
   },
   {
     type: "news",
@@ -467,23 +379,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
     playerQuotes: "“Coach looked at me and said we're not punting. That's all I needed to hear.” — Finn Kowalski",
     reactions: { "🤔": 7, "👏": 5, "💯": 2 },
-    content: [
-      "This one was won with a decision, not a highlight. Late, near midfield and needing a yard, Anchorage kept its " +
-        "offense on the field instead of punting. Finn Kowalski got under center, the line fired out, and the sneak " +
-        "moved the chains. A handful of snaps later Kowalski ran it in himself, and the Anchorage Aurora left Live " +
-        "Oak Stadium with a 20-17 win over the Savannah Sentinels.",
-      "I like that call on every level. The Aurora had been winning the line of scrimmage all night, Hector Ruiz had " +
-        "96 yards on 21 carries to prove it, and punting would have handed the ball to a Savannah offense that had " +
-        "found a rhythm. You play the percentages you have earned. This year's coaching tools show you the " +
-        "short-yardage success rates by formation, and Anchorage clearly did its homework.",
-      "The halftime adjustment mattered too. Savannah's Lamar Pettis found space early, finishing with 84 yards and " +
-        "a touchdown on 17 carries, so Anchorage walked a safety down after the break and dared Terrence Boyd to " +
-        "beat them outside. Boyd threw for 236 yards and a touchdown, but went 22 of 37, and Colby Wainwright's " +
-        "interception killed a drive that could have put the game away.",
-      "Kowalski managed it like a veteran: 20 of 28 for 219 yards, a touchdown to Shane Ogilvie, who caught 6 of 7 " +
-        "targets for 81 yards, and no interceptions. Wainwright added 8 tackles and a sack. A 3-point road win built " +
-        "on a good decision at the right time. That's situational football.",
-    ].join("\n\n"),
+    keyMoments:
+      "Late, near midfield and needing a yard, Anchorage kept its offense on the field instead of punting. Finn Kowalski's sneak moved the chains, and a handful of snaps later he ran in the winning touchdown himself.",
   },
   {
     type: "game_recap",
@@ -512,22 +409,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       def("p8", "Ty Beaumont", "Sacramento Gold Rush", { tackles: 9, sacks: 1, defensiveInterceptions: 1 }),
     ],
     image: { from: "#F59E0B", to: "#7C2D12" },
-    content: [
-      "Buckle up, folks, because Goldfield Stadium just hosted a track meet in shoulder pads! The Louisville " +
-        "Thoroughbreds outlasted the Sacramento Gold Rush 42-35, and Calvin Strand was the horse that ran away with " +
-        "the whole thing!",
-      "Strand was UNCOVERABLE! 9 catches, 168 yards, 3 touchdowns on 12 targets, and every time the Gold Rush " +
-        "thought they had him bottled up, he found another gear. Dorian Wells kept feeding him: 27 of 36 for 377 " +
-        "yards and 4 touchdowns. Tyson Moreau pounded in 2 more scores on the ground, rumbling for 112 yards on 20 " +
-        "carries!",
-      "Sacramento swung right back, blow for blow! Reggie Ames slung it for 356 yards and 3 touchdowns, scrambled " +
-        "for 52 yards and a score of his own, and Jordan Kell made defenders look silly with 11 grabs for 141 yards " +
-        "and 2 touchdowns. Nate Osei punched one in too. Ty Beaumont picked off Wells once and the building went " +
-        "absolutely bananas!",
-      "But the difference-maker was Emeka Dunn. 2 interceptions, both on throws Ames would love to have back, and " +
-        "the new takeaway celebrations in this year's game had the Louisville sideline dancing like it was New " +
-        "Year's Eve! A 7-point shootout where defense, believe it or not, had the final word. Saddle up, Louisville!",
-    ].join("\n\n"),
+    keyMoments: "Emeka Dunn intercepted Reggie Ames twice, and Louisville scored after both.",
   },
   {
     type: "news",
@@ -578,23 +460,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       "Dawson",
     image: { from: "#334155", to: "#FCD34D" },
     reactions: { "👏": 9, "🔥": 4, "🤯": 2 },
-    content: [
-      "Fog came off the water at Loon Lake Field an hour before kickoff, and by the time the teams took the field " +
-        "the old brass lantern at midfield looked like something from another century. Lake Harmon and Pinecrest " +
-        "State play for it every year in the Gridiron Kings dynasty, and every year someone carries it home in the " +
-        "dark.",
-      "This time it was Rafe Dawson. The Lake Harmon linebacker spent the night chasing Mason Kirby, finishing with " +
-        "7 tackles and 2 sacks, and when Pinecrest State drove late for a winning score, Dawson read Kirby's eyes " +
-        "and stepped in front of the throw. Lake Harmon 28, Pinecrest State 27. The margin was 1, and it was " +
-        "everything.",
-      "It should not have been that close for the Loons. Eli Brandt threw for 261 yards and 3 touchdowns, 2 of them " +
-        "to Sam Achebe, who caught 8 passes for 121 yards. Wyatt Cho added 92 rushing yards and a score on 18 " +
-        "carries. But Isaiah Frost would not go away, grinding out 118 yards and a touchdown on 23 carries, and Luis " +
-        "Ortega's interception of Brandt kept Pinecrest State alive.",
-      "This year's franchise storylines had been building this rivalry for weeks, and the game delivered on every " +
-        "bit of it. Afterward, Dawson lifted the lantern over his head while the fog closed in, and for a moment the " +
-        "only light on the field was the one he was holding.",
-    ].join("\n\n"),
+    keyMoments:
+      "Lake Harmon and Pinecrest State play for an old brass lantern every year. When Pinecrest State drove late for a winning score, Rafe Dawson read Mason Kirby's eyes and stepped in front of the throw.",
   },
   {
     type: "news",

@@ -6,8 +6,9 @@ export interface DemoArticle {
   /** News only. */
   category?: NewsCategory;
   title: string;
-  /** Paragraphs separated by one blank line ("\n\n"). */
-  content: string;
+  /** News only: the author's paragraphs, separated by one blank line ("\n\n"). A recap's story is written
+   * by the built-in writer from its data when the demo is seeded. */
+  content?: string;
   leagueName: string;
   /** A persona id from personas.json. */
   writerId: string;
@@ -22,6 +23,8 @@ export interface DemoArticle {
   venue?: string;
   players?: PlayerStat[];
   playerQuotes?: string;
+  /** Recaps: what the author typed as the game's key moments. */
+  keyMoments?: string;
   /** When set, the seed renders a featured image (a PNG with these two colours) and stores it in R2. */
   image?: { from: string; to: string };
   /** Reaction counts to seed (each count becomes that many distinct demo votes). */

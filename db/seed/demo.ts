@@ -1,9 +1,13 @@
 // Demo content for local runs: seeded once (a marker in app_meta), never duplicated.
 import { eq, sql } from "drizzle-orm";
-import { storeImage } from "../../worker/services/images";
+import { writeBuiltinArticle } from "../../worker/services/ai/builtin";
+import type { ArticleBrief } from "../../worker/services/ai/types";
 import type { Db } from "../client";
+import { PERSONAS } from "../domain";
+import { storeImage } from "../image-store";
 import { appMeta, reactionVotes, recaps } from "../schema";
 import { DEMO_ARTICLES } from "./demo-articles";
+import type { DemoArticle } from "./demo-types";
 import { gradientPng } from "./png";
 
 const MARKER = "demo_seeded";
@@ -13,10 +17,40 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The brief a demo recap's story is written from: exactly what its author typed. */
+export function demoBrief(article: DemoArticle, articleId: number): ArticleBrief {
+  const persona = PERSONAS.find((p) => p.id === article.writerId) ?? PERSONAS[0]!;
+  return {
+    articleId,
+    type: "game_recap",
+    persona: { id: persona.id, name: persona.name, role: persona.role, style: persona.style },
+    title: article.title,
+    leagueName: article.leagueName || null,
+    category: null,
+    gameDate: article.gameDate,
+    details: "",
+    homeTeam: article.homeTeam ?? null,
+    awayTeam: article.awayTeam ?? null,
+    homeScore: article.homeScore ?? 0,
+    awayScore: article.awayScore ?? 0,
+    venue: article.venue ?? null,
+    players: article.players ?? [],
+    playerQuotes: article.playerQuotes ?? null,
+    keyMoments: article.keyMoments ?? null,
+    gameSummary: null,
+    injuries: null,
+    bigPlays: null,
+  };
+}
+
+/** News keeps the author's text; a recap's story is the built-in writer's, from its data (id = its place in the list). */
+export const demoContent = (article: DemoArticle, index: number): string =>
+  article.type === "news" ? (article.content ?? "") : writeBuiltinArticle(demoBrief(article, index + 1));
+
 /** Inserts the demo articles (images into R2, reactions as distinct demo votes). Returns how many. */
 export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Promise<number> {
   if (await isDemoSeeded(db)) return 0;
-  for (const article of DEMO_ARTICLES) {
+  for (const [index, article] of DEMO_ARTICLES.entries()) {
     let imageKey: string | null = null;
     if (article.image) {
       const stored = await storeImage(bucket, await gradientPng(article.image.from, article.image.to));
@@ -27,7 +61,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
       .insert(recaps)
       .values({
         title: article.title,
-        content: article.content,
+        content: demoContent(article, index),
         type: article.type,
         category: article.type === "news" ? (article.category ?? "general") : null,
         leagueName: article.leagueName || null,
@@ -40,6 +74,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         venue: article.venue ?? null,
         players: article.players ?? [],
         playerQuotes: article.playerQuotes ?? null,
+        keyMoments: article.keyMoments ?? null,
         imageKey,
         userName: "DGSN Demo",
         status: "ready",

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recaps } from "../../db/schema";
 import { db, insertRecap } from "../test/helpers";
-import { consumeJobs, type JobHandler, jobHandlers } from "./consumer";
+import { consumeJobs } from "./consumer";
 import { GAVE_UP_REASON } from "./generate";
+import { JOB_HANDLERS } from "./handlers";
 import { MAX_RETRIES } from "./retries";
-import type { Job } from "./types";
+import type { Job, JobHandlers } from "./types";
 
 function deliveryOf(job: Job, attempts: number) {
   const decisions: string[] = [];
@@ -28,38 +29,38 @@ const statusOf = async (id: number) =>
   )[0];
 
 describe("job consumer: a job that keeps throwing", () => {
-  const realGenerate = jobHandlers.generate;
-  afterEach(() => {
-    jobHandlers.generate = realGenerate;
-  });
-  // Not an AI failure (those end in `failed` inside the handler): storage trouble, a bug.
-  const throwing: JobHandler = async () => {
-    throw new Error("D1_ERROR: storage is unavailable");
+  // Not an AI failure (those end in `failed` inside the handler): storage trouble, a bug. The real
+  // table with only the generate job's run replaced, so its real give-up runs.
+  const throwing: JobHandlers = {
+    ...JOB_HANDLERS,
+    generate: {
+      ...JOB_HANDLERS.generate,
+      run: async () => {
+        throw new Error("D1_ERROR: storage is unavailable");
+      },
+    },
   };
 
   it("is retried while the queue has deliveries left, and the article stays `generating`", async () => {
     const row = await insertRecap({ status: "generating" });
-    jobHandlers.generate = throwing;
     const { batch, decisions } = deliveryOf({ type: "generate", recapId: row.id }, MAX_RETRIES);
-    await consumeJobs(batch, env);
+    await consumeJobs(batch, env, throwing);
     expect(decisions).toEqual(["retry"]);
     expect(await statusOf(row.id)).toEqual({ status: "generating", error: null });
   });
 
   it("on the last delivery the article is failed with a reason the author can read, and the job acked", async () => {
     const row = await insertRecap({ status: "generating" });
-    jobHandlers.generate = throwing;
     const { batch, decisions } = deliveryOf({ type: "generate", recapId: row.id }, MAX_RETRIES + 1);
-    await consumeJobs(batch, env);
+    await consumeJobs(batch, env, throwing);
     expect(decisions).toEqual(["ack"]);
     expect(await statusOf(row.id)).toEqual({ status: "failed", error: GAVE_UP_REASON });
   });
 
   it("an article finished meanwhile is left alone", async () => {
     const row = await insertRecap({ status: "ready" });
-    jobHandlers.generate = throwing;
     const { batch } = deliveryOf({ type: "generate", recapId: row.id }, MAX_RETRIES + 1);
-    await consumeJobs(batch, env);
+    await consumeJobs(batch, env, throwing);
     expect(await statusOf(row.id)).toEqual({ status: "ready", error: null });
   });
 });

@@ -1,35 +1,27 @@
-import { deliverToDiscord } from "./discord-post";
+import { createDb } from "../../db/client";
+import { bumpContentVersion } from "../../db/queries/content-version";
+import { JOB_HANDLERS } from "./handlers";
 import { MAX_RETRIES } from "./retries";
-import type { Job } from "./types";
-
-/** What a handler tells the consumer: done, or retry after a delay (seconds). */
-export type JobOutcome = { kind: "done" } | { kind: "retry"; delaySeconds: number };
-export type JobHandler<T extends Job = Job> = (job: T, env: Env, attempts: number) => Promise<JobOutcome>;
-
-type Handlers = { [K in Job["type"]]?: JobHandler<Extract<Job, { type: K }>> };
-type GiveUps = { [K in Job["type"]]?: (job: Extract<Job, { type: K }>, env: Env) => Promise<void> };
-
-/** Handlers are registered by the features that own them (AI writing, Discord delivery). */
-export const jobHandlers: Handlers = {};
-jobHandlers["discord-post"] = deliverToDiscord;
+import type { Job, JobHandlers, JobSpec } from "./types";
 
 /**
- * What a feature does when its job has thrown on the last delivery the queue will make, so nothing
- * is left half-done (an article must not stay `generating` for ever). Registered beside the handler.
+ * Runs a batch of queued jobs with their handlers (tests pass their own table). When a job that can
+ * change what readers see has run, the content version moves on once for the batch, so cached
+ * public reads show it (decision 070).
  */
-export const jobGiveUps: GiveUps = {};
-
-export async function consumeJobs(batch: MessageBatch<Job>, env: Env): Promise<void> {
+export async function consumeJobs(batch: MessageBatch<Job>, env: Env, handlers: JobHandlers = JOB_HANDLERS) {
+  let contentChanged = false;
   for (const message of batch.messages) {
     const job = message.body;
-    const handler = jobHandlers[job.type] as JobHandler | undefined;
-    if (!handler) {
+    const spec = handlers[job.type] as JobSpec<Job["type"]> | undefined;
+    if (!spec) {
       console.error("No handler for job", job.type);
       message.ack();
       continue;
     }
+    contentChanged ||= spec.changesPublicContent;
     try {
-      const outcome = await handler(job, env, message.attempts);
+      const outcome = await spec.run(job, env, message.attempts);
       if (outcome.kind === "retry") message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     } catch (err) {
@@ -38,9 +30,8 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env): Promise<v
         message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
         continue;
       }
-      const giveUp = jobGiveUps[job.type] as ((job: Job, env: Env) => Promise<void>) | undefined;
       try {
-        await giveUp?.(job, env);
+        await spec.giveUp?.(job, env);
         message.ack();
       } catch (giveUpErr) {
         // Even recording the failure failed: the dead-letter queue keeps the job for a person.
@@ -49,4 +40,5 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env): Promise<v
       }
     }
   }
+  if (contentChanged) await bumpContentVersion(createDb(env.DB), "content");
 }

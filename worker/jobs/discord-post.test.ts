@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getRecap } from "../../db/queries/recaps";
 import { discordWebhooks, recaps } from "../../db/schema";
-import { articleReady, DISCORD_POST_DELAY_SECONDS } from "../services/publish";
+import { DISCORD_POST_DELAY_SECONDS, publish } from "../services/recap-lifecycle";
 import { insertWebhook, newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
 import { received, script } from "../test/fake/client";
 import { db, insertRecap } from "../test/helpers";
@@ -244,13 +244,13 @@ describe("discord-post job", () => {
     expect(await received("/api/webhooks/1234567/")).toHaveLength(0);
   });
 
-  it("articleReady queues the job with a short delay and the queue consumer delivers it", {
+  it("publish queues the job with a short delay and the queue consumer delivers it", {
     timeout: 40_000,
   }, async () => {
     const { hook, recap } = await setup();
     const queued = Date.now();
-    await articleReady(env, recap.id);
-    // Publishing never waits for Discord: nothing has been sent when articleReady returns.
+    await publish(env, recap.id);
+    // Publishing never waits for Discord: nothing has been sent when publish returns.
     expect(await received(hook.prefix)).toHaveLength(0);
     await vi.waitFor(
       async () => {

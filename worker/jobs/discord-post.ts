@@ -13,17 +13,17 @@ import { mediaUrl } from "../schemas/article";
 import { sendToDiscord } from "../services/discord";
 import { buildArticleMessage } from "../services/discord-embed";
 import { parseDiscordWebhookUrl } from "../services/discord-url";
-import type { JobHandler } from "./consumer";
-import type { Job } from "./types";
+import { personaOf } from "../services/persona";
+import type { JobSpec } from "./types";
 
 /** Attempts per article, counting the first (the queue itself allows one more before its DLQ). */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const MAX_RETRY_DELAY_SECONDS = 15 * 60;
 
 /** 10 s, 20 s, 40 s, 80 s … for Discord's own failures. */
-export const backoffSeconds = (attempts: number) => Math.min(MAX_RETRY_DELAY_SECONDS, 10 * 2 ** (attempts - 1));
+const backoffSeconds = (attempts: number) => Math.min(MAX_RETRY_DELAY_SECONDS, 10 * 2 ** (attempts - 1));
 
-export const deliverToDiscord: JobHandler<Extract<Job, { type: "discord-post" }>> = async (job, env, attempts) => {
+export const deliverToDiscord: JobSpec<"discord-post">["run"] = async (job, env, attempts) => {
   const db = createDb(env.DB);
   const article = await getRecap(db, job.recapId);
   // Deleted, still being written (its AI job queues it again when ready), already delivered, or
@@ -42,7 +42,7 @@ export const deliverToDiscord: JobHandler<Extract<Job, { type: "discord-post" }>
   if (!(await claimDiscordPost(db, article.id, claimedAt))) return { kind: "done" };
 
   const config = readConfig(env);
-  const writer = article.writerId ? (await listWriters(db)).find((w) => w.id === article.writerId) : undefined;
+  const writer = personaOf(await listWriters(db), article.writerId);
   const message = buildArticleMessage(
     {
       ...article,
@@ -88,4 +88,10 @@ export const deliverToDiscord: JobHandler<Extract<Job, { type: "discord-post" }>
       return { kind: "retry", delaySeconds: delay };
     }
   }
+};
+
+export const discordPostJob: JobSpec<"discord-post"> = {
+  run: deliverToDiscord,
+  // Only `discordPostedAt` changes, which no public answer shows.
+  changesPublicContent: false,
 };

@@ -1,3 +1,31 @@
 /** Background jobs on the JOBS queue. Publishing never waits for them. */
-export type Job = { type: "generate"; recapId: number } | { type: "discord-post"; recapId: number };
+export type Job =
+  /** The reporter writes one article (`generating` → `ready` or `failed`). */
+  | { type: "generate"; recapId: number }
+  /** The stats screenshots of one recap are read into its box score. */
+  | { type: "extract"; recapId: number }
+  /** One ready article is posted to its league's Discord channel. */
+  | { type: "discord-post"; recapId: number };
 export type JobType = Job["type"];
+export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
+
+/** What a handler tells the consumer: done, or retry after a delay (seconds). */
+export type JobOutcome = { kind: "done" } | { kind: "retry"; delaySeconds: number };
+
+export interface JobSpec<T extends JobType> {
+  run: (job: JobOf<T>, env: Env, attempts: number) => Promise<JobOutcome>;
+  /**
+   * What is done when the job has thrown on the last delivery the queue will make, so nothing is
+   * left half-done (an article must not stay `generating` for ever).
+   */
+  giveUp?: (job: JobOf<T>, env: Env) => Promise<void>;
+  /** Whether the job can change what readers see (so cached public reads must move on). */
+  changesPublicContent: boolean;
+}
+
+export type JobHandlers = { [T in JobType]: JobSpec<T> };
+
+/** The one way to queue a job: the queue only ever carries a `Job`. */
+export async function enqueue(env: Env, job: Job, options?: QueueSendOptions): Promise<void> {
+  await env.JOBS.send(job, options);
+}

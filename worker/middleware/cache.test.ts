@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
-import { getContentVersions } from "../../db/queries/meta";
+import { getContentVersions } from "../../db/queries/content-version";
 import { recaps } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, errorBody } from "../errors";

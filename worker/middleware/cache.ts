@@ -1,5 +1,10 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { bumpContentVersion, type ContentVersions, getContentVersions, type VersionName } from "../../db/queries/meta";
+import {
+  bumpContentVersion,
+  type ContentVersions,
+  getContentVersions,
+  type VersionName,
+} from "../../db/queries/content-version";
 import type { AppEnv } from "../env";
 import { normalizedReadUrl } from "./cache-key";
 import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
@@ -14,7 +19,7 @@ import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
  */
 
 export const PRIVATE = "private, no-store";
-export const CACHE_STATUS_HEADER = "X-Cache";
+const CACHE_STATUS_HEADER = "X-Cache";
 
 /** Which version a successful write bumps: its route's declaration; an undeclared API write bumps content. */
 export function writeScope(c: Context<AppEnv>): VersionName | null {

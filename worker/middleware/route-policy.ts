@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import type { VersionName } from "../../db/queries/meta";
+import type { VersionName } from "../../db/queries/content-version";
 import type { AppEnv } from "../env";
 
 /**

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 
 /** The CSP the SPA needs: own scripts only, inline styles (React style props), YouTube embeds. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

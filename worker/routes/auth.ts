@@ -11,6 +11,7 @@ import { authRateLimit } from "../middleware/rate-limit";
 import { privateRead, write } from "../middleware/route-policy";
 import { SESSION_COOKIE } from "../middleware/session";
 import { loginBody, registerBody } from "../schemas/auth";
+import { admitLoginAttempt, rememberSuccessfulLogin } from "../services/login-throttle";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../services/password";
 import { zv } from "../validate";
 
@@ -48,22 +49,26 @@ export const authRoutes = new Hono<AppEnv>()
     const { identifier, password } = c.req.valid("json");
     const db = c.var.db;
     const found = await findUserForLogin(db, identifier);
+    const { trusted } = await admitLoginAttempt(c, identifier, found?.id);
     // Unknown users cost one hash too, so the answer's timing does not reveal which accounts exist.
     const ok = await verifyPassword(password, found?.password ?? (await dummyHash()));
     if (!found?.password || !ok) throw new ApiError("unauthorized", AUTH_MESSAGES.invalidCredentials);
     const now = new Date();
     await recordLogin(db, found.id, now, needsRehash(found.password) ? await hashPassword(password) : undefined);
     await startSession(c, found.id, now);
+    await rememberSuccessfulLogin(c, identifier, found.id, trusted);
     return c.json(publicUser(found));
   })
   .post("/register", write({ bumps: null }), authRateLimit("register"), zv("json", registerBody), async (c) => {
     const { username, email, password } = c.req.valid("json");
     const db = c.var.db;
+    // Hashed before anything is looked up, so a taken email answers as slowly as a new one.
+    const passwordHash = await hashPassword(password);
     await assertNotTaken(db, username, email);
     const now = new Date();
     let user: PublicUser;
     try {
-      user = await createUser(db, { username, email, passwordHash: await hashPassword(password), now });
+      user = await createUser(db, { username, email, passwordHash, now });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Two registrations racing for the same name: the unique index decides, the loser gets the

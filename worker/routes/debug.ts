@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { databaseSummary } from "../../db/queries/recaps-write";
+import { databaseSummary } from "../../db/queries/database-summary";
 import type { AppEnv } from "../env";
 import { privateRead } from "../middleware/route-policy";
 import { requireAdmin } from "../middleware/session";

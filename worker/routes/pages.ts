@@ -17,7 +17,7 @@ import { fetchIndexHtml } from "../lib/assets";
 import { truncate } from "../lib/text";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
-import { withPageMeta } from "../services/meta";
+import { withPageMeta } from "../services/page-meta";
 import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
 
@@ -47,7 +47,7 @@ async function resolveLeague(db: Db, decoded: string) {
 /**
  * HTML routes the Worker serves itself (wrangler `run_worker_first`): the home and reader pages
  * rendered on the server (ssr/), and the reader and league pages with their link-preview tags
- * injected (services/meta.ts).
+ * injected (services/page-meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get("/", read(PUBLIC_CONTENT), async (c) =>

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { PERSONAS } from "../../db/domain";
+import { storeImage } from "../../db/image-store";
 import { gradientPng } from "../../db/seed/png";
-import { storeImage } from "../services/images";
 import { api, insertRecap } from "../test/helpers";
 
 describe("GET /api/writers", () => {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { bumpContentVersion } from "../../db/queries/meta";
+import { storeImage } from "../../db/image-store";
+import { bumpContentVersion } from "../../db/queries/content-version";
 import { gradientPng } from "../../db/seed/png";
-import { storeImage } from "../services/images";
 import { uniqueLeague } from "../test/discord-helpers";
 import { api, db, insertRecap } from "../test/helpers";
 

@@ -46,6 +46,7 @@ export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("q
       title: r.title,
       content: r.content,
       createdAt: r.createdAt,
+      // The join is personaOf (services/persona.ts) in SQL: the named persona, else the staff.
       author: r.writerName ?? STAFF_LABEL.name,
       categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
       enclosure: image && r.imageKey ? { url: `${siteUrl}${mediaUrl(r.imageKey)}`, ...image } : null,

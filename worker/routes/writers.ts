@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { updateWriters, writerIds } from "../../db/queries/recaps-write";
-import { listWriters } from "../../db/queries/writers";
+import { listWriters, updateWriters, writerIds } from "../../db/queries/writers";
 import type { AppEnv } from "../env";
 import { badRequest } from "../errors";
 import { KB, PUBLIC_CONTENT, read, write } from "../middleware/route-policy";

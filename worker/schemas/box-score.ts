@@ -1,5 +1,5 @@
-// The box score as the check-and-correct step sees it. The SPA imports this type.
-import type { ArticleStatus, PlayerStat } from "../../db/domain";
+// The box score as the check-and-correct step sees it (GET /api/recaps/:id/box-score). The SPA imports this type.
+import type { ArticleStatus, ExtractionState, PlayerStat } from "../../db/domain";
 
 export interface BoxScoreView {
   recapId: number;
@@ -9,8 +9,10 @@ export interface BoxScoreView {
   homeScore: number;
   awayScore: number;
   players: PlayerStat[];
-  /** Whether the screenshots have been read already (the page starts extraction when not). */
-  extracted: boolean;
-  /** Why reading the screenshots failed (the table then starts from the typed data), else null. */
-  extractionError: string | null;
+  /**
+   * Reading the stats screenshots, started by the server when they are stored: `none` (nothing to
+   * read, or the provider reads no images), `running` (ask again shortly), `done`, or `failed` with
+   * the reason (the table then starts from the typed data). Stored, so a reload shows it.
+   */
+  extraction: { state: ExtractionState; error: string | null };
 }

@@ -57,7 +57,7 @@ export interface ArticleForDiscord {
 }
 
 /** @everyone / @here can never ping, even if allowed_mentions were ignored. */
-export const neutraliseMentions = (s: string) => s.replace(/@(everyone|here)/gi, "@\u200b$1");
+const neutraliseMentions = (s: string) => s.replace(/@(everyone|here)/gi, "@\u200b$1");
 
 /**
  * Backslash-escapes Discord markdown: emphasis, code, spoilers, quotes, headings, masked links,

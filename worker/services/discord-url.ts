@@ -4,7 +4,7 @@
 // back to the same text — so credentials, ports, percent-encoding, backslashes, trailing dots,
 // queries and fragments are all refused rather than normalised.
 
-export const DISCORD_WEBHOOK_HOSTS = [
+const DISCORD_WEBHOOK_HOSTS = [
   "discord.com",
   "ptb.discord.com",
   "canary.discord.com",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkImage } from "../../db/image-store";
+import { walkImage } from "../../db/image-structure";
 import {
   concat,
   GIF_1X1,
@@ -9,8 +11,6 @@ import {
   WEBP_LOSSLESS_1X1,
   WEBP_LOSSY_1X1,
 } from "../test/image-fixtures";
-import { walkImage } from "./image-structure";
-import { checkImage } from "./images";
 
 describe("walkImage", () => {
   it("happy: reads the dimensions of well-formed PNG, JPEG, GIF and WEBP files", () => {

@@ -7,9 +7,9 @@ import {
   IMAGE_WRONG_TYPE,
   MAX_IMAGE_BYTES,
 } from "../../db/domain";
+import { checkImage, type ImageKind, putImage } from "../../db/image-store";
 import { ApiError } from "../errors";
 import { decodeDataUrl } from "./data-url";
-import { checkImage, type ImageKind, putImage } from "./images";
 
 export interface CheckedImage {
   bytes: Uint8Array<ArrayBuffer>;

@@ -25,7 +25,7 @@ export interface RssChannel {
   items: RssItem[];
 }
 
-export const escapeXml = (s: string) =>
+const escapeXml = (s: string) =>
   s
     // Characters XML 1.0 forbids even when escaped.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.

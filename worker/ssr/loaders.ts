@@ -1,5 +1,5 @@
-// The server render's data: the same objects the public API answers with (routes/recaps.ts,
-// writers.ts, reactions.ts), read straight from D1.
+// The server render's data: the same objects the public API answers with (routes/recaps/read.ts,
+// writers.ts, recaps/reactions.ts), read straight from D1.
 import type { Db } from "../../db/client";
 import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
 import { getRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";

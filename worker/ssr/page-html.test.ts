@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bumpContentVersion } from "../../db/queries/meta";
+import { bumpContentVersion } from "../../db/queries/content-version";
 import { api, db, insertRecap, ORIGIN } from "../test/helpers";
 import type { PageLoaders } from "./contract";
 import { withRenderedPage } from "./page-html";

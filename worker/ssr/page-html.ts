@@ -7,7 +7,7 @@
 // started by /boot.js once the page has loaded and its lead image is painted, with no modulepreload
 // links, so the story's image gets the bandwidth first.
 import { fromAssets } from "../lib/assets";
-import { scriptSafeJson } from "../services/meta";
+import { scriptSafeJson } from "../services/page-meta";
 import type { PageLoaders, RenderedPage } from "./contract";
 
 const STATE_ELEMENT_ID = "dgsn-state";

@@ -2,13 +2,12 @@
 // and waiting for a queued job to finish.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { storeImage } from "../../db/image-store";
 import { recapImages } from "../../db/schema";
 import { gradientPng } from "../../db/seed/png";
 import { app } from "../app";
 import { consumeJobs } from "../jobs/consumer";
-import "../jobs/generate";
 import type { Job } from "../jobs/types";
-import { storeImage } from "../services/images";
 import { fakeUrl } from "./fake/client";
 import { type ApiInit, db, ORIGIN } from "./helpers";
 
@@ -17,7 +16,7 @@ import { type ApiInit, db, ORIGIN } from "./helpers";
  * defineProperty, not assignment: assigning would reach the env proxy's set trap and change the
  * shared env for every later test.
  */
-export const envWith = (vars: Record<string, string>): Env =>
+const envWith = (vars: Record<string, string>): Env =>
   Object.defineProperties(
     Object.create(env),
     Object.fromEntries(Object.entries(vars).map(([k, value]) => [k, { value, enumerable: true }])),
@@ -62,15 +61,17 @@ export async function addStatsImage(recapId: number, group: string, index: numbe
   return bytes;
 }
 
-/** Runs one `generate` job through the queue consumer with the given env, as the queue would. */
-export async function runGenerateJob(testEnv: Env, recapId: number) {
+/** Runs one job through the queue consumer with the given env, as the queue would. */
+export async function runJob(testEnv: Env, job: Job) {
   const batch = createMessageBatch<Job>("dgsn-jobs", [
-    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { type: "generate", recapId } },
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job },
   ]);
   const ctx = createExecutionContext();
   await consumeJobs(batch, testEnv);
   return getQueueResult(batch, ctx);
 }
+
+export const runGenerateJob = (testEnv: Env, recapId: number) => runJob(testEnv, { type: "generate", recapId });
 
 /** Polls the article until the queued job has moved it to `status` (a condition, not a fixed sleep). */
 export async function waitForStatus(recapId: number, status: string, timeoutMs = 10_000) {

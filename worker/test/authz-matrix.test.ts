@@ -4,7 +4,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Recap } from "../../db/schema";
-import { api, insertRecap, signedIn } from "./helpers";
+import type { ErrorBody } from "../errors";
+import { client } from "./client";
+import { insertRecap, signedIn } from "./helpers";
 
 const ACTORS = ["visitor", "user", "otherUser", "author", "admin"] as const;
 type Actor = (typeof ACTORS)[number];
@@ -16,10 +18,11 @@ interface Scene {
   cookies: Record<Actor, string | undefined>;
 }
 
+type Api = ReturnType<typeof client>;
+
 interface RouteCase {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  path: (s: Scene) => string;
-  body?: (s: Scene) => unknown;
+  /** The call through the typed client (so the route and body must exist on the server). */
+  call: (api: Api, s: Scene) => Promise<{ status: number; json(): Promise<unknown>; text(): Promise<string> }>;
   expected: Record<Actor, number>;
 }
 
@@ -32,33 +35,27 @@ const ALLOW = {
   adminOnly: { visitor: 401, user: 403, otherUser: 403, author: 403, admin: 200 },
 } satisfies Record<string, Record<Actor, number>>;
 
+const article = (s: Scene) => ({ param: { id: String(s.article.id) } });
+
 const ROUTES: Record<string, RouteCase> = {
-  "add a reaction": {
-    method: "POST",
-    path: (s) => `/api/recaps/${s.article.id}/reactions`,
-    body: () => ({ reaction: "🔥" }),
+  "POST add a reaction": {
+    call: (api, s) => api.recaps[":id"].reactions.$post({ ...article(s), json: { reaction: "🔥" } }),
     expected: ALLOW.anyone,
   },
-  "remove a reaction": {
-    method: "POST",
-    path: (s) => `/api/recaps/${s.article.id}/reactions/remove`,
-    body: () => ({ reaction: "🔥" }),
+  "POST remove a reaction": {
+    call: (api, s) => api.recaps[":id"].reactions.remove.$post({ ...article(s), json: { reaction: "🔥" } }),
     expected: ALLOW.anyone,
   },
-  "save account settings": {
-    method: "PUT",
-    path: () => "/api/account/settings",
-    body: () => ({ leagueName: "Matrix League" }),
+  "PUT save account settings": {
+    call: (api) => api.account.settings.$put({ json: { leagueName: "Matrix League" } }),
     expected: ALLOW.signedIn,
   },
-  "read account settings": { method: "GET", path: () => "/api/account/settings", expected: ALLOW.signedIn },
-  "reactions of several articles": {
-    method: "POST",
-    path: () => "/api/reactions/batch",
-    body: (s) => ({ recapIds: [s.article.id, s.otherArticle.id] }),
+  "GET read account settings": { call: (api) => api.account.settings.$get(), expected: ALLOW.signedIn },
+  "POST reactions of several articles": {
+    call: (api, s) => api.reactions.batch.$post({ json: { recapIds: [s.article.id, s.otherArticle.id] } }),
     expected: ALLOW.anyone,
   },
-  "log out": { method: "POST", path: () => "/api/logout", expected: ALLOW.anyone },
+  "POST log out": { call: (api) => api.logout.$post(), expected: ALLOW.anyone },
 };
 
 /** Every row of every table the app owns, for "nothing changed" checks. */
@@ -98,21 +95,16 @@ const FORGED = { "x-auth-logged-in": "true", "x-auth-admin": "true", "x-auth-use
 
 describe("authorization matrix", () => {
   for (const [name, route] of Object.entries(ROUTES)) {
-    describe(`${route.method} ${name}`, () => {
+    describe(name, () => {
       for (const actor of ACTORS) {
         it(`security: ${actor} → ${route.expected[actor]}`, async () => {
           const s = await scene();
           const before = await snapshot();
-          const body = route.body?.(s);
-          const res = await api(route.path(s), {
-            method: route.method,
-            cookie: s.cookies[actor],
-            headers: FORGED,
-            ...(body === undefined ? {} : { json: body }),
-          });
-          expect(res.status, await res.clone().text()).toBe(route.expected[actor]);
+          const res = await route.call(client({ cookie: s.cookies[actor], headers: FORGED }), s);
+          const text = await res.text();
+          expect(res.status, text).toBe(route.expected[actor]);
           if (res.status >= 400) {
-            const answer = await res.json<{ error: { code: string } }>();
+            const answer = JSON.parse(text) as ErrorBody;
             expect(answer.error.code).toBe(res.status === 401 ? "unauthorized" : "forbidden");
             expect(await snapshot()).toEqual(before);
           }

@@ -1,6 +1,6 @@
 // Small real image files and hostile look-alikes for the upload tests (no runtime binding: the
 // Node unit tests of the structure walker use them too).
-import { crc32 } from "../services/image-structure";
+import { crc32 } from "../../db/image-structure";
 
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
 const ascii = (s: string) => new TextEncoder().encode(s);

@@ -15,7 +15,8 @@ export default function BoxScorePage() {
   const extract = useExtractBoxScore(id);
 
   // The screenshots are read once, when the author first arrives from the create flow.
-  const needsExtraction = box.data !== undefined && !box.data.extracted && box.data.status !== "generating";
+  const needsExtraction =
+    box.data !== undefined && box.data.extraction.state === "none" && box.data.status !== "generating";
   const { mutate: runExtraction, isIdle: extractionIdle } = extract;
   useEffect(() => {
     if (needsExtraction && extractionIdle) runExtraction();
@@ -40,7 +41,7 @@ export default function BoxScorePage() {
       </div>
     );
   }
-  return <BoxScoreForm id={id} initial={box.data} extractionError={extract.data?.extractionError ?? null} />;
+  return <BoxScoreForm id={id} initial={box.data} extractionError={box.data.extraction.error} />;
 }
 
 function BoxScoreForm({

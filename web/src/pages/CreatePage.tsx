@@ -57,6 +57,8 @@ export default function CreatePage() {
   const [step, setStep] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [leagueTouched, setLeagueTouched] = useState(false);
+  // One key per form: a double click or a retry of this submission makes one article.
+  const [createKey] = useState(() => crypto.randomUUID());
 
   const savedLeague = settings.data?.leagueName;
   useEffect(() => {
@@ -76,6 +78,7 @@ export default function CreatePage() {
     try {
       setStep(0);
       const { id } = await createRecap({
+        createKey,
         type: values.type,
         category: recap ? undefined : values.category,
         title: values.title,

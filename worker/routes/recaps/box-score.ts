@@ -1,24 +1,21 @@
-// AI writing of one article: box-score extraction from the stats screenshots, the author's
-// check-and-correct step ('Write my recap'), and retry of a failed story.
-import { Buffer } from "node:buffer";
+// AI writing of one game recap: the box score read from the stats screenshots, the author's
+// check-and-correct step ('Write my recap'), reading the screenshots again, and retry of a failed
+// story. The steps themselves are the recap lifecycle's (services/recap-lifecycle.ts).
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkBoxScore, NAME_MAX, SCORE_MAX } from "../../../db/domain";
-import { confirmBoxScore, saveExtraction } from "../../../db/queries/generation";
-import { listStatsImages } from "../../../db/queries/recaps";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, badRequest, errorBody } from "../../errors";
+import { badRequest, errorBody } from "../../errors";
 import { KB, privateRead, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
 import { textInput } from "../../schemas/text-input";
-import { type BoxScore, extractedScore, extractionRequest, mergeBoxScore } from "../../services/ai/box-score";
-import { providerFor } from "../../services/ai/provider";
-import { assertAiAllowance, queueGeneration } from "../../services/ai/start";
-import { AiError } from "../../services/ai/types";
+import { assertAiAllowance } from "../../services/ai/allowance";
+import { extractedScore } from "../../services/ai/box-score";
+import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
 
@@ -41,7 +38,7 @@ export const boxScoreBodySchema = z.object({
 });
 export type BoxScoreBody = z.infer<typeof boxScoreBodySchema>;
 
-const view = (row: Recap, extractionError: string | null = null): BoxScoreView => ({
+const view = (row: Recap): BoxScoreView => ({
   recapId: row.id,
   status: row.status,
   homeTeam: row.homeTeam ?? "",
@@ -49,59 +46,27 @@ const view = (row: Recap, extractionError: string | null = null): BoxScoreView =
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   players: row.players,
-  extracted: row.rawAnalysis !== null,
-  extractionError,
+  extraction: { state: row.extractionState, error: row.extractionError },
 });
 
-const busy = () => new ApiError("conflict", "Our reporter is already writing this story.");
-
-async function imageDataUrl(bucket: R2Bucket, key: string): Promise<string | null> {
-  const object = await bucket.get(key);
-  if (!object) return null;
-  const bytes = Buffer.from(await object.arrayBuffer());
-  return `data:${object.httpMetadata?.contentType ?? "image/jpeg"};base64,${bytes.toString("base64")}`;
+/** The author's game recap (news has no box score). */
+async function ownGameRecap(c: { var: AppEnv["Variables"] }, id: number): Promise<Recap> {
+  const row = await loadOwnRecap(c, id);
+  if (row.type === "news") throw badRequest("Only game recaps have a box score");
+  return row;
 }
 
 // requireUser per route, not .use(): this sub-app shares the /recaps prefix with public reads.
 export const boxScoreRoutes = new Hono<AppEnv>()
+  // 'Read the screenshots again': reading starts by itself when they are uploaded (a queued job).
   .post("/:id/extract", write({ bumps: "content" }), requireUser, zv("param", idParamSchema), async (c) => {
-    const row = await loadOwnRecap(c, c.req.valid("param").id);
-    if (row.type === "news") throw badRequest("Only game recaps have a box score");
-    if (row.status === "generating") throw busy();
+    const row = await ownGameRecap(c, c.req.valid("param").id);
+    lifecycle.assertAllowed("extract", row);
     await assertAiAllowance(c.env, c.var.user!.id);
-
-    const provider = providerFor(c.env);
-    const typed: BoxScore = view(row);
-    const extractions: { group: string; data: unknown }[] = [];
-    let extractionError: string | null = null;
-    if (provider.readsImages) {
-      const byGroup = new Map<string, string[]>();
-      for (const image of await listStatsImages(c.var.db, row.id)) {
-        const url = await imageDataUrl(c.env.IMAGES, image.key);
-        if (url) byGroup.set(image.group, [...(byGroup.get(image.group) ?? []), url]);
-      }
-      try {
-        for (const [group, images] of byGroup) {
-          const data = await provider.extractJson(extractionRequest(group, typed.homeTeam, typed.awayTeam, images));
-          extractions.push({ group, data });
-        }
-      } catch (err) {
-        if (!(err instanceof AiError)) throw err;
-        extractionError = `We could not read the screenshots (${err.message}). Please fill in the box score by hand.`;
-      }
-    }
-    const merged = mergeBoxScore(
-      typed,
-      extractions.map((e) => e.data),
-    );
-    const raw = JSON.stringify({ provider: provider.name, extractions, error: extractionError });
-    if (!(await saveExtraction(c.var.db, row.id, merged.players, raw))) throw busy();
-    return c.json(view({ ...row, players: merged.players, status: "draft", rawAnalysis: raw }, extractionError));
+    return c.json(view(await lifecycle.extractNow(c.env, c.var.db, row)));
   })
   .get("/:id/box-score", privateRead, requireUser, zv("param", idParamSchema), async (c) => {
-    const row = await loadOwnRecap(c, c.req.valid("param").id);
-    if (row.type === "news") throw badRequest("Only game recaps have a box score");
-    return c.json(view(row));
+    return c.json(view(await ownGameRecap(c, c.req.valid("param").id)));
   })
   .put(
     "/:id/box-score",
@@ -110,9 +75,8 @@ export const boxScoreRoutes = new Hono<AppEnv>()
     zv("param", idParamSchema),
     zv("json", boxScoreBodySchema),
     async (c) => {
-      const row = await loadOwnRecap(c, c.req.valid("param").id);
-      if (row.type === "news") throw badRequest("Only game recaps have a box score");
-      if (row.status === "generating") throw busy();
+      const row = await ownGameRecap(c, c.req.valid("param").id);
+      lifecycle.assertAllowed("confirm", row);
       await assertAiAllowance(c.env, c.var.user!.id);
       const { acknowledgeWarnings, ...body } = c.req.valid("json");
       const { refusals, warnings } = checkBoxScore(body, extractedScore(row.rawAnalysis));
@@ -124,16 +88,14 @@ export const boxScoreRoutes = new Hono<AppEnv>()
       if (warnings.length && !acknowledgeWarnings)
         return c.json({ ...errorBody("box_score_warnings", warnings.map((w) => w.message).join(" ")), warnings }, 422);
       const players = body.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
-      if (!(await confirmBoxScore(c.var.db, row.id, { ...body, players }))) throw busy();
-      await c.env.JOBS.send({ type: "generate", recapId: row.id });
+      await lifecycle.confirm(c.env, c.var.db, row, { ...body, players });
       return c.json({ id: row.id, status: "generating" as const }, 202);
     },
   )
   .post("/:id/retry", write({ bumps: "content" }), requireUser, zv("param", idParamSchema), async (c) => {
     const row = await loadOwnRecap(c, c.req.valid("param").id);
-    if (row.status === "generating") throw busy();
-    if (row.status !== "failed") throw new ApiError("conflict", "Only a story that failed can be retried.");
+    lifecycle.assertAllowed("retry", row);
     await assertAiAllowance(c.env, c.var.user!.id);
-    if (!(await queueGeneration(c.env, c.var.db, row.id, ["failed"]))) throw busy();
+    await lifecycle.retry(c.env, c.var.db, row);
     return c.json({ id: row.id, status: "generating" as const }, 202);
   });

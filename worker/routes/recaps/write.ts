@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { listStatsImages } from "../../../db/queries/recaps";
-import { createRecap, deleteRecap, updateRecap, writerIds } from "../../../db/queries/recaps-write";
+import { deleteRecap, updateRecap } from "../../../db/queries/recaps-write";
+import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
 import { badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
@@ -9,8 +10,9 @@ import { requireUser } from "../../middleware/session";
 import { toArticle } from "../../schemas/article";
 import { idParamSchema } from "../../schemas/common";
 import { createRecapSchema, patchRecapSchema } from "../../schemas/recap-write";
-import { assertAiAllowance, startGeneration } from "../../services/ai/start";
-import { articleReady } from "../../services/publish";
+import { assertAiAllowance } from "../../services/ai/allowance";
+import { assignedPersona } from "../../services/persona";
+import * as lifecycle from "../../services/recap-lifecycle";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -28,12 +30,13 @@ export const recapWriteRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid("json");
       const user = c.var.user!;
-      const known = await writerIds(c.var.db);
-      const writerId = input.writerId && known.includes(input.writerId) ? input.writerId : (known[0] ?? null);
+      const writerId = assignedPersona(await listWriters(c.var.db), input.writerId ?? null)?.id ?? null;
       const recap = input.type === "game_recap";
       const aiRequested = recap || input.aiRequested;
       if (aiRequested) await assertAiAllowance(c.env, user.id);
-      const row = await createRecap(c.var.db, {
+      // The lifecycle inserts it in its final status: ready (no AI; queued for Discord), generating
+      // (news with AI; the reporter is queued) or draft (a recap waits for its box-score check).
+      const { row } = await lifecycle.create(c.env, c.var.db, {
         type: input.type,
         category: recap ? null : (input.category ?? "general"),
         title: input.title,
@@ -55,20 +58,10 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         notes: input.notes ?? null,
         players: input.players,
         aiRequested,
-        status: "ready",
         userId: user.id,
         userName: user.username,
+        createKey: input.createKey ?? null,
       });
-      // With AI, the reporter's job publishes the article when it is written (news at once; a recap
-      // after its box-score check). Without AI, it is ready now.
-      if (aiRequested) await startGeneration(c.env, c.var.db, row.id);
-      else {
-        try {
-          await articleReady(c.env, row.id);
-        } catch (err) {
-          console.error("Could not queue the article for publishing", row.id, err);
-        }
-      }
       return c.json({ id: row.id }, 201);
     },
   )

@@ -1,15 +1,13 @@
 // The claim checker through the queue: a scripted OpenAI-compatible model on 127.0.0.1 (the fake
 // server) writes drafts; the generate job regenerates a refused draft once with its problems, then
 // publishes or fails; the author corrects the box score and the story is published.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { PlayerStat } from "../../../db/domain";
-import { confirmBoxScore } from "../../../db/queries/generation";
+import { confirmBoxScore } from "../../../db/queries/recap-status";
 import { getRecap } from "../../../db/queries/recaps";
 import { openAiEnv, runGenerateJob } from "../../test/ai-helpers";
 import { received, script, uniquePrefix } from "../../test/fake/client";
 import { db, insertRecap, signedIn } from "../../test/helpers";
-import { startGeneration } from "./start";
 
 const TYPED = "Rivalry week. Rhodes ran hard all night.";
 const box = (rushingYards: number) => ({
@@ -52,8 +50,10 @@ async function recapWriting(rushingYards: number) {
     awayScore: 20,
     userId: user.id,
     aiRequested: true,
+    // Where a new recap with AI starts (recap-status.ts initialStatus).
+    status: "draft",
+    notes: TYPED,
   });
-  await startGeneration(env, db(), row.id);
   expect(await confirmBoxScore(db(), row.id, box(rushingYards))).toBe(true);
   return row;
 }

@@ -1,5 +1,6 @@
 // Shared inputs for the AI writer tests: the seeded personas and a realistic box score.
 import { PERSONAS as BUILT_IN } from "../../../../db/domain";
+import { generateGame } from "../../../../db/seed/games";
 import type { ArticleBrief } from "../types";
 
 export const PERSONAS = BUILT_IN.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
@@ -95,4 +96,23 @@ export function newsBrief(overrides: Partial<ArticleBrief> = {}): ArticleBrief {
     players: [],
     ...overrides,
   };
+}
+
+/** A recap brief of a seeded generated game (db/seed/games.ts), as the benchmark and tests write them. */
+export function gameBrief(seed: number, persona = PERSONAS[seed % PERSONAS.length]!): ArticleBrief {
+  const g = generateGame(seed);
+  return recapBrief({
+    articleId: 1000 + seed,
+    persona,
+    title: `${g.homeTeam} vs ${g.awayTeam}`,
+    gameDate: g.gameDate,
+    details: "",
+    homeTeam: g.homeTeam,
+    awayTeam: g.awayTeam,
+    homeScore: g.homeScore,
+    awayScore: g.awayScore,
+    venue: g.venue,
+    players: g.players,
+    playerQuotes: g.playerQuotes,
+  });
 }

@@ -1,7 +1,8 @@
+// Pure over bytes and an R2 bucket, so the Worker and the demo seed share it (db/ never imports worker/).
 // Image bytes live in R2 under content-addressed keys; D1 only records the key. The type is decided
 // by the bytes themselves (magic numbers), never by a client's declared type or file name.
 
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "../../db/domain";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "./domain";
 import { walkImage } from "./image-structure";
 
 export type ImageKind = "jpg" | "png" | "gif" | "webp";
@@ -23,7 +24,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-export const contentTypeOf = (kind: ImageKind) => CONTENT_TYPES[kind];
+const contentTypeOf = (kind: ImageKind) => CONTENT_TYPES[kind];
 
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes);

@@ -3,7 +3,7 @@
 // accepted only when every byte belongs to the format and it ends where the format ends, so HTML
 // or script hidden between valid-looking first and last bytes, or appended after them, is refused
 // (issue 17 item 6). Pixels are not decoded: the dimensions come from the header (decision 153).
-import type { ImageKind } from "./images";
+import type { ImageKind } from "./image-store";
 
 export interface ImageDimensions {
   width: number;

@@ -7,7 +7,7 @@ import { appMeta } from "../schema";
  * old content unreachable at once. `content` covers articles, lists, writers, icons, RSS and pages;
  * `reactions` changes on every vote, so votes never throw away the cached articles.
  */
-export const VERSION_KEYS = { content: "content_version", reactions: "reactions_version" } as const;
+const VERSION_KEYS = { content: "content_version", reactions: "reactions_version" } as const;
 export type VersionName = keyof typeof VERSION_KEYS;
 export type ContentVersions = Record<VersionName, string>;
 

@@ -1,0 +1,11 @@
+import { discordPostJob } from "./discord-post";
+import { extractJob } from "./extract";
+import { generateJob } from "./generate";
+import type { JobHandlers } from "./types";
+
+/** Every job type's handler: a static table, so a job type without a handler does not compile. */
+export const JOB_HANDLERS: JobHandlers = {
+  generate: generateJob,
+  extract: extractJob,
+  "discord-post": discordPostJob,
+};

@@ -1,0 +1,264 @@
+// A game recap from the facts of this game in one persona's voice: winner first, the game's shape
+// choosing the lede and what comes right after it, every player with his team on first mention,
+// verdicts only where the thresholds allow, and nothing that is not in the brief.
+import type { PlayerStat } from "../../../../db/domain";
+import type { ArticleBrief } from "../types";
+import { type GameFacts, gameFacts, type Leader, type Leaders } from "./facts";
+import {
+  defenderLine,
+  hingeClause,
+  type Namer,
+  namer,
+  passingLine,
+  receivingLine,
+  rushingLine,
+  totalsClause,
+  why,
+} from "./lines";
+import { type Pick, picker } from "./pick";
+import { numberArticles, sentenceCase, sentencesOf, takeSentences, wordCount } from "./text";
+import type { Section, Voice } from "./voice";
+
+export const MAX_WORDS = 225;
+
+interface Sentence {
+  section: Section | "lede" | "close";
+  /** Lower goes first when the story is too long; 100 is never dropped. */
+  priority: number;
+  /** The side of the player the sentence names first, if it names one. */
+  names?: "winner" | "loser" | "other";
+  render: (name: Namer) => string;
+}
+
+/** Where the game's shape puts the story's weight, right after the lede. */
+const SHAPE_FIRST: Record<GameFacts["shape"], Section[]> = {
+  "one-score": ["hinge"],
+  upset: ["hinge"],
+  blowout: ["totals"],
+  shootout: ["winner", "loser"],
+  defensive: ["defence"],
+  comfortable: [],
+  tie: ["winner", "loser"],
+};
+
+export function writeRecap(b: ArticleBrief, voice: Voice): string {
+  const f = gameFacts(b);
+  const pick = picker(`${b.articleId}|${b.persona.id}|${f.key}`);
+  let kept = plan(b, f, voice, pick);
+  for (;;) {
+    const text = render(kept, pick, everyone(f));
+    const droppable = kept.filter((s) => s.priority < 100);
+    if (wordCount(text) <= MAX_WORDS || droppable.length === 0) return text;
+    const lowest = droppable.reduce((a, s) => (s.priority <= a.priority ? s : a));
+    kept = kept.filter((s) => s !== lowest);
+  }
+}
+
+/** Every player row as a leader of its side, for following names in the author's words. */
+const everyone = (f: GameFacts): Leader[] =>
+  [f.winner, f.loser].flatMap((side) => side.rows.map((row) => ({ row, side, verdict: "plain" as const, rate: null })));
+
+function render(sentences: Sentence[], pick: Pick, players: Leader[]): string {
+  const name = namer(pick, players);
+  const paragraphs: { section: Sentence["section"]; lines: string[] }[] = [];
+  for (const s of sentences) {
+    const line = numberArticles(sentenceCase(s.render(name)));
+    if (s.section === "notes" || s.section === "quotes") name.saw(line);
+    const last = paragraphs.at(-1);
+    if (last?.section === s.section) last.lines.push(line);
+    else paragraphs.push({ section: s.section, lines: [line] });
+  }
+  // A one-sentence section joins a short body paragraph before it rather than standing alone.
+  const merged: string[][] = [];
+  paragraphs.forEach((p, i) => {
+    const prev = merged.at(-1);
+    const body = i > 1 && p.section !== "close";
+    if (body && p.lines.length === 1 && prev && prev.length <= 2 && paragraphs[i - 1]!.section !== "lede")
+      prev.push(...p.lines);
+    else merged.push([...p.lines]);
+  });
+  return merged.map((p) => p.join(" ")).join("\n\n");
+}
+
+function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
+  const W = f.winner.short;
+  const L = f.loser.short;
+  const at = b.venue?.trim() ? ` at ${b.venue.trim()}` : "";
+  const score = `${f.winner.score}-${f.loser.score}`;
+  const game = {
+    Wf: f.winner.name,
+    Lf: f.loser.name,
+    W,
+    L,
+    score,
+    won: f.winner.score,
+    lost: f.loser.score,
+    margin: f.margin,
+    at,
+    how: "",
+  };
+  const tie = { H: f.winner.name, A: f.loser.name, score, at };
+  const lede: Sentence = {
+    section: "lede",
+    priority: 100,
+    render: () =>
+      f.tie
+        ? pick(voice.ties, "tie")(tie)
+        : pick(
+            voice.openings,
+            "open",
+          )({ ...game, how: pick(voice.shapes[f.shape as Exclude<typeof f.shape, "tie">], "how")(game) }),
+  };
+
+  // One article never uses a template twice (both quarterbacks, say): the hashed choice, or the next unused one.
+  const used = new Set<unknown>();
+  const fresh = <T>(items: readonly T[], slot: string): T => {
+    const start = items.indexOf(pick(items, slot));
+    const chosen = items.map((_, i) => items[(start + i) % items.length]!).find((t) => !used.has(t)) ?? items[start]!;
+    used.add(chosen);
+    return chosen;
+  };
+  const player = (l: Leader | undefined, role: "qb" | "runner" | "receiver" | "defender", priority: number) => {
+    if (!l) return [];
+    const reason = why(l, role, pick);
+    const line = {
+      qb: () => passingLine(l.row, pick, { tds: reason.includes("without"), ints: reason.includes("interceptions") }),
+      runner: () => rushingLine(l.row, pick),
+      receiver: () => receivingLine(l.row, pick, reason === ""),
+      defender: () => defenderLine(l.row, pick),
+    }[role]();
+    const templates = fresh(
+      role === "defender" ? voice.defender[l.verdict === "good" ? "good" : "plain"] : voice[role][l.verdict],
+      `${role}:${l.row.id}`,
+    );
+    const s: Sentence = {
+      section: "winner",
+      priority,
+      names: sideOf(f, l),
+      render: (name) => templates({ who: name(l), line, why: reason }),
+    };
+    return [s];
+  };
+  const bySection: Record<Section, Sentence[]> = {
+    hinge: [],
+    winner: [],
+    loser: [],
+    defence: [],
+    totals: [],
+    quotes: [],
+    notes: [],
+  };
+  const put = (section: Section, sentences: Sentence[]) => {
+    for (const s of sentences) bySection[section].push({ ...s, section });
+  };
+
+  const hinge = hingeClause(f, pick);
+  if (hinge) put("hinge", [{ section: "hinge", priority: 85, render: () => pick(voice.hinge, "hinge")(hinge) }]);
+  const w = f.leaders.winner;
+  const [wSecond, wThird] = secondAndThird(w);
+  put("winner", [...player(w.qb, "qb", 90), ...player(wSecond?.l, wSecond?.role ?? "runner", 80)]);
+  put("winner", player(wThird?.l, wThird?.role ?? "receiver", 35));
+  const l = f.leaders.loser;
+  const [lSecond] = secondAndThird(l);
+  put("loser", [...player(l.qb, "qb", f.tie ? 88 : 60), ...player(lSecond?.l, lSecond?.role ?? "runner", 40)]);
+  const o = f.leaders.other;
+  put("defence", [
+    ...player(w.defender, "defender", 65),
+    ...(l.defender?.verdict === "good" ? player(l.defender, "defender", 30) : []),
+    ...player(o.qb, "qb", 20),
+    ...player(o.runner, "runner", 20),
+    ...player(o.receiver, "receiver", 20),
+    ...player(o.defender, "defender", 20),
+  ]);
+  const totals = totalsClause(f, pick);
+  if (totals) put("totals", [{ section: "totals", priority: 50, render: () => pick(voice.totals, "totals")(totals) }]);
+  put("quotes", quoteSentences(b, f, voice, pick));
+  const typed = [b.gameSummary, b.keyMoments, b.bigPlays, b.details, b.injuries]
+    .map((t) => t?.trim())
+    .filter(Boolean)
+    .join(" ");
+  if (typed)
+    put("notes", [
+      { section: "notes", priority: 55, render: () => pick(voice.notes, "notes")(takeSentences(typed, 50)) },
+    ]);
+
+  const first = SHAPE_FIRST[f.shape];
+  const order = [...first, ...voice.order.filter((s) => !first.includes(s))].filter((s) => !(f.tie && s === "hinge"));
+  const close: Sentence = {
+    section: "close",
+    priority: 100,
+    render: (name) => {
+      if (f.tie) return pick(voice.tieClosings, "close")(tie);
+      const star = [w.qb, w.runner, w.receiver, w.defender].find((x) => x?.verdict === "good");
+      return pick(voice.closings, "close")({ W, L, score, margin: f.margin, star: star ? name(star) : `the ${W}` });
+    },
+  };
+  return [lede, ...winnerNamedFirst(order.flatMap((s) => bySection[s])), close];
+}
+
+const sideOf = (f: GameFacts, l: Leader): Sentence["names"] =>
+  l.side === f.winner ? "winner" : l.side === f.loser ? "loser" : "other";
+
+/** Never lead with the loser's player: the winner's lines move ahead of the first sentence naming one. */
+function winnerNamedFirst(body: Sentence[]): Sentence[] {
+  const first = body.findIndex((s) => s.names !== undefined);
+  if (first < 0 || body[first]!.names !== "loser") return body;
+  const winner = body.filter((s) => s.names === "winner");
+  const rest = body.filter((s) => s.names !== "winner");
+  const at = rest.indexOf(body[first]!);
+  return [...rest.slice(0, at), ...winner, ...rest.slice(at)];
+}
+
+type Role = "runner" | "receiver";
+/** The side's runner and receiver, the one with more yards first. */
+function secondAndThird(x: Leaders): { l: Leader; role: Role }[] {
+  const yards = (l: Leader | undefined, k: keyof PlayerStat) => (l ? Number(l.row[k] ?? 0) : -1);
+  const both: { l: Leader | undefined; role: Role; y: number }[] = [
+    { l: x.runner, role: "runner", y: yards(x.runner, "rushingYards") },
+    { l: x.receiver, role: "receiver", y: yards(x.receiver, "receivingYards") },
+  ];
+  return both
+    .filter((e): e is { l: Leader; role: Role; y: number } => e.l !== undefined)
+    .sort((a, b) => b.y - a.y)
+    .map(({ l, role }) => ({ l, role }));
+}
+
+/** A typed quote line, as the form asks ("Name: words") or as often pasted ("“words” — Name"). */
+function quoteLine(line: string): { speaker: string; words: string } | null {
+  const named = line.match(/^([^:"“]{2,80}):\s*(.+)$/);
+  if (named) return { speaker: named[1]!.trim(), words: named[2]!.trim().replace(/^["“]|["”]$/g, "") };
+  const signed = line.match(/^["“](.+)["”]\s*[—–-]\s*([^"“”]{2,80})$/);
+  return signed ? { speaker: signed[2]!.trim(), words: signed[1]!.trim() } : null;
+}
+
+/** The author's quotes, one sentence each; "Name: words" lines name the speaker with his team. */
+function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
+  const typed = b.playerQuotes?.trim();
+  if (!typed) return [];
+  const lines = typed.split(/\n+/).map((line) => line.trim());
+  const rows = [...f.winner.rows, ...f.loser.rows];
+  const parsed = lines.map((line) => {
+    const q = quoteLine(line);
+    const row = q ? b.players.find((p) => p.name.trim() === q.speaker) : undefined;
+    return q && row ? { row, words: q.words } : null;
+  });
+  if (parsed.some((p) => p === null)) {
+    const text = takeSentences(typed, 60);
+    const q = /["“”]/.test(text) ? text : `"${text}"`;
+    return [{ section: "quotes", priority: 70, render: () => pick(voice.quotes, "quotes")(q) }];
+  }
+  return parsed.slice(0, 2).map((p, i) => {
+    const { row, words } = p!;
+    const side = f.winner.rows.includes(row) ? f.winner : rows.includes(row) ? f.loser : null;
+    const leader: Leader = { row, side, verdict: "plain", rate: null };
+    const names = f.tie ? undefined : sideOf(f, leader);
+    const said = sentencesOf(words).join(" ").replace(/\.$/, ",");
+    const line = (name: Namer) => `"${said}${/[,!?]$/.test(said) ? "" : ","}" said ${name(leader)}.`;
+    return {
+      section: "quotes",
+      priority: 70 - i * 40,
+      names,
+      render: (name: Namer) => (i === 0 ? pick(voice.quotes, "quotes")(line(name)) : line(name)),
+    };
+  });
+}

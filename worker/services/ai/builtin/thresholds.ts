@@ -1,0 +1,47 @@
+// Every line the built-in writer draws between praise, plain report and criticism, in one place.
+// A verdict is only ever a reading of these numbers: the writer praises or criticises nothing else.
+
+export const THRESHOLDS = {
+  /** Passing: judged only on at least this many attempts. */
+  minAttempts: 15,
+  /** Completion rate (completions / attempts) at or above this is accurate; below `poorCompletionRate` is not. */
+  goodCompletionRate: 0.65,
+  poorCompletionRate: 0.5,
+  /** Passing touchdowns with no interception that make a good day on their own. */
+  goodPassingTouchdowns: 3,
+  /** Interceptions thrown (or a back's fumbles) that make a poor day whatever else happened. */
+  poorGiveaways: 2,
+  /** Rushing: judged only on at least this many carries. */
+  minCarries: 8,
+  goodYardsPerCarry: 5,
+  poorYardsPerCarry: 3.5,
+  /** Receiving: catch rate (receptions / targets), judged only on at least this many targets. */
+  minTargets: 5,
+  goodCatchRate: 0.7,
+  poorCatchRate: 0.5,
+  /** Receiving yards that make a good day on their own. */
+  goodReceivingYards: 100,
+  /** A defender's day is a standout with any takeaway, this many sacks, or this many tackles. */
+  goodSacks: 2,
+  goodTackles: 10,
+  /** A team's giveaways (interceptions + fumbles) that earn criticism; 0 earns credit. */
+  poorTeamGiveaways: 2,
+  /** When no side won the turnovers, the gap that names what decided a game: sacks, then rushing, then passing yards. */
+  hingeSacks: 2,
+  hingeRushingYards: 50,
+  hingePassingYards: 75,
+} as const;
+
+/** Game shapes by the final score. */
+export const SHAPES = {
+  /** Margin at or under this is a one-score game. */
+  oneScore: 8,
+  /** Margin at or under this is called close whatever else the game was (shootout, defensive battle). */
+  close: 3,
+  /** Margin at or over this is a blowout. */
+  blowout: 21,
+  /** Both teams at or over this many points is a shootout. */
+  shootoutEach: 28,
+  /** Winner at or under this many points is a defensive battle. */
+  defensiveWinner: 17,
+} as const;

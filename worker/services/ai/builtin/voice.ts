@@ -1,0 +1,90 @@
+// The shape of a persona's voice for the built-in writer. A voice holds only phrasing: every fact
+// (names, teams, numbers, the author's words) arrives in the arguments, so no template can invent one.
+import type { Shape, Verdict } from "./facts";
+
+/** The parts a recap is built from; a voice orders them and the game's shape moves one to the front. */
+export type Section = "hinge" | "winner" | "loser" | "defence" | "totals" | "quotes" | "notes";
+
+export interface GameArgs {
+  /** Winner and loser full names (first mention, in the lede). */
+  Wf: string;
+  Lf: string;
+  /** Nicknames ("Lumberjacks"). */
+  W: string;
+  L: string;
+  /** "27-24", winner first. */
+  score: string;
+  /** The winner's and the loser's points. */
+  won: number;
+  lost: number;
+  margin: number;
+  /** The persona's phrase for the game's shape (from `shapes`). */
+  how: string;
+  /** " at Timberline Field", or "". */
+  at: string;
+}
+
+export interface TieArgs {
+  H: string;
+  A: string;
+  score: string;
+  at: string;
+}
+
+export interface PlayerArgs {
+  /** The player as named here: with his team on first mention or after a player of the other side. */
+  who: string;
+  /** A noun phrase of his numbers ("22-of-31 passing for 301 yards and 3 touchdowns"). */
+  line: string;
+  /** The numbers behind the verdict ("a 71% completion rate", "2 interceptions"); "" for a plain line. */
+  why: string;
+}
+
+export interface CloseArgs {
+  W: string;
+  L: string;
+  score: string;
+  margin: number;
+  /** The winner's best performer as named here, or "the <winner>" when no row stands out. */
+  star: string;
+}
+
+export interface NewsArgs {
+  /** The author's title, without its closing punctuation. */
+  title: string;
+  /** The author's category as a noun: "trade", "team update", "story" (general), … Use as "this <what>". */
+  what: string;
+}
+
+type Line<A> = (a: A) => string;
+export type ByVerdict = Record<Verdict, Line<PlayerArgs>[]>;
+
+export interface Voice {
+  /** Order of the sections after the lede. */
+  order: Section[];
+  /** At least 6; one or two sentences naming winner, loser and score, with `how`. */
+  openings: Line<GameArgs>[];
+  ties: Line<TieArgs>[];
+  /** The persona's words for each shape; facts only through the arguments. */
+  shapes: Record<Exclude<Shape, "tie">, Line<GameArgs>[]>;
+  qb: ByVerdict;
+  runner: ByVerdict;
+  receiver: ByVerdict;
+  defender: Record<"good" | "plain", Line<PlayerArgs>[]>;
+  /** Wraps the clause that says what decided the game. */
+  hinge: Line<string>[];
+  /** Wraps the clause of team totals. */
+  totals: Line<string>[];
+  /** Wraps the author's typed quotes or notes (their words, verbatim). */
+  quotes: Line<string>[];
+  notes: Line<string>[];
+  /** At least 6. */
+  closings: Line<CloseArgs>[];
+  tieClosings: Line<TieArgs>[];
+  news: {
+    /** A short lead-in that states the title, before the author's own first paragraph. */
+    openings: Line<NewsArgs>[];
+    /** The persona's take on the news, from the title and category only: it adds no fact. */
+    angles: Line<NewsArgs>[];
+  };
+}

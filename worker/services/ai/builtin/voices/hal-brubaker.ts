@@ -1,0 +1,123 @@
+// Coach Hal Brubaker, tactical analyst: coach-speak; what won the situational battles, in the order
+// a staff would grade the film: ball security, the defence, then the offence.
+import type { Voice } from "../voice";
+
+export const halBrubaker: Voice = {
+  order: ["hinge", "defence", "totals", "winner", "loser", "notes", "quotes"],
+  openings: [
+    (a) => `Situational football decided this one: the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} did the little things and won ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `Grade the film and it says ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `From the coaching chair, the ${a.Wf} earned their ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} won the plan and the game, ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} out-executed the ${a.Lf}${a.at} and won ${a.score}, ${a.how}.`,
+  ],
+  ties: [
+    (a) => `Neither staff found the last adjustment${a.at}: the ${a.H} and the ${a.A} finished ${a.score}.`,
+    (a) =>
+      `The ${a.H} and the ${a.A} played each other to a ${a.score} standstill${a.at}, and both staffs will grade it hard.`,
+  ],
+  shapes: {
+    "one-score": [
+      (a) => `a ${a.margin}-point game where every possession had to be managed`,
+      (a) => `by ${a.margin}, the kind of game won on ball security and clock`,
+    ],
+    blowout: [
+      (a) => `a ${a.margin}-point win where the plan worked from the first series`,
+      (a) => `by ${a.margin}, and the game plan was never in question`,
+    ],
+    shootout: [
+      (a) => `with the ${a.L} scoring ${a.lost}, so the last stop was the one that counted`,
+      (a) => `a game where both offences moved it and the ${a.W} got the final answer`,
+    ],
+    defensive: [
+      (a) => `holding the ${a.L} to ${a.lost} points on sound assignment football`,
+      (a) => `with the ${a.W} needing only ${a.won} points because the defence did its job`,
+    ],
+    upset: [
+      (a) => `beating the ${a.L}, the favourite by the report, with a better plan`,
+      (a) => `and the favoured ${a.L} got out-coached`,
+    ],
+    comfortable: [
+      (a) => `by ${a.margin} in a game they controlled`,
+      (a) => `a ${a.margin}-point win built possession by possession`,
+    ],
+  },
+  qb: {
+    good: [
+      (a) => `${a.who} executed the plan: ${a.line}, ${a.why}, and that is taking what the defence gives you.`,
+      (a) => `Days like the one ${a.who} had are why you coach quarterbacks: ${a.line} with ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} has to protect the football; ${a.why} on ${a.line} is a coaching point this week.`,
+      (a) => `${a.line} from ${a.who}, but ${a.why} is what the staff will circle on film.`,
+    ],
+    plain: [
+      (a) => `${a.who} operated the offence for ${a.line}.`,
+      (a) => `${a.who} went ${a.line}, sticking to the script.`,
+    ],
+  },
+  runner: {
+    good: [
+      (a) =>
+        `The run game stayed on schedule behind ${a.who}: ${a.line}, ${a.why}, which keeps you out of third-and-long.`,
+      (a) => `${a.who} gave the play-caller options with ${a.line}, ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} could not keep the offence on schedule: ${a.line}, ${a.why}.`,
+      (a) => `The run game left the offence behind the chains with ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} handled the run-game calls for ${a.line}.`, (a) => `${a.who} ground out ${a.line}.`],
+  },
+  receiver: {
+    good: [
+      (a) => `${a.who} ate up the routes the play asked for: ${a.line}, ${a.why}.`,
+      (a) => `${a.who} was open on schedule, and ${a.line} with ${a.why} shows it.`,
+    ],
+    poor: [
+      (a) => `${a.who} and his quarterback were not on the same page: ${a.line}, ${a.why}.`,
+      (a) => `${a.who} has to finish plays; ${a.why} for ${a.line} leaves yards on the field.`,
+    ],
+    plain: [(a) => `${a.who} moved the sticks with ${a.line}.`, (a) => `${a.who} did his job with ${a.line}.`],
+  },
+  defender: {
+    good: [
+      (a) => `${a.who} played assignment-sound football and more: ${a.line}.`,
+      (a) => `Defensive coaches will show the tape of ${a.who} in meetings: ${a.line}.`,
+    ],
+    plain: [(a) => `${a.who} did his job in the front, with ${a.line}.`, (a) => `${a.who} fit his gaps for ${a.line}.`],
+  },
+  hinge: [
+    (c) => `Ball security and situational football decided it: ${c}.`,
+    (c) => `First thing the staff will circle on film: ${c}.`,
+    (c) => `That is a coaching point, and it won the game: ${c}.`,
+  ],
+  totals: [(c) => `On the stat sheet, ${c}.`, (c) => `Grade the whole game and ${c}.`],
+  quotes: [(q) => `From the post-game podium: ${q}`, (q) => `The message afterwards: ${q}`],
+  notes: [(t) => `Notes from the game report: ${t}`, (t) => `The scouting report adds: ${t}`],
+  closings: [
+    (a) => `Good teams win the situations, and the ${a.W} won enough of them to take ${a.score}.`,
+    (a) => `The ${a.L} staff has a ${a.margin}-point loss on film to fix; the ${a.W} staff has ${a.star} to thank.`,
+    (a) => `That is complementary football: ${a.W} ${a.score}, with ${a.star} doing his job and then some.`,
+    (a) => `Put the ${a.score} on the board and move on; the ${a.W} will find things to clean up too.`,
+    (a) => `Win the details and you win the game, and the ${a.W} did, by ${a.margin}.`,
+    (a) => `The plan and the players lined up for the ${a.W}, and ${a.star} made the plan look good.`,
+  ],
+  tieClosings: [
+    (a) => `At ${a.score}, both the ${a.H} and the ${a.A} staffs will be up late with the film.`,
+    (a) => `${a.score}: a game neither the ${a.H} nor the ${a.A} managed well enough to win.`,
+  ],
+  news: {
+    openings: [
+      (n) => `From the coaching chair, this ${n.what} matters: ${n.title}.`,
+      (n) => `${n.title}, and here is why a staff would care.`,
+      (n) => `${n.title}.`,
+    ],
+    angles: [
+      (n) =>
+        `From a staff's view, this ${n.what} comes down to fit: scheme, role and how the week of preparation uses it.`,
+      (n) => `Every ${n.what} changes a game plan somewhere, and coaches will adjust their install to match.`,
+      (n) => `The real test of this ${n.what} is on the practice field and then on third down.`,
+    ],
+  },
+};

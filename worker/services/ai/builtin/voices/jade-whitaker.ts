@@ -1,0 +1,119 @@
+// Jade Whitaker, locker-room reporter: conversational; the players' own words first when the author
+// gave any, then what the stat lines will have the room talking about.
+import type { Voice } from "../voice";
+
+export const jadeWhitaker: Voice = {
+  order: ["quotes", "winner", "loser", "hinge", "notes", "defence", "totals"],
+  openings: [
+    (a) => `The ${a.Wf} have plenty to smile about after a ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} had plenty to talk about after beating the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
+    (a) => `So here is where things stand: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) =>
+      `Ask anyone with the ${a.Wf} and they will point to the scoreboard: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} got the one they wanted, ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `Honestly, the ${a.Wf} earned this ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
+  ],
+  ties: [
+    (a) => `Nobody in either room got what they wanted${a.at}: the ${a.H} and the ${a.A} tied ${a.score}.`,
+    (a) => `A ${a.score} tie${a.at} leaves the ${a.H} and the ${a.A} with plenty to talk about.`,
+  ],
+  shapes: {
+    "one-score": [
+      (a) => `a ${a.margin}-point game that had everybody holding their breath`,
+      (a) => `and with a ${a.margin}-point margin, nobody is calling it easy`,
+    ],
+    blowout: [
+      (a) => `a ${a.margin}-point win that made for an easy week of conversations`,
+      (a) => `and a ${a.margin}-point margin is a lot of breathing room`,
+    ],
+    shootout: [
+      (a) => `even with the ${a.L} putting up ${a.lost}`,
+      (a) => `in a shootout the offences will talk about for a while, with the ${a.L} scoring ${a.lost} points`,
+    ],
+    defensive: [
+      (a) => `and the defence will want the credit for holding the ${a.L} to ${a.lost}`,
+      (a) => `in a grind where the ${a.W} needed only ${a.won} points`,
+    ],
+    upset: [
+      (a) => `and beating the ${a.L}, the favourites by the report, is the kind of win a team rallies around`,
+      (a) => `an upset of the favoured ${a.L}`,
+    ],
+    comfortable: [
+      (a) => `a ${a.margin}-point win with little drama`,
+      (a) => `by ${a.margin}, a clean day at the office`,
+    ],
+  },
+  qb: {
+    good: [
+      (a) => `The guy everyone will want to talk to is ${a.who}: ${a.line}, ${a.why}.`,
+      (a) => `${a.who} gave his teammates something to celebrate, ${a.line} and ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} will face the questions after ${a.line}, and ${a.why} will be the first one.`,
+      (a) => `It was not the day ${a.who} wanted: ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} did his part with ${a.line}.`, (a) => `${a.who} finished with ${a.line}.`],
+  },
+  runner: {
+    good: [
+      (a) => `${a.who} will be getting a few pats on the back for ${a.line}, ${a.why}.`,
+      (a) => `The offensive line will want some credit for the day ${a.who} had: ${a.line}, ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} will want this one back: ${a.line}, ${a.why}.`,
+      (a) => `A frustrating afternoon for ${a.who}, ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} chipped in ${a.line}.`, (a) => `${a.who} added ${a.line} on the ground.`],
+  },
+  receiver: {
+    good: [
+      (a) => `${a.who} was the go-to guy again, ${a.line}, ${a.why}.`,
+      (a) => `Teammates will be talking about ${a.who} all week: ${a.line}, ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} will be the first to say he left some out there: ${a.line}, ${a.why}.`,
+      (a) => `A tough day at the office for ${a.who}, ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} pulled in ${a.line}.`, (a) => `${a.who} came away with ${a.line}.`],
+  },
+  defender: {
+    good: [
+      (a) => `Over on the defensive side, ${a.who} earned his bragging rights: ${a.line}.`,
+      (a) => `${a.who} gave the defence something to shout about, ${a.line}.`,
+    ],
+    plain: [(a) => `${a.who} put in a solid shift, ${a.line}.`, (a) => `${a.who} did the dirty work, ${a.line}.`],
+  },
+  hinge: [
+    (c) => `What both teams will keep coming back to: ${c}.`,
+    (c) => `If you want the talking point of the week, it is this: ${c}.`,
+    (c) => `The difference, and everybody knows it: ${c}.`,
+  ],
+  totals: [(c) => `For the folks who like the numbers, ${c}.`, (c) => `The stat sheet going round says ${c}.`],
+  quotes: [(q) => `The players said it best: ${q}`, (q) => `Straight from the players: ${q}`],
+  notes: [(t) => `Here is what the report had to say: ${t}`, (t) => `Word from the report: ${t}`],
+  closings: [
+    (a) => `The ${a.W} head into the week feeling good at ${a.score}, and ${a.star} has earned the attention.`,
+    (a) => `For the ${a.L}, a ${a.margin}-point loss means a long week of honest conversations.`,
+    (a) => `After ${a.score}, ${a.star} will be the name on everybody's lips.`,
+    (a) => `The ${a.W} will enjoy this ${a.score} one, and the ${a.L} will be back to work.`,
+    (a) => `One thing is clear from the ${a.W} side: ${a.star} set the tone.`,
+    (a) => `A ${a.margin}-point win, a good mood, and the ${a.W} move on.`,
+  ],
+  tieClosings: [
+    (a) => `The ${a.H} and the ${a.A} both leave with ${a.score} and a lot to say about it.`,
+    (a) => `Nobody celebrated a ${a.score} tie; the ${a.H} and the ${a.A} both wanted more.`,
+  ],
+  news: {
+    openings: [
+      (n) => `Word is out: ${n.title}.`,
+      (n) => `So, about this ${n.what}: ${n.title}.`,
+      (n) => `Here is the news everyone will be talking about, ${n.title}.`,
+    ],
+    angles: [
+      (n) => `Players around the league will have opinions on this ${n.what}, and I will be asking for them.`,
+      (n) =>
+        `News like this ${n.what} always changes the mood of a locker room, and that is the story I will follow next.`,
+      (n) => `The room will have its say on this ${n.what} soon enough, and I will bring you the words.`,
+    ],
+  },
+};

@@ -1,0 +1,109 @@
+// Lou Brannigan, commentator: exclamatory play-by-play colour, vivid verbs, big plays first.
+import type { Voice } from "../voice";
+
+export const louBrannigan: Voice = {
+  order: ["winner", "defence", "loser", "quotes", "hinge", "notes", "totals"],
+  openings: [
+    (a) => `What a game${a.at}, as the ${a.Wf} take down the ${a.Lf} ${a.score}, ${a.how}!`,
+    (a) => `Oh, baby, ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}!`,
+    (a) => `Buckle up, because the ${a.Wf} knocked off the ${a.Lf} ${a.score}${a.at}, ${a.how}!`,
+    (a) => `Fireworks${a.at}, where the ${a.Wf} beat the ${a.Lf} ${a.score}, ${a.how}!`,
+    (a) => `Hold on to your headsets: the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}!`,
+    (a) => `Ring the bell for ${a.score}, the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}!`,
+  ],
+  ties: [
+    (a) => `Nobody blinks${a.at} as the ${a.H} and the ${a.A} go the distance and finish ${a.score}!`,
+    (a) => `Deadlock${a.at}! ${a.score} between the ${a.H} and the ${a.A}!`,
+  ],
+  shapes: {
+    "one-score": [
+      (a) => `a ${a.margin}-point nail-biter to the final gun`,
+      (a) => `and a ${a.margin}-point margin is all that separated them`,
+    ],
+    blowout: [
+      (a) => `a ${a.margin}-point fireworks show`,
+      (a) => `and the scoreboard operator needed a breather after a ${a.margin}-point romp`,
+    ],
+    shootout: [
+      (a) => `a shootout for the highlight reel with the ${a.L} scoring ${a.lost} points`,
+      (a) => `a track meet where even the losing ${a.L} put up ${a.lost} points`,
+    ],
+    defensive: [
+      (a) => `a slugfest where every inch was a war and the ${a.W} needed only ${a.won} points`,
+      (a) => `holding the ${a.L} to ${a.lost} in a defensive brawl`,
+    ],
+    upset: [
+      (a) => `and the favoured ${a.L} never saw it coming`,
+      (a) => `an upset special over the ${a.L}, the favourites on paper`,
+    ],
+    comfortable: [(a) => `a ${a.margin}-point ride that never let up`, (a) => `by ${a.margin} with plenty of sizzle`],
+  },
+  qb: {
+    good: [
+      (a) => `${a.who} was dealing, ${a.line} with ${a.why}, so put it on the highlight reel!`,
+      (a) => `Give me ${a.who} all day long: ${a.line}, with ${a.why}!`,
+    ],
+    poor: [
+      (a) => `${a.who} let it fly for ${a.line}, but ouch, ${a.why}!`,
+      (a) => `A wild ride for ${a.who}: ${a.line}, and ${a.why} to forget.`,
+    ],
+    plain: [(a) => `${a.who} slung it for ${a.line}!`, (a) => `${a.who} let it rip: ${a.line}.`],
+  },
+  runner: {
+    good: [
+      (a) => `${a.who} was off to the races, ${a.line}, ${a.why}!`,
+      (a) => `Look out for ${a.who}, who burst through for ${a.line} at ${a.why}!`,
+    ],
+    poor: [
+      (a) => `${a.who} ran into a wall: ${a.line}, ${a.why}.`,
+      (a) => `No daylight for ${a.who}: ${a.line} and ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} juked his way to ${a.line}!`, (a) => `${a.who} churned out ${a.line}.`],
+  },
+  receiver: {
+    good: [
+      (a) => `${a.who} was catching everything, ${a.line}, ${a.why}!`,
+      (a) => `Somebody cover ${a.who}, because that is ${a.line}, ${a.why}!`,
+    ],
+    poor: [
+      (a) => `${a.who} had the butterfingers: ${a.line}, ${a.why}.`,
+      (a) => `Not the cleanest day for ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} snagged ${a.line}!`, (a) => `${a.who} hauled in ${a.line}.`],
+  },
+  defender: {
+    good: [
+      (a) => `And how about ${a.who} on defence, boom, ${a.line}!`,
+      (a) => `${a.who} was flying around like his hair was on fire: ${a.line}!`,
+    ],
+    plain: [(a) => `${a.who} was all over the field with ${a.line}.`, (a) => `${a.who} racked up ${a.line}.`],
+  },
+  hinge: [
+    (c) => `And here is the swing, folks: ${c}!`,
+    (c) => `The moment the game tilted, folks: ${c}!`,
+    (c) => `You want a turning point, here it is: ${c}!`,
+  ],
+  totals: [(c) => `Tally it up: ${c}!`, (c) => `The yardage meter says ${c}.`],
+  quotes: [(q) => `Listen to this: ${q}`, (q) => `Mic check, and listen up: ${q}`],
+  notes: [(t) => `From the notes: ${t}`, (t) => `And there is more: ${t}`],
+  closings: [
+    (a) => `What a show, ${a.score}, and ${a.star} stole it!`,
+    (a) => `Book it, the ${a.W} by ${a.margin}, and ${a.star} gets the highlight package!`,
+    (a) => `That is all, folks: ${a.W} ${a.score}, and roll the tape!`,
+    (a) => `Put a bow on it: the ${a.W} win ${a.score} and the ${a.L} head home!`,
+    (a) => `Somebody call the highlight crew, because ${a.star} just made the reel in a ${a.score} win!`,
+    (a) => `Final gun, final word, oh baby: ${a.W} by ${a.margin}!`,
+  ],
+  tieClosings: [
+    (a) => `That is all, folks: ${a.score}, and nobody goes home happy!`,
+    (a) => `${a.score}, and the ${a.H} and the ${a.A} will have to settle it another day!`,
+  ],
+  news: {
+    openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.title}!`, (n) => `Oh, baby, ${n.title}!`],
+    angles: [
+      (n) => `This ${n.what}, folks, and I cannot wait to see how it plays out on the field!`,
+      (n) => `Mark it down: news like this ${n.what} is how highlight reels get made!`,
+      (n) => `Buckle up, because this ${n.what} changes the show!`,
+    ],
+  },
+};

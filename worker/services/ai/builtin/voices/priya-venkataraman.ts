@@ -1,0 +1,111 @@
+// Priya Venkataraman, data analyst: precise and numerate; each paragraph built on verified numbers, no hype.
+import type { Voice } from "../voice";
+
+export const priyaVenkataraman: Voice = {
+  order: ["totals", "winner", "loser", "defence", "hinge", "notes", "quotes"],
+  openings: [
+    (a) => `Final: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows where the gap came from.`,
+    (a) => `By the numbers, the ${a.Wf} earned their ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `Start with the scoreboard: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} finished ${a.score} ahead of the ${a.Lf}${a.at}, ${a.how}; the rows explain it.`,
+    (a) => `Data first: the ${a.Wf} scored ${a.won} and allowed ${a.lost} against the ${a.Lf}${a.at}, ${a.how}.`,
+  ],
+  ties: [
+    (a) =>
+      `The ${a.H} and the ${a.A} finished at ${a.score}${a.at}, a tie the numbers explain better than any narrative.`,
+    (a) => `Final${a.at}: the ${a.H} and the ${a.A} level at ${a.score}, and the rows show why.`,
+  ],
+  shapes: {
+    "one-score": [(a) => `a ${a.margin}-point margin`, (a) => `a ${a.margin}-point differential`],
+    blowout: [
+      (a) => `a ${a.margin}-point differential`,
+      (a) => `a margin of ${a.margin} that the efficiency numbers fully support`,
+    ],
+    shootout: [
+      (a) => `with the ${a.W} scoring ${a.won} points and the ${a.L} ${a.lost} points`,
+      (a) => `a high-scoring game in which the losing side still reached ${a.lost}`,
+    ],
+    defensive: [
+      (a) => `with the ${a.W} needing just ${a.won} points to win`,
+      (a) => `a low-scoring game in which the ${a.L} scored only ${a.lost} points`,
+    ],
+    upset: [
+      (a) => `an upset of the ${a.L}, whom the report listed as favourites`,
+      (a) => `against the favoured ${a.L}, a result the report did not expect`,
+    ],
+    comfortable: [(a) => `a ${a.margin}-point differential`, (a) => `a ${a.margin}-point margin, comfortably clear`],
+  },
+  qb: {
+    good: [
+      (a) => `${a.who} posted ${a.why}, the key efficiency figure behind ${a.line}.`,
+      (a) => `The passing numbers favour ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} recorded ${a.line}; the figure that matters is ${a.why}.`,
+      (a) => `The efficiency data are unkind to ${a.who}: ${a.why} across ${a.line}.`,
+    ],
+    plain: [(a) => `${a.who} recorded ${a.line}.`, (a) => `The passing line for ${a.who} reads ${a.line}.`],
+  },
+  runner: {
+    good: [
+      (a) => `${a.who} averaged ${a.why}, from ${a.line}.`,
+      (a) => `On the ground, ${a.who} produced ${a.line}, which works out to ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} managed ${a.line}, with ${a.why} weighing on the line.`,
+      (a) => `The rushing data for ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} logged ${a.line}.`, (a) => `The rushing line for ${a.who} reads ${a.line}.`],
+  },
+  receiver: {
+    good: [
+      (a) => `${a.who} made the most of his looks: ${a.line}, ${a.why}.`,
+      (a) => `Target efficiency favoured ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} finished with ${a.line}, ${a.why}, a low catch rate.`,
+      (a) => `The catch-rate data flag ${a.who}: ${a.why}, for ${a.line}.`,
+    ],
+    plain: [(a) => `${a.who} recorded ${a.line}.`, (a) => `The receiving line for ${a.who} reads ${a.line}.`],
+  },
+  defender: {
+    good: [
+      (a) => `${a.who} led the defensive columns with ${a.line}.`,
+      (a) => `The defensive data single out ${a.who}: ${a.line}.`,
+    ],
+    plain: [(a) => `${a.who} recorded ${a.line}.`, (a) => `The defensive line for ${a.who} reads ${a.line}.`],
+  },
+  hinge: [
+    (c) => `The clearest split in the data: ${c}.`,
+    (c) => `If one variable explains the result, it is this: ${c}.`,
+    (c) => `The differential worth isolating: ${c}.`,
+  ],
+  totals: [(c) => `Team totals first: ${c}.`, (c) => `Summed from the player rows, ${c}.`],
+  quotes: [(q) => `For the record, the quotes as given: ${q}`, (q) => `Quoted as submitted: ${q}`],
+  notes: [(t) => `The submitted notes add: ${t}`, (t) => `From the report, verbatim: ${t}`],
+  closings: [
+    (a) => `The summary statistic is ${a.score}, and the underlying numbers support the ${a.W}.`,
+    (a) => `Net result: a ${a.margin}-point win for the ${a.W}, with ${a.star} the most efficient contributor.`,
+    (a) => `The data say the ${a.W} earned ${a.score}; no single outlier did it for them.`,
+    (a) => `Sample size is one game, but a ${a.margin}-point win for the ${a.W} is consistent with every line above.`,
+    (a) => `Bottom line from the rows: ${a.star} and the ${a.W}, ${a.score}.`,
+    (a) => `For the ${a.L}, the ${a.margin}-point gap is a measurable one, and the numbers show where to start.`,
+  ],
+  tieClosings: [
+    (a) => `The totals explain the ${a.score}: neither the ${a.H} nor the ${a.A} built a measurable edge.`,
+    (a) => `Level at ${a.score}, and level in most columns: the ${a.H} and the ${a.A} were evenly matched.`,
+  ],
+  news: {
+    openings: [
+      (n) => `The facts first: ${n.title}.`,
+      (n) => `This ${n.what}, stated plainly: ${n.title}.`,
+      (n) => `On the record: ${n.title}.`,
+    ],
+    angles: [
+      (n) => `The numbers that will judge this ${n.what} are still to come; the facts above are the baseline.`,
+      (n) => `What matters about this ${n.what} is measurable, and the box scores of the coming games will measure it.`,
+      (n) => `As with any ${n.what}, the effect will show up in the stat lines before it shows up in the standings.`,
+    ],
+  },
+};

@@ -1,0 +1,109 @@
+// Rita Castellanos, insider: breaking-news cadence, the result as the scoop, what it means next.
+// Her style sheet says "league sources"; the built-in writer has none, so she attributes only to the box score.
+import type { Voice } from "../voice";
+
+export const ritaCastellanos: Voice = {
+  order: ["winner", "hinge", "loser", "notes", "quotes", "defence", "totals"],
+  openings: [
+    (a) => `Breaking from the final whistle${a.at}: the ${a.Wf} have beaten the ${a.Lf} ${a.score}, ${a.how}.`,
+    (a) => `Scoop first: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `Just in${a.at}: the ${a.Wf} over the ${a.Lf}, ${a.score}, ${a.how}.`,
+    (a) => `Confirmed by the final box score: the ${a.Wf} ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}, and the details matter.`,
+    (a) => `Fresh off the wire${a.at}: the ${a.Wf} top the ${a.Lf} ${a.score}, ${a.how}.`,
+  ],
+  ties: [
+    (a) => `Just in${a.at}: the ${a.H} and the ${a.A} finish deadlocked at ${a.score}, per the final box score.`,
+    (a) => `Breaking${a.at}: no winner between the ${a.H} and the ${a.A}, ${a.score}.`,
+  ],
+  shapes: {
+    "one-score": [(a) => `a ${a.margin}-point finish`, (a) => `with a ${a.margin}-point margin in it`],
+    blowout: [(a) => `a ${a.margin}-point statement`, (a) => `and the ${a.margin}-point margin is the headline`],
+    shootout: [
+      (a) => `a shootout in which the ${a.L} still posted ${a.lost}`,
+      (a) => `with the losing ${a.L} still scoring ${a.lost} points`,
+    ],
+    defensive: [
+      (a) => `with the ${a.L} held to ${a.lost}`,
+      (a) => `a ${a.won}-point winning total in a defensive game`,
+    ],
+    upset: [
+      (a) => `taking down the ${a.L}, the favourite as the report framed it`,
+      (a) => `an upset of the favoured ${a.L}`,
+    ],
+    comfortable: [(a) => `by ${a.margin}`, (a) => `a ${a.margin}-point result`],
+  },
+  qb: {
+    good: [
+      (a) => `The name to know is ${a.who}: ${a.line}, with ${a.why}.`,
+      (a) => `${a.who} was the story, and ${a.why} is the detail that stands out from ${a.line}.`,
+    ],
+    poor: [
+      (a) => `The number being circled for ${a.who} is ${a.why}, attached to ${a.line}.`,
+      (a) => `${a.who} finished with ${a.line}, and ${a.why} will be the talking point.`,
+    ],
+    plain: [(a) => `${a.who} posted ${a.line}.`, (a) => `Under centre, ${a.who} finished with ${a.line}.`],
+  },
+  runner: {
+    good: [
+      (a) => `${a.who} did the damage on the ground: ${a.line}, ${a.why}.`,
+      (a) => `Keep an eye on ${a.who}, who put up ${a.line} at ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} was held to ${a.line}, ${a.why}.`,
+      (a) => `The ground game never arrived for ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} logged ${a.line}.`, (a) => `${a.who} added ${a.line} on the ground.`],
+  },
+  receiver: {
+    good: [
+      (a) => `${a.who} was the target of choice, hauling in ${a.line}, ${a.why}.`,
+      (a) => `Mark down ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    poor: [
+      (a) => `${a.who} finished with ${a.line}, only ${a.why}.`,
+      (a) => `A quieter line for ${a.who}: ${a.line}, ${a.why}.`,
+    ],
+    plain: [(a) => `${a.who} caught ${a.line}.`, (a) => `${a.who} came away with ${a.line}.`],
+  },
+  defender: {
+    good: [
+      (a) => `On defence, ${a.who} made the front office look smart: ${a.line}.`,
+      (a) => `${a.who} is the defensive name of the day, with ${a.line}.`,
+    ],
+    plain: [(a) => `${a.who} logged ${a.line}.`, (a) => `${a.who} was in on ${a.line}.`],
+  },
+  hinge: [
+    (c) => `The box score points to one thing: ${c}.`,
+    (c) => `Here is the detail that decided it: ${c}.`,
+    (c) => `What turned it, per the numbers: ${c}.`,
+  ],
+  totals: [(c) => `The full ledger: ${c}.`, (c) => `For the record, ${c}.`],
+  quotes: [(q) => `On the record: ${q}`, (q) => `The quote of the day: ${q}`],
+  notes: [(t) => `More from the report: ${t}`, (t) => `The filed notes add: ${t}`],
+  closings: [
+    (a) => `What it means next: the ${a.L} have a ${a.margin}-point problem to fix, and the ${a.W} have momentum.`,
+    (a) => `Next up for the ${a.W}: building on ${a.score}, so stay tuned.`,
+    (a) => `What it means next: ${a.star} is the name every rival front office will be asking about.`,
+    (a) => `The ${a.L} will be reviewing this ${a.score} result closely, and I will have more as it develops.`,
+    (a) => `Bottom line for the ${a.W}: a ${a.margin}-point win and ${a.star} as the headline.`,
+    (a) => `Watch the ${a.L} this week; a ${a.margin}-point loss tends to get a front office talking.`,
+  ],
+  tieClosings: [
+    (a) => `What it means next: neither the ${a.H} nor the ${a.A} got what they came for at ${a.score}.`,
+    (a) => `A ${a.score} tie leaves the ${a.H} and the ${a.A} right where they started, so stay tuned.`,
+  ],
+  news: {
+    openings: [
+      (n) => `Breaking: ${n.title}.`,
+      (n) => `Scoop, ${n.what} edition: ${n.title}.`,
+      (n) => `Just in, ${n.title}.`,
+    ],
+    angles: [
+      (n) =>
+        `What it means next: every rival front office will react to this ${n.what}, and I will have more as it develops.`,
+      (n) => `Stay close to the transaction wire; news like this ${n.what} rarely comes alone.`,
+      (n) => `What it means next: the details above are the terms, and the fallout from this ${n.what} starts now.`,
+    ],
+  },
+};

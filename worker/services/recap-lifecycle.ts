@@ -1,0 +1,126 @@
+// The recap lifecycle in one place: every named step of an article's life, the jobs it queues and
+// the 409 an illegal step gets. The allowed status changes are the TRANSITIONS table in
+// db/queries/recap-status.ts, which also makes each change one conditional UPDATE (races safe).
+//
+//   create ─┬─ no AI ──────────────────────────────▶ ready ─▶ publish (Discord)
+//           ├─ AI news ─────────────▶ generating ─┬─▶ ready ─▶ publish
+//           └─ game recap ─▶ draft ─▶ (confirm)   └─▶ failed ─▶ (retry) ─▶ generating
+//   draft/failed ─ extract ─▶ draft (screenshots read into the box score; queued on upload)
+import type { Db } from "../../db/client";
+import {
+  type BoxScoreUpdate,
+  canTransition,
+  confirmBoxScore,
+  failGeneration,
+  finishGeneration,
+  insertRecapOnce,
+  markExtractionRunning,
+  retryGeneration,
+  saveExtraction,
+  type Transition,
+} from "../../db/queries/recap-status";
+import { getRecap } from "../../db/queries/recaps";
+import type { NewRecap, Recap } from "../../db/schema";
+import { ApiError } from "../errors";
+import { enqueue } from "../jobs/types";
+import { aiAllowance } from "./ai/allowance";
+import { readStatsImages, readsImages } from "./ai/extract";
+
+/**
+ * The create flow uploads the featured image in a second request right after the article exists;
+ * a short delay lets the Discord post include it.
+ */
+export const DISCORD_POST_DELAY_SECONDS = 8;
+
+const BUSY_MESSAGE = "Our reporter is already writing this story.";
+const REFUSED: Record<Transition, string> = {
+  extract: "This story is already published, so its screenshots are not read again.",
+  confirm: BUSY_MESSAGE,
+  retry: "Only a story that failed can be retried.",
+  finish: "This story is not being written.",
+  fail: "This story is not being written.",
+};
+
+/** The 409 of a step the article's status does not allow. */
+const refused = (step: Transition, status: string) =>
+  new ApiError("conflict", status === "generating" ? BUSY_MESSAGE : REFUSED[step]);
+
+export function assertAllowed(step: Transition, row: Recap): void {
+  if (!canTransition(step, row.status)) throw refused(step, row.status);
+}
+
+/** A ready article goes to its league's Discord channel (a queued job; publishing never waits). */
+export async function publish(env: Env, recapId: number): Promise<void> {
+  await enqueue(env, { type: "discord-post", recapId }, { delaySeconds: DISCORD_POST_DELAY_SECONDS });
+}
+
+/**
+ * A new article, inserted in its final initial status, with the job that status needs. A repeat of
+ * a create that already happened (same author and create key) is the same article, started once.
+ */
+export async function create(
+  env: Env,
+  db: Db,
+  values: Omit<NewRecap, "status">,
+): Promise<{ row: Recap; created: boolean }> {
+  const { row, created } = await insertRecapOnce(db, values);
+  if (!created) return { row, created };
+  if (row.status === "generating") await enqueue(env, { type: "generate", recapId: row.id });
+  if (row.status === "ready") {
+    try {
+      await publish(env, row.id);
+    } catch (err) {
+      // The article exists and is readable; only its Discord post is lost.
+      console.error("Could not queue the article for publishing", row.id, err);
+    }
+  }
+  return { row, created };
+}
+
+/**
+ * Stats screenshots were stored: reading them is queued when the provider reads images and the
+ * recap can still take a box score (draft or failed). Over the author's AI allowance, nothing is
+ * queued; the box-score page offers reading them again.
+ */
+export async function screenshotsStored(env: Env, db: Db, row: Recap, userId: number): Promise<void> {
+  if (row.type !== "game_recap" || !canTransition("extract", row.status) || !readsImages(env)) return;
+  if (!(await aiAllowance(env, userId))) return;
+  if (await markExtractionRunning(db, row.id)) await enqueue(env, { type: "extract", recapId: row.id });
+}
+
+/** Reads the screenshots now (the job, and the author's 'read again'); false when the status no longer allows it. */
+export async function extract(env: Env, db: Db, row: Recap): Promise<boolean> {
+  if (!canTransition("extract", row.status)) return false;
+  return saveExtraction(db, row.id, await readStatsImages(env, db, row));
+}
+
+/** 'Read again': like `extract`, answered with a 409 when the status does not allow it. */
+export async function extractNow(env: Env, db: Db, row: Recap): Promise<Recap> {
+  assertAllowed("extract", row);
+  if (!(await extract(env, db, row))) throw refused("extract", (await getRecap(db, row.id))?.status ?? row.status);
+  return (await getRecap(db, row.id)) ?? row;
+}
+
+/** 'Write my recap': the confirmed box score is saved and the reporter queued, in that order. */
+export async function confirm(env: Env, db: Db, row: Recap, box: BoxScoreUpdate): Promise<void> {
+  assertAllowed("confirm", row);
+  if (!(await confirmBoxScore(db, row.id, box))) throw refused("confirm", "generating");
+  await enqueue(env, { type: "generate", recapId: row.id });
+}
+
+export async function retry(env: Env, db: Db, row: Recap): Promise<void> {
+  assertAllowed("retry", row);
+  if (!(await retryGeneration(db, row.id))) throw refused("retry", "generating");
+  await enqueue(env, { type: "generate", recapId: row.id });
+}
+
+/** The reporter's text is published; false when the article was no longer being written. */
+export async function finish(env: Env, db: Db, recapId: number, content: string): Promise<boolean> {
+  if (!(await finishGeneration(db, recapId, content))) return false;
+  await publish(env, recapId);
+  return true;
+}
+
+export async function fail(db: Db, recapId: number, reason: string): Promise<void> {
+  await failGeneration(db, recapId, reason);
+}
