@@ -1,7 +1,7 @@
 // Applies demo content to the local D1/R2 that `npm start` serves (idempotent).
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../db/client.ts";
-import { seedDemo } from "../db/seed/demo.ts";
+import { seedDemo } from "./seed-demo.ts";
 
 export async function seedLocal(stateDir: string): Promise<number> {
   const proxy = await getPlatformProxy<Env>({

@@ -1,6 +1,6 @@
 // Demo articles for local runs. All prose is original, written for DGSN; every league member, team and player
 // named here is fictional. A recap carries only what an author types (score, player rows, key moments, quotes):
-// its story is written by the built-in writer when the demo is seeded (db/seed/demo.ts).
+// its story is written by the built-in writer when the demo is seeded (scripts/seed-demo.ts).
 import type { PlayerStat } from "../domain";
 import type { DemoArticle } from "./demo-types";
 

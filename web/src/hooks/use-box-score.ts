@@ -16,6 +16,9 @@ export const boxScoreQuery = (id: number) =>
     queryKey: queryKeys.recaps.boxScore(id),
     queryFn: () => unwrap(boxScore.$get({ param: { id: String(id) } })),
     retry: false,
+    // Its status moves on the server (generating → failed), so an author coming back to correct it
+    // must see the current one, not the cached "already writing".
+    staleTime: 0,
     // The server reads the screenshots as soon as they are stored; the page waits for it.
     refetchInterval: (query) => (query.state.data?.extraction.state === "running" ? EXTRACTION_POLL_MS : false),
   });

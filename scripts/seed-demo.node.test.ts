@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { gameFacts } from "../../worker/services/ai/builtin/facts";
-import { MAX_WORDS } from "../../worker/services/ai/builtin/recap";
-import { wordCount } from "../../worker/services/ai/builtin/text";
-import { checkClaims } from "../../worker/services/ai/claims/check";
-import { firstNamedTeam, namingProblems } from "../../worker/services/ai/test/recap-rules";
-import { demoBrief, demoContent } from "./demo";
-import { DEMO_ARTICLES } from "./demo-articles";
+import { DEMO_ARTICLES } from "../db/seed/demo-articles";
+import { gameFacts } from "../worker/services/ai/builtin/facts";
+import { MAX_WORDS } from "../worker/services/ai/builtin/recap";
+import { wordCount } from "../worker/services/ai/builtin/text";
+import { checkClaims } from "../worker/services/ai/claims/check";
+import { firstNamedTeam, namingProblems } from "../worker/services/ai/test/recap-rules";
+import { demoBrief, demoContent } from "./seed-demo";
 
 describe("demo recaps are written by the built-in writer from their own data", () => {
   DEMO_ARTICLES.forEach((article, index) => {

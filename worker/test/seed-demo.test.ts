@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../client";
-import { reactions, recaps } from "../schema";
-import { isDemoSeeded, seedDemo } from "./demo";
+import { createDb } from "../../db/client";
+import { reactions, recaps } from "../../db/schema";
+import { isDemoSeeded, seedDemo } from "../../scripts/seed-demo";
 
 describe("demo seed", () => {
   it("seeds varied content once, with images in R2, and never duplicates it", async () => {

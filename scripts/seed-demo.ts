@@ -1,14 +1,14 @@
 // Demo content for local runs: seeded once (a marker in app_meta), never duplicated.
 import { eq, sql } from "drizzle-orm";
-import { writeBuiltinArticle } from "../../worker/services/ai/builtin";
-import type { ArticleBrief } from "../../worker/services/ai/types";
-import type { Db } from "../client";
-import { PERSONAS } from "../domain";
-import { storeImage } from "../image-store";
-import { appMeta, reactionVotes, recaps } from "../schema";
-import { DEMO_ARTICLES } from "./demo-articles";
-import type { DemoArticle } from "./demo-types";
-import { gradientPng } from "./png";
+import type { Db } from "../db/client";
+import { PERSONAS } from "../db/domain";
+import { storeImage } from "../db/image-store";
+import { appMeta, reactionVotes, recaps } from "../db/schema";
+import { DEMO_ARTICLES } from "../db/seed/demo-articles";
+import type { DemoArticle } from "../db/seed/demo-types";
+import { gradientPng } from "../db/seed/png";
+import { writeBuiltinArticle } from "../worker/services/ai/builtin";
+import type { ArticleBrief } from "../worker/services/ai/types";
 
 const MARKER = "demo_seeded";
 
