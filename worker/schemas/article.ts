@@ -1,4 +1,6 @@
-// The article as the API answers it (spec §3 fields). The SPA imports these types.
+// The article as the API answers it (spec §3 fields). The SPA imports these types. The working
+// fields `rawAnalysis` (the screenshots' raw extraction) and `notes` (the author's text kept for
+// the reporter) are never in it: they are the author's, not the public's (decision 122).
 import type { ArticleStatus, PlayerStat } from "../../db/domain";
 import type { Recap } from "../../db/schema";
 
@@ -35,8 +37,6 @@ export interface Article {
   image_url: string | null;
   createdAt: string;
   updatedAt: string;
-  rawAnalysis: string | null;
-  notes: string | null;
   bigPlays: string | null;
   fromDirectImages: boolean;
   writerId: string | null;
@@ -85,8 +85,6 @@ export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Articl
     image_url: image,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    rawAnalysis: row.rawAnalysis,
-    notes: row.notes,
     bigPlays: row.bigPlays,
     fromDirectImages: row.fromDirectImages,
     writerId: row.writerId,

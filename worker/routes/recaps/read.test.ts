@@ -46,7 +46,7 @@ describe("GET /api/recaps", () => {
 });
 
 describe("GET /api/recaps/:id", () => {
-  it("happy: answers every spec field", async () => {
+  it("happy: answers every spec field but the working ones", async () => {
     const row = await insertRecap({
       type: "game_recap",
       homeTeam: "Austin Outlaws",
@@ -83,8 +83,6 @@ describe("GET /api/recaps/:id", () => {
         "image_url",
         "createdAt",
         "updatedAt",
-        "rawAnalysis",
-        "notes",
         "bigPlays",
         "fromDirectImages",
         "writerId",
@@ -111,6 +109,23 @@ describe("GET /api/recaps/:id", () => {
       const res = await client().recaps[":id"].$get({ param: { id: bad } });
       expect(res.status, bad).toBe(400);
       expect((await errorOf(res)).error.code).toBe("bad_request");
+    }
+  });
+});
+
+describe("the author's working fields", () => {
+  it("security: the raw extraction and the kept notes are in neither the article nor the list", async () => {
+    const secret = "PRIVATE-WORKING-TEXT";
+    const row = await insertRecap({
+      notes: `${secret} notes`,
+      rawAnalysis: JSON.stringify({ provider: "openai", extractions: [], error: `${secret} raw` }),
+    });
+    const article = await (await client().recaps[":id"].$get(idParam(row.id))).text();
+    const list = await (await client().recaps.$get({ query: { limit: "50" } })).text();
+    for (const body of [article, list]) {
+      expect(body).not.toContain(secret);
+      expect(body).not.toContain('"rawAnalysis"');
+      expect(body).not.toContain('"notes"');
     }
   });
 });
