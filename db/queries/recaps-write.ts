@@ -1,6 +1,6 @@
 // Changes to stored articles: edits, deletion, stats-image rows and the R2 keys nobody uses any more.
 // Inserts and status changes are the lifecycle's (recap-status.ts).
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../client";
 import { type NewRecap, type Recap, recapImages, recaps } from "../schema";
 
@@ -19,11 +19,16 @@ export async function swapImageKey(db: Db, id: number, expected: string | null, 
 
 export type RecapChanges = Partial<Pick<NewRecap, "title" | "content" | "leagueName" | "youtubeUrl" | "imageKey">>;
 
+/**
+ * An author's edit, refused (undefined) while the reporter is writing: its draft would overwrite the
+ * edit. Edited text also becomes `notes`, what the reporter writes from on every later confirm or
+ * retry, so the latest text the author saved is never replaced by an older one.
+ */
 export async function updateRecap(db: Db, id: number, changes: RecapChanges): Promise<Recap | undefined> {
   const [row] = await db
     .update(recaps)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(recaps.id, id))
+    .set({ ...changes, ...(changes.content === undefined ? {} : { notes: changes.content }), updatedAt: new Date() })
+    .where(and(eq(recaps.id, id), ne(recaps.status, "generating")))
     .returning();
   return row;
 }

@@ -116,7 +116,7 @@ describe("recap with the builtin provider: create → images → extract → con
 
     const article = await waitForStatus(row.id, "ready");
     expect(article.generationError).toBeNull();
-    expect(article.notes).toBe(TYPED);
+    expect((await getRecap(db(), row.id))!.notes).toBe(TYPED);
     expect(article.content).toContain("Austin Outlaws");
     expect(article.content).toContain("27-20");
     expect(article.content).toContain("Cal Brewer");
@@ -144,7 +144,7 @@ describe("recap with the builtin provider: create → images → extract → con
     const article = await waitForStatus(row.id, "ready");
     expect(article.content).toContain("Outlaws trade for Jalen Price!");
     expect(article.content).toContain("2027 second-round pick");
-    expect(article.notes).toBe(row.content);
+    expect((await getRecap(db(), row.id))!.notes).toBe(row.content);
   });
 });
 
@@ -541,7 +541,7 @@ describe("failure paths of the generate job", () => {
     expect(res.status).toBe(202);
     const ready = await waitForStatus(row.id, "ready");
     expect(ready.content).toContain("Outlaws sign Jalen Price");
-    expect(ready.notes).toBe(TYPED);
+    expect((await getRecap(db(), row.id))!.notes).toBe(TYPED);
     const again = await client({ cookie }).recaps[":id"].retry.$post(idParam(row.id));
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe("Only a story that failed can be retried.");

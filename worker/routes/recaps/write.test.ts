@@ -67,8 +67,9 @@ describe("POST /api/recaps", () => {
     const [row] = await db().select().from(recaps).where(eq(recaps.id, id));
     expect(row!.aiRequested).toBe(true);
     // The AI flag queues the reporter; the typed details are kept in notes.
-    const written = await waitForStatus(id, "ready");
-    expect(written.notes).toBe(news.content);
+    await waitForStatus(id, "ready");
+    const [written] = await db().select().from(recaps).where(eq(recaps.id, id));
+    expect(written!.notes).toBe(news.content);
   });
 
   it("happy: a game recap keeps teams, scores and the chosen writer; AI is forced on", async () => {

@@ -3,7 +3,7 @@ import { listStatsImages } from "../../../db/queries/recaps";
 import { deleteRecap, updateRecap } from "../../../db/queries/recaps-write";
 import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
-import { badRequest, notFound } from "../../errors";
+import { ApiError, badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
 import { KB, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
@@ -18,6 +18,10 @@ import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** An edit now would be overwritten by the reporter's draft (issue 17: an edit is never lost). */
+const writingNow = () =>
+  new ApiError("conflict", "Our reporter is writing this story right now. You can edit it as soon as it is ready.");
 
 /** Writing articles: create, edit and delete. Every route needs a session. */
 export const recapWriteRoutes = new Hono<AppEnv>()
@@ -75,6 +79,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const row = await loadOwnRecap(c, id);
+      if (row.status === "generating") throw writingNow();
       if (input.writerId !== undefined && input.writerId !== row.writerId)
         throw badRequest("The writer cannot be changed after the article is created");
       const updated = await updateRecap(c.var.db, id, {
@@ -84,7 +89,9 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         youtubeUrl: input.youtubeUrl,
         ...(input.articleImage === null ? { imageKey: null } : {}),
       });
-      if (!updated) throw notFound("Article not found");
+      // Gone, or the reporter started writing since it was read.
+      if (!updated)
+        throw (await loadOwnRecap(c, id)).status === "generating" ? writingNow() : notFound("Article not found");
       if (input.articleImage === null) await dropUnreferenced(c.env, c.var.db, [row.imageKey]);
       return c.json(toArticle(updated, await listStatsImages(c.var.db, id)));
     },
