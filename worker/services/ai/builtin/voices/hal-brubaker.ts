@@ -45,7 +45,7 @@ export const halBrubaker: Voice = {
   },
   qb: {
     good: [
-      (a) => `${a.who} executed the plan: ${a.line}, ${a.why}, and that is taking what the defence gives you.`,
+      (a) => `${a.who} executed the plan: ${a.line}, ${a.why}, and that is disciplined football.`,
       (a) => `Days like the one ${a.who} had are why you coach quarterbacks: ${a.line} with ${a.why}.`,
     ],
     poor: [
@@ -75,7 +75,7 @@ export const halBrubaker: Voice = {
       (a) => `${a.who} was open on schedule, and ${a.line} with ${a.why} shows it.`,
     ],
     poor: [
-      (a) => `${a.who} and his quarterback were not on the same page: ${a.line}, ${a.why}.`,
+      (a) => `${a.who} never found a rhythm: ${a.line}, ${a.why}.`,
       (a) => `${a.who} has to finish plays; ${a.why} for ${a.line} leaves yards on the field.`,
     ],
     plain: [(a) => `${a.who} moved the sticks with ${a.line}.`, (a) => `${a.who} did his job with ${a.line}.`],

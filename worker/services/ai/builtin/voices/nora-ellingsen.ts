@@ -54,7 +54,7 @@ export const noraEllingsen: Voice = {
       (a) => `For ${a.who}, the day held ${a.line} and the weight of ${a.why}.`,
       (a) => `${a.who} will remember ${a.why} longer than the rest of his ${a.line}.`,
     ],
-    plain: [(a) => `${a.who} carried the offence through ${a.line}.`, (a) => `${a.who} gave the story ${a.line}.`],
+    plain: [(a) => `${a.who} steered the offence through ${a.line}.`, (a) => `${a.who} gave the story ${a.line}.`],
   },
   runner: {
     good: [
