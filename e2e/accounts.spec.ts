@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { AUTH_MESSAGES } from "../db/domain";
 import {
   loginViaApi,
   newAccountDetails,
@@ -132,7 +133,8 @@ test.describe("accounts", () => {
     await again.getByLabel("Confirm Password").fill(me.password);
     await again.getByRole("button", { name: "Sign Up" }).click();
     await expect(again.getByRole("alert")).toContainText("Failed to create account. Please try again.");
-    await expect(again.getByRole("alert")).toContainText("An account with this email already exists.");
+    // The answer does not say that an account exists (decision 152).
+    await expect(again.getByRole("alert")).toContainText(AUTH_MESSAGES.emailTaken);
   });
 
   test("protected pages send visitors to /login; My Account asks them to sign in", async ({ page }) => {
