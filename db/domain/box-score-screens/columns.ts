@@ -114,6 +114,16 @@ export const TITLES: Record<string, ScreenKind> = {
   "SPECIAL TEAMS": "specialTeams",
 };
 
+/** Row labels of the team-stats screen: a screen with these is the game screen, whatever its title read as. */
+export const TEAM_STAT_LABELS = [
+  "FIRSTDOWNS",
+  "TOTALYARDS",
+  "TOTALOFFENSE",
+  "TURNOVERS",
+  "TIMEOFPOSSESSION",
+  "PENALTIES",
+];
+
 export const headerToken = (text: string) => text.toUpperCase().replace(/[^A-Z/]/g, "");
 
 /** The screen a header line belongs to, or null when it is not a header line. */
@@ -124,4 +134,10 @@ export function screenOfHeader(tokens: string[]): PlayerScreen | null {
     if (known >= 2) return screen;
   }
   return null;
+}
+
+/** How many words of a line are column headers of some screen (to compare two reads of a header). */
+export function knownHeaders(texts: string[]): number {
+  const all = Object.values(HEADERS);
+  return texts.filter((t) => all.some((h) => headerToken(t) in h)).length;
 }

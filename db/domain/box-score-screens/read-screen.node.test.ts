@@ -190,6 +190,21 @@ describe("readScreen on recognised words", () => {
 });
 
 describe("readScreen on a model's text answer", () => {
+  it("knows the team-stats screen by its rows even when the title is misread, and takes its score", () => {
+    const text = [
+      "CHIEFS 17 [FinaL| 24 BILLS",
+      "TEAN 5TATS",
+      "CHIEFS BILLS",
+      "FIRST DOWNS 18 22",
+      "PASSING YARDS 199 287",
+    ];
+    expect(readScreen(linesFromText(text.join("\n")), teams)).toMatchObject({
+      kind: "game",
+      score: { home: { value: 24 }, away: { value: 17 } },
+      unread: [],
+    });
+  });
+
   it("reads rows by column order and the team from the only tab named", () => {
     const text = [
       "KANSAS CITY CHIEFS 17 FINAL 24 BUFFALO BILLS",

@@ -1,7 +1,7 @@
 // One box-score screen → its kind, the team whose tab is selected, the score and the player rows.
 // A row is accepted only when every column got exactly one well-formed number in the right place;
 // anything else is reported as unread (the author types it), never repaired by guessing.
-import { type Column, HEADERS, headerToken, screenOfHeader, TITLES } from "./columns";
+import { type Column, HEADERS, headerToken, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { joinSlashes, lineText } from "./lines";
 import { matchTeam } from "./teams";
 import type { OcrLine, OcrWord, ReadCell, ScreenKind, ScreenRead, ScreenRow, TypedTeams } from "./types";
@@ -43,10 +43,10 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
 }
 
 function titleKind(lines: OcrLine[]): ScreenKind | "unknown" {
-  for (const line of lines) {
-    const text = line.map((w) => headerToken(w.text)).join(" ");
-    for (const [title, kind] of Object.entries(TITLES)) if (text.includes(title)) return kind;
-  }
+  const texts = lines.map((line) => line.map((w) => headerToken(w.text)).join(""));
+  if (texts.some((t) => TEAM_STAT_LABELS.some((label) => t.startsWith(label)))) return "game";
+  for (const text of texts)
+    for (const [title, kind] of Object.entries(TITLES)) if (text.includes(title.replace(" ", ""))) return kind;
   return "unknown";
 }
 
