@@ -4,10 +4,6 @@ import { VitePWA } from "vite-plugin-pwa";
 import { ocrAssets } from "./scripts/vite-ocr-assets.ts";
 import { pwaOptions } from "./web/src/pwa/pwa-options.ts";
 
-// Shared modules (db/domain.ts) build zod schemas at top level; building a schema has no side
-// effects, so pages that only use the plain constants beside them do not ship zod.
-const treeshake = { manualPureFunctions: ["z"] };
-
 // The SPA lives in web/ and builds to dist/client, which wrangler serves as static assets.
 const client: UserConfig = {
   root: "web",
@@ -20,7 +16,6 @@ const client: UserConfig = {
     sourcemap: false,
     // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bundle-budget.ts).
     manifest: true,
-    rolldownOptions: { treeshake },
   },
   server: {
     // `npm run dev`: the SPA with HMR, API calls proxied to the Worker on 8787.
@@ -47,7 +42,6 @@ const serverRender: UserConfig = {
     sourcemap: false,
     minify: false,
     rolldownOptions: {
-      treeshake,
       output: { entryFileNames: "render-page.js" },
     },
   },

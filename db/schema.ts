@@ -1,7 +1,7 @@
 // The one schema of DGSN. drizzle-kit turns changes into SQL under db/migrations/; an applied
 // migration is never edited — a change is a new migration.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ArticleStatus, PlayerStat, Role } from "./domain";
 
 const createdAt = () =>
@@ -107,6 +107,8 @@ export const recaps = sqliteTable(
     generationError: text("generation_error"),
     /** When the article was delivered to its league's Discord webhook (never twice). */
     discordPostedAt: integer("discord_posted_at", { mode: "timestamp_ms" }),
+    /** The create form's idempotency key: a repeated create by the same author is the same article. */
+    createKey: text("create_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +116,7 @@ export const recaps = sqliteTable(
     index("recaps_created_idx").on(t.createdAt, t.id),
     index("recaps_league_created_idx").on(t.leagueName, t.createdAt, t.id),
     index("recaps_user_created_idx").on(t.userId, t.createdAt, t.id),
+    uniqueIndex("recaps_user_create_key_uq").on(t.userId, t.createKey),
   ],
 );
 
@@ -266,6 +269,35 @@ export type User = typeof users.$inferSelect;
 export type Recap = typeof recaps.$inferSelect;
 export type NewRecap = typeof recaps.$inferInsert;
 export type Writer = typeof writers.$inferSelect;
+
+/**
+ * New anonymous voter ids issued per client address (a keyed hash, never the address) per article
+ * per UTC day, to cap how many votes one address can mint (decision 150). Old days are swept.
+ */
+export const voterMints = sqliteTable(
+  "voter_mints",
+  {
+    day: text("day").notNull(),
+    addressHash: text("address_hash").notNull(),
+    recapId: integer("recap_id")
+      .notNull()
+      .references(() => recaps.id, { onDelete: "cascade" }),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.addressHash, t.recapId] })],
+);
+
+/**
+ * Failed sign-ins per account name (a keyed hash of the lowercased identifier, kept whether or not
+ * the account exists, so the throttle reveals nothing), with the time before which an untrusted
+ * client may not try again (decision 152).
+ */
+export const loginThrottle = sqliteTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  updatedAt: updatedAt(),
+});
 
 /** Small key/value facts about this database (demo-seed marker, content version for caches). */
 export const appMeta = sqliteTable("app_meta", {

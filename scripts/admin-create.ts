@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../worker/schemas/auth.ts";
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../db/domain/index.ts";
 import { hashPassword } from "../worker/services/password.ts";
 
 const { values } = parseArgs({

@@ -11,32 +11,28 @@ import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
-import { discordRoutes } from "./routes/discord";
-import { generationRoutes } from "./routes/generation";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
-import { reactionRoutes } from "./routes/reactions";
+import { reactionBatchRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
-import { recapWriteRoutes } from "./routes/recaps-write";
 import { rssRoutes } from "./routes/rss";
+import { testDiscordWebhookRoutes } from "./routes/test-discord-webhook";
 import { writerRoutes } from "./routes/writers";
 
 const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(requestBodyLimit)
+  // One sub-app per URL prefix; each route declares its own cache and body policy (route-policy.ts).
   .route("/", authRoutes)
   .route("/account", accountRoutes)
-  // Writes first: their GET /recaps/mine must win over the read routes' /recaps/:id.
-  .route("/recaps", recapWriteRoutes)
   .route("/recaps", recapRoutes)
-  .route("/recaps", generationRoutes)
-  .route("/debug", debugRoutes)
-  .route("/", reactionRoutes)
+  .route("/reactions", reactionBatchRoutes)
   .route("/writers", writerRoutes)
   .route("/league-icons", leagueIconRoutes)
   .route("/rss", rssRoutes)
-  .route("/", discordRoutes)
+  .route("/test-discord-webhook", testDiscordWebhookRoutes)
+  .route("/debug", debugRoutes)
   .all("*", (c) => c.json(errorBody("not_found", "Not found"), 404));
 
 export const app = new Hono<AppEnv>()

@@ -56,6 +56,11 @@ const configSchema = z.object({
    * origin (a fake Discord) instead of Discord. Never set in production (docs/decisions/050).
    */
   DISCORD_WEBHOOK_ORIGIN_OVERRIDE: origin,
+  /**
+   * Secret (`wrangler secret put COOKIE_SECRET`, 32+ characters): signs the anonymous voter and
+   * trusted-device cookies. Unset, a random secret is generated once and kept in the database.
+   */
+  COOKIE_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

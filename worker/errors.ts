@@ -1,11 +1,16 @@
 // One error model for every API response: `{ error: { code, message }, message }`. The top-level
-// `message` is the field the spec's client reads; `error.code` is for programs.
+// `message` is the text a person reads; `error.code` is for programs: the SPA switches on
+// `ErrorCode`, never on message text, so cases the UI must tell apart get codes of their own.
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** Registration: the email belongs to an account already. */
+  email_taken: 409,
+  /** Registration: the username belongs to an account already (the sign-up page picks another). */
+  username_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

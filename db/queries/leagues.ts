@@ -1,9 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { leagueSlug } from "../domain";
 import { recaps } from "../schema";
-
-/** Lowercase without spaces: the spec's loosest league-name match. */
-export const leagueSlug = (name: string) => name.toLowerCase().replaceAll(" ", "");
 
 /**
  * The league name a /league/{id} link refers to (spec §2: exact name, encoded name, or lowercase

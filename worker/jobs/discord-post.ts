@@ -3,11 +3,11 @@
 // definitely did not take it (429, 5xx, 4xx); when the outcome is unknown (network failure or
 // timeout) the claim stays: a missed post is better than a duplicate in someone's channel.
 import { createDb } from "../../db/client";
+import { STAFF_LABEL } from "../../db/domain";
 import { claimDiscordPost, releaseDiscordPost } from "../../db/queries/discord-delivery";
 import { disableWebhook, getWebhookForLeague } from "../../db/queries/discord-webhooks";
 import { getRecap } from "../../db/queries/recaps";
 import { listWriters } from "../../db/queries/writers";
-import personas from "../../db/seed/personas.json";
 import { readConfig } from "../config";
 import { mediaUrl } from "../schemas/article";
 import { sendToDiscord } from "../services/discord";
@@ -49,7 +49,7 @@ export const deliverToDiscord: JobHandler<Extract<Job, { type: "discord-post" }>
       imageUrl: article.imageKey ? `${config.SITE_URL}${mediaUrl(article.imageKey)}` : null,
       writer: writer ? { name: writer.name, color: writer.color } : null,
     },
-    { origin: config.SITE_URL, siteName: config.SITE_NAME, staffName: personas.staffLabel.name },
+    { origin: config.SITE_URL, siteName: config.SITE_NAME, staffName: STAFF_LABEL.name },
   );
   const result = await sendToDiscord(env, hook, message);
 

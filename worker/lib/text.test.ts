@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstParagraph, truncate } from "./text";
+import { truncate } from "./text";
 
 describe("truncate", () => {
   it("keeps short text, cuts at a word boundary with an ellipsis", () => {
@@ -13,12 +13,5 @@ describe("truncate", () => {
     expect(cut).toBe("🏈🏈…");
     expect(truncate("abcd\\*efgh", 6)).toBe("abcd…");
     expect(truncate("abc\\\\efgh", 6)).toBe("abc\\\\…");
-  });
-});
-
-describe("firstParagraph", () => {
-  it("takes the text before the first blank line, trimmed", () => {
-    expect(firstParagraph("\n  One line\nstill one.\n \nTwo.")).toBe("One line\nstill one.");
-    expect(firstParagraph("")).toBe("");
   });
 });

@@ -1,13 +1,5 @@
-// Plain-text helpers shared by everything that summarises an article (RSS, Discord, link previews).
-
-/** Paragraphs are separated by blank lines (spec: the reader splits content the same way). */
-export const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-export const firstParagraph = (text: string) => paragraphs(text)[0] ?? "";
+// Cutting text to a length for everything that summarises an article (RSS, Discord, link previews);
+// paragraph splitting is db/domain's.
 
 /**
  * Cuts text to at most `max` UTF-16 units, ending in "…" at a word boundary where one is near,

@@ -1,80 +1,43 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bumpContentVersion, type ContentVersions, getContentVersions, type VersionName } from "../../db/queries/meta";
 import type { AppEnv } from "../env";
+import { normalizedReadUrl } from "./cache-key";
+import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
 
 /**
- * HTTP caching for the whole Worker, in one place so routes never have to remember it:
+ * HTTP caching for the whole Worker, following each route's declaration (route-policy.ts):
  * - public reads get a strong ETag (hash of the body), 304 on a matching If-None-Match, and a copy
  *   in the Cache API under a key that holds the content version;
- * - every other /api GET is personal until proven otherwise: `private, no-store`;
- * - every successful write bumps a version, so the next read misses the cache everywhere at once.
+ * - every other GET is personal until proven otherwise: `private, no-store`;
+ * - every successful write bumps the version it declares, so the next read misses the cache
+ *   everywhere at once.
  */
-
-interface Policy {
-  /** Which versions the cached copy depends on. */
-  scope: VersionName;
-  /** Sent to clients. must-revalidate keeps browsers from using stale-while-revalidate (Chromium
-   * lets it override SWR), so an edit shows on the next load; shared caches get s-maxage/SWR. */
-  header: string;
-  /** Stored with the Cache API copy. Keys are versioned, so this only bounds storage. */
-  storeTtl: number;
-}
-
-const CONTENT: Policy = {
-  scope: "content",
-  header: "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300",
-  storeTtl: 86_400,
-};
-/** Reactions change with every vote: their own version and a short shared-cache life. */
-const REACTIONS: Policy = {
-  scope: "reactions",
-  header: "public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=10",
-  storeTtl: 3_600,
-};
-
-/** Public reads: the same answer for every visitor (nothing here may depend on the session). */
-const PUBLIC_READS: [RegExp, Policy][] = [
-  [/^\/api\/recaps\/?$/, CONTENT],
-  [/^\/api\/recaps\/\d+$/, CONTENT],
-  [/^\/api\/recaps\/\d+\/reactions$/, REACTIONS],
-  [/^\/api\/league-icons\/?$/, CONTENT],
-  [/^\/api\/writers\/?$/, CONTENT],
-  [/^\/api\/rss\/?$/, CONTENT],
-  [/^\/$/, CONTENT],
-  [/^\/read\/[^/]+$/, CONTENT],
-  [/^\/league\/[^/]+$/, CONTENT],
-];
-
-/** Writes that change no public content: sign-in, the batch read that is a POST, webhook tests. */
-const NO_VERSION_CHANGE = [/^\/api\/(login|register|logout)$/, /^\/api\/reactions\/batch$/, /^\/api\/test-[\w-]+$/];
-const REACTION_WRITE = /^\/api\/recaps\/\d+\/reactions(\/remove)?$/;
 
 export const PRIVATE = "private, no-store";
 export const CACHE_STATUS_HEADER = "X-Cache";
 
-export const publicPolicy = (path: string): Policy | undefined => PUBLIC_READS.find(([re]) => re.test(path))?.[1];
-
-/** Which version a successful write at this path bumps (undefined: none). */
-export function writeScope(path: string): VersionName | undefined {
-  if (!path.startsWith("/api/") || NO_VERSION_CHANGE.some((re) => re.test(path))) return undefined;
-  return REACTION_WRITE.test(path) ? "reactions" : "content";
+/** Which version a successful write bumps: its route's declaration; an undeclared API write bumps content. */
+export function writeScope(c: Context<AppEnv>): VersionName | null {
+  const declared = routePolicy(c).write;
+  if (declared) return declared.bumps;
+  return c.req.path.startsWith("/api/") ? DEFAULT_WRITE.bumps : null;
 }
 
 export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { method, path } = c.req;
   if (method === "GET" || method === "HEAD") {
-    const policy = publicPolicy(path);
-    if (policy) return servePublic(c, next, policy);
+    const policy = routePolicy(c).read;
+    if (policy?.kind === "public") return servePublic(c, next, policy);
     await next();
     if (path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE);
     return;
   }
   await next();
-  const scope = writeScope(path);
+  const scope = writeScope(c);
   if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope);
 };
 
-async function servePublic(c: Context<AppEnv>, next: Next, policy: Policy): Promise<Response | undefined> {
+async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache): Promise<Response | undefined> {
   const key = cacheKey(c.req.url, policy.scope, await getContentVersions(c.var.db), c.env.CF_VERSION_METADATA.id);
   const cache = caches.default;
   const cached = await cache.match(key);
@@ -103,13 +66,13 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: Policy): Prom
  * previous build's asset files.
  */
 export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
-  const key = new URL(url);
+  const key = new URL(normalizedReadUrl(url));
   key.searchParams.set("__d", deployId);
   key.searchParams.set("__cv", scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content);
   return key.toString();
 }
 
-function toClient(request: Request, stored: Response, policy: Policy, status: "HIT" | "MISS"): Response {
+function toClient(request: Request, stored: Response, policy: PublicCache, status: "HIT" | "MISS"): Response {
   const headers = new Headers(stored.headers);
   headers.set("Cache-Control", policy.header);
   headers.set(CACHE_STATUS_HEADER, status);

@@ -31,7 +31,7 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const latest = session.getBookmark();
   if (!latest) return;
   c.res.headers.set(BOOKMARK_HEADER, latest);
-  if (writeScope(c.req.path) !== "content") return;
+  if (writeScope(c) !== "content") return;
   setCookie(c, BOOKMARK_COOKIE, latest, {
     httpOnly: true,
     secure: true,

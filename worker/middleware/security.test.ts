@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { authApi, registerUser } from "../test/auth-helpers";
 import { api, ORIGIN } from "../test/helpers";
-import { limitFor } from "./body-limit";
+import { DEFAULT_WRITE } from "./route-policy";
 
 // CSRF and body rules that every state-changing /api route shares (sameOriginWrites, requestBodyLimit),
 // checked on the account routes: each refusal must leave the session and the data as they were.
@@ -82,7 +82,7 @@ describe("same-origin writes", () => {
 describe("body limits", () => {
   it("security: an oversize body on the auth and account routes is a 413 and changes nothing", async () => {
     const { cookie } = await registerUser();
-    const big = "x".repeat(limitFor("/api/register") + 1);
+    const big = "x".repeat(DEFAULT_WRITE.maxBody + 1);
     const register = await authApi("/api/register", {
       json: { username: "huge", email: "huge@example.test", password: "long enough", pad: big },
     });

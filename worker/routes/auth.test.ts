@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../db/domain";
 import { sessions, users } from "../../db/schema";
 import { AUTH_LIMIT_PERIOD_S } from "../middleware/rate-limit";
 import { SESSION_COOKIE } from "../middleware/session";
-import { AUTH_MESSAGES } from "../schemas/auth";
 import { atWindowStart, authApi, freshIp, PASSWORD, registerUser } from "../test/auth-helpers";
 import { cookiesFrom, db } from "../test/helpers";
 
@@ -74,22 +74,37 @@ describe("POST /api/register", () => {
     expect(exact.status).toBe(201);
   });
 
-  it("error: a taken email (any case) or username is a 409 with a clear message", async () => {
+  it("error: a taken email (any case) or username is a 409 with its own code and a clear message", async () => {
     const { user } = await registerUser({ username: "taken", email: "taken@example.test" });
     const sameEmail = await authApi("/api/register", {
       json: { username: "other", email: "TAKEN@example.test", password: PASSWORD },
     });
     expect(sameEmail.status).toBe(409);
-    expect(await sameEmail.json()).toEqual(err("conflict", AUTH_MESSAGES.emailTaken));
+    expect(await sameEmail.json()).toEqual(err("email_taken", AUTH_MESSAGES.emailTaken));
     const sameName = await authApi("/api/register", {
       json: { username: "Taken", email: "fresh@example.test", password: PASSWORD },
     });
     expect(sameName.status).toBe(409);
-    expect(await sameName.json()).toEqual(err("conflict", AUTH_MESSAGES.usernameTaken));
+    expect(await sameName.json()).toEqual(err("username_taken", AUTH_MESSAGES.usernameTaken));
     expect(sameName.headers.getSetCookie()).toEqual([]);
     const rows = await db().select().from(users);
     expect(rows.filter((r) => r.username.toLowerCase() === "taken").map((r) => r.id)).toEqual([user.id]);
     expect(rows.some((r) => r.email === "fresh@example.test")).toBe(false);
+  });
+
+  it("error: two sign-ups racing for one username: one account, the other gets username_taken", async () => {
+    const [a, b] = await Promise.all(
+      ["racer-a", "racer-b"].map((local) =>
+        authApi("/api/register", {
+          json: { username: "racer", email: `${local}@example.test`, password: PASSWORD },
+        }),
+      ),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([201, 409]);
+    const loser = a!.status === 409 ? a! : b!;
+    expect(await loser.json()).toEqual(err("username_taken", AUTH_MESSAGES.usernameTaken));
+    const rows = await db().select().from(users);
+    expect(rows.filter((r) => r.username === "racer")).toHaveLength(1);
   });
 });
 

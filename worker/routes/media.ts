@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { read } from "../middleware/route-policy";
 
 /** Content-addressed keys: `img/<sha256 hex>.<ext>`. Anything else is not ours. */
 const MEDIA_KEY = /^img\/[0-9a-f]{64}\.(jpg|png|gif|webp)$/;
 
 /** Streams image bytes from R2. Keys never change meaning, so the cache is a year and immutable. */
-export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
+export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", read({ kind: "own" }), async (c) => {
   const key = c.req.param("key");
   if (!MEDIA_KEY.test(key)) throw notFound("Image not found");
   const etag = c.req.header("If-None-Match");

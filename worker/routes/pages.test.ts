@@ -75,7 +75,7 @@ describe("GET /read/:id (link previews)", () => {
     expect(title).toBe("Outlaws sign a kicker — DGSN");
     expect(meta).toMatchObject({
       description: ["The Austin Outlaws signed a kicker on Tuesday."],
-      "theme-color": ["#2563eb"],
+      "theme-color": ["#1d4ed8"],
       "og:title": ["Outlaws sign a kicker"],
       "og:description": ["The Austin Outlaws signed a kicker on Tuesday."],
       "og:image": [`https://dgsn.test/media/${IMAGE_KEY}`],
@@ -141,15 +141,15 @@ describe("GET /read/:id (link previews)", () => {
     const { meta, links } = await tagsOf((await unfurl(`/read/${row.id}`)).html);
     expect(meta["twitter:card"]).toEqual(["summary"]);
     expect(meta["og:image"]).toBeUndefined();
-    expect(meta["theme-color"]).toEqual(["#ea580c"]);
+    expect(meta["theme-color"]).toEqual(["#c2410c"]);
     expect(links.filter((l) => l.rel === "alternate")).toHaveLength(1);
   });
 
   it("the league colour: OGLeague25 red, SLA green, any other league purple", async () => {
     for (const [leagueName, color] of [
-      ["OGLeague25", "#dc2626"],
-      ["SLA", "#16a34a"],
-      ["Madden Monsters", "#7c3aed"],
+      ["OGLeague25", "#b91c1c"],
+      ["SLA", "#15803d"],
+      ["Madden Monsters", "#7e22ce"],
     ] as const) {
       const row = await insertRecap({ leagueName });
       const { meta } = await tagsOf((await unfurl(`/read/${row.id}`)).html);
@@ -162,7 +162,7 @@ describe("GET /read/:id (link previews)", () => {
       const { res, html } = await unfurl(path);
       expect(res.status, path).toBe(404);
       expect(html, path).toContain("<title>DGSN — franchise league news</title>");
-      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<div id="root"><div class="boot-fallback" role="status">');
       expect(html, path).not.toContain("og:title");
     }
   });
@@ -180,7 +180,7 @@ describe("GET /league/:id (link previews)", () => {
       description: ["Coverage of NFL-based franchise play."],
       "og:type": ["website"],
       "og:url": ["https://dgsn.test/league/NFL"],
-      "theme-color": ["#2563eb"],
+      "theme-color": ["#1d4ed8"],
       "twitter:card": ["summary"],
     });
     expect(links).toContainEqual({
@@ -199,7 +199,7 @@ describe("GET /league/:id (link previews)", () => {
       expect(res.status, path).toBe(200);
       const { meta } = await tagsOf(html);
       expect(meta["og:title"], path).toEqual(["Madden Monsters on DGSN"]);
-      expect(meta["theme-color"], path).toEqual(["#7c3aed"]);
+      expect(meta["theme-color"], path).toEqual(["#7e22ce"]);
       expect(meta.description, path).toEqual(["A community franchise league covered by DGSN."]);
     }
   });
@@ -208,7 +208,7 @@ describe("GET /league/:id (link previews)", () => {
     const { res, html } = await unfurl("/league/other");
     expect(res.status).toBe(200);
     const { meta, links } = await tagsOf(html);
-    expect(meta["theme-color"]).toEqual(["#ea580c"]);
+    expect(meta["theme-color"]).toEqual(["#c2410c"]);
     expect(links.filter((l) => l.rel === "alternate")).toEqual([
       { rel: "alternate", type: "application/rss+xml", title: "DGSN — all stories", href: "/api/rss" },
     ]);

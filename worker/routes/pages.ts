@@ -1,14 +1,23 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { KNOWN_LEAGUES } from "../../db/domain";
-import { findLeagueName, leagueSlug } from "../../db/queries/leagues";
+import {
+  ARTICLE_ID_PATTERN,
+  decodeLeagueId,
+  firstParagraph,
+  KNOWN_LEAGUES,
+  leagueDisplay,
+  leagueMatches,
+  OTHER_LEAGUE,
+} from "../../db/domain";
+import { findLeagueName } from "../../db/queries/leagues";
 import { getRecap, listStatsImages } from "../../db/queries/recaps";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
-import { firstParagraph, truncate } from "../lib/text";
+import { truncate } from "../lib/text";
+import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
-import { leagueColor, leagueDescription, withPageMeta } from "../services/meta";
+import { withPageMeta } from "../services/meta";
 import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
 
@@ -18,7 +27,6 @@ async function notFoundPage(env: Env, url: string): Promise<Response> {
   return new Response(res.body, { status: 404, headers: res.headers });
 }
 
-const ARTICLE_ID = /^[1-9]\d{0,15}$/;
 const DESCRIPTION_LENGTH = 200;
 
 const feed = (siteName: string, origin: string, league: string) => ({
@@ -26,20 +34,12 @@ const feed = (siteName: string, origin: string, league: string) => ({
   href: `${origin}/api/rss?league=${encodeURIComponent(league)}`,
 });
 
-const safeDecode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
-
 /** The league a /league/{id} link names (spec §2 matching), or undefined when there is none. */
 async function resolveLeague(db: Db, decoded: string) {
-  if (decoded.toLowerCase() === "other") return { name: "Other Leagues", key: "other", feed: false };
+  if (decoded.toLowerCase() === OTHER_LEAGUE) return { name: "Other Leagues", key: OTHER_LEAGUE, feed: false };
   // The name itself, or its encoded form (a link that encoded the name twice).
-  const candidates = [...new Set([decoded, safeDecode(decoded)])];
-  const known = KNOWN_LEAGUES.find((l) => candidates.some((x) => x === l || leagueSlug(x) === leagueSlug(l)));
+  const candidates = [...new Set([decoded, decodeLeagueId(decoded)])];
+  const known = KNOWN_LEAGUES.find((l) => candidates.some((x) => leagueMatches(l, x)));
   const name = known ?? (await findLeagueName(db, candidates));
   return name ? { name, key: name, feed: true } : undefined;
 }
@@ -50,12 +50,12 @@ async function resolveLeague(db: Db, decoded: string) {
  * injected (services/meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", async (c) =>
+  .get("/", read(PUBLIC_CONTENT), async (c) =>
     withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), "/", pageLoaders(c.var.db)),
   )
-  .get("/read/:id", async (c) => {
+  .get("/read/:id", read(PUBLIC_CONTENT), async (c) => {
     const id = c.req.param("id");
-    if (!ARTICLE_ID.test(id)) return notFoundPage(c.env, c.req.url);
+    if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
     const row = await getRecap(c.var.db, Number(id));
     if (!row) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
@@ -73,12 +73,12 @@ export const pageRoutes = new Hono<AppEnv>()
       image: row.imageKey ? `${origin}${mediaUrl(row.imageKey)}` : null,
       type: "article",
       siteName: SITE_NAME,
-      themeColor: leagueColor(row.leagueName),
+      themeColor: leagueDisplay(row.leagueName).color,
       feeds: row.leagueName ? [feed(SITE_NAME, origin, row.leagueName)] : [],
       publishedTime: row.createdAt.toISOString(),
     });
   })
-  .get("/league/:id", async (c) => {
+  .get("/league/:id", read(PUBLIC_CONTENT), async (c) => {
     const league = await resolveLeague(c.var.db, c.req.param("id"));
     if (!league) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
@@ -86,12 +86,12 @@ export const pageRoutes = new Hono<AppEnv>()
     return withPageMeta(await fetchIndexHtml(c.env, c.req.url), {
       documentTitle: `${league.name} — ${SITE_NAME}`,
       title: `${league.name} on ${SITE_NAME}`,
-      description: leagueDescription(league.key),
+      description: leagueDisplay(league.key).description,
       url: `${origin}/league/${encodeURIComponent(league.key === "other" ? "other" : league.name)}`,
       image: null,
       type: "website",
       siteName: SITE_NAME,
-      themeColor: leagueColor(league.key),
+      themeColor: leagueDisplay(league.key).color,
       feeds: league.feed ? [feed(SITE_NAME, origin, league.name)] : [],
     });
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import personas from "../../db/seed/personas.json";
+import { PERSONAS } from "../../db/domain";
 import { gradientPng } from "../../db/seed/png";
 import { storeImage } from "../services/images";
 import { api, insertRecap } from "../test/helpers";
@@ -12,7 +12,7 @@ describe("GET /api/writers", () => {
     expect(res.status).toBe(200);
     const body = await res.json<any[]>();
     expect(body).toEqual(
-      personas.personas.map((p) => ({
+      PERSONAS.map((p) => ({
         id: p.id,
         name: p.name,
         role: p.role,

@@ -1,44 +1,10 @@
-import { type Context, Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { Hono } from "hono";
 import { z } from "zod";
-import { reactionSchema } from "../../db/domain";
-import {
-  addReaction,
-  getReactions,
-  getReactionsForRecaps,
-  getVoterReactions,
-  removeReaction,
-} from "../../db/queries/reactions";
-import { recapExists } from "../../db/queries/recaps";
+import { getReactionsForRecaps } from "../../db/queries/reactions";
 import type { AppEnv } from "../env";
-import { notFound } from "../errors";
-import { randomId } from "../lib/random";
-import { idParamSchema } from "../schemas/common";
+import { write } from "../middleware/route-policy";
 import { zv } from "../validate";
 
-export const VOTER_COOKIE = "__Host-dgsn_voter";
-
-/**
- * Who is voting: the signed-in user, else a random first-party cookie id (set on first use), so
- * one visitor has one vote per emoji and counts cannot be inflated by repeating a request.
- */
-function voterKey(c: Context<AppEnv>, create: boolean): string | null {
-  if (c.var.user) return `u:${c.var.user.id}`;
-  const existing = getCookie(c, VOTER_COOKIE);
-  if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing)) return `v:${existing}`;
-  if (!create) return null;
-  const id = randomId();
-  setCookie(c, VOTER_COOKIE, id, {
-    httpOnly: true,
-    secure: true,
-    sameSite: "Lax",
-    path: "/",
-    maxAge: 60 * 60 * 24 * 400,
-  });
-  return `v:${id}`;
-}
-
-const reactionBody = z.object({ reaction: reactionSchema });
 const batchBody = z.object({
   recapIds: z
     .array(
@@ -56,45 +22,13 @@ const batchBody = z.object({
     .max(100, "At most 100 article ids per batch"),
 });
 
-export interface ReactionToggleResult {
-  recapId: number;
-  reactions: { reaction: string; count: number }[];
-  /** The emoji this visitor has chosen on this article. */
-  mine: string[];
-}
-
-async function toggle(c: Context<AppEnv>, id: number, reaction: z.infer<typeof reactionSchema>, add: boolean) {
-  const db = c.var.db;
-  if (!(await recapExists(db, id))) throw notFound("Article not found");
-  const voter = voterKey(c, add);
-  if (voter) await (add ? addReaction : removeReaction)(db, id, reaction, voter);
-  const result: ReactionToggleResult = {
-    recapId: id,
-    reactions: await getReactions(db, id),
-    mine: voter ? await getVoterReactions(db, id, voter) : [],
-  };
-  return c.json(result);
-}
-
-export const reactionRoutes = new Hono<AppEnv>()
-  .get("/recaps/:id/reactions", zv("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    if (!(await recapExists(c.var.db, id))) throw notFound("Article not found");
-    return c.json(await getReactions(c.var.db, id));
-  })
-  .get("/recaps/:id/reactions/mine", zv("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const voter = voterKey(c, false);
-    c.header("Cache-Control", "private, no-store");
-    return c.json({ recapId: id, mine: voter ? await getVoterReactions(c.var.db, id, voter) : [] });
-  })
-  .post("/recaps/:id/reactions", zv("param", idParamSchema), zv("json", reactionBody), (c) =>
-    toggle(c, c.req.valid("param").id, c.req.valid("json").reaction, true),
-  )
-  .post("/recaps/:id/reactions/remove", zv("param", idParamSchema), zv("json", reactionBody), (c) =>
-    toggle(c, c.req.valid("param").id, c.req.valid("json").reaction, false),
-  )
-  .post("/reactions/batch", zv("json", batchBody), async (c) => {
+/** POST /api/reactions/batch: the counts of many articles in one call (a read sent as a POST). */
+export const reactionBatchRoutes = new Hono<AppEnv>().post(
+  "/batch",
+  write({ bumps: null }),
+  zv("json", batchBody),
+  async (c) => {
     const ids = [...new Set(c.req.valid("json").recapIds)];
     return c.json(await getReactionsForRecaps(c.var.db, ids));
-  });
+  },
+);

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { STAFF_LABEL } from "../../db/domain";
 import { type FeedRow, listFeedItems } from "../../db/queries/feed";
-import personas from "../../db/seed/personas.json";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
+import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl } from "../schemas/article";
 import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
@@ -27,7 +28,7 @@ async function imageInfo(bucket: R2Bucket, rows: FeedRow[]) {
   );
 }
 
-export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), async (c) => {
+export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("query", querySchema), async (c) => {
   const { league } = c.req.valid("query");
   const url = new URL(c.req.url);
   const siteUrl = url.origin;
@@ -45,7 +46,7 @@ export const rssRoutes = new Hono<AppEnv>().get("/", zv("query", querySchema), a
       title: r.title,
       content: r.content,
       createdAt: r.createdAt,
-      author: r.writerName ?? personas.staffLabel.name,
+      author: r.writerName ?? STAFF_LABEL.name,
       categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
       enclosure: image && r.imageKey ? { url: `${siteUrl}${mediaUrl(r.imageKey)}`, ...image } : null,
     };

@@ -1,22 +1,9 @@
 import { z } from "zod";
 
-// Request bodies of the account routes, with the spec's messages (§5, §8). The SPA imports the
-// constants so it can tell the two 409s apart.
-export const AUTH_MESSAGES = {
-  loginMissing: "Please enter both email and password.",
-  registerMissing: "Please fill in all required fields.",
-  invalidCredentials: "Invalid email or password",
-  passwordTooShort: "Password must be at least 8 characters long",
-  passwordTooLong: "Password must be at most 128 characters long",
-  invalidEmail: "Please enter a valid email address",
-  invalidUsername: "Username may use letters, digits, '.', '_' and '-' (at most 40 characters)",
-  emailTaken: "An account with this email already exists.",
-  usernameTaken: "This username is already taken.",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
-} as const;
+import { ACCOUNT_LEAGUE_MAX, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../../db/domain";
+import { textInput } from "./text-input";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// Request bodies of the account routes, with the spec's messages (§5, §8; the strings live in db/domain).
 
 const required = (message: string) =>
   z.string({ message }).refine((s) => s.trim().length > 0, { message, abort: true });
@@ -54,10 +41,8 @@ export const registerBody = z.object(
 );
 
 export const accountSettingsBody = z.object({
-  leagueName: z
-    .string({ message: "League name must be text" })
-    .trim()
-    .max(100, "League name must be at most 100 characters")
+  leagueName: textInput("League name")
+    .pipe(z.string().trim().max(ACCOUNT_LEAGUE_MAX, `League name must be at most ${ACCOUNT_LEAGUE_MAX} characters`))
     .nullable()
     .transform((s) => (s ? s : null)),
 });

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from "../../db/domain";
 
 export const idParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, "Article id must be a positive whole number")
-    .transform(Number),
+  id: z.string().regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE).transform(Number),
 });
 
 const whole = (name: string, min: number, max: number, fallback: number) =>

@@ -1,27 +1,29 @@
-// Request bodies of the article write routes, with the spec's §5 messages. The SPA imports the
-// limits so the form and the server agree.
+// Request bodies of the article write routes, with the spec's §5 messages (limits and messages
+// from db/domain, which the SPA's forms use too).
 import { z } from "zod";
-import { NEWS_CATEGORIES, playerStatSchema } from "../../db/domain";
-import { toEmbedUrl } from "./video";
+import {
+  CONTENT_MAX,
+  NAME_MAX,
+  NEWS_CATEGORIES,
+  REQUIRED_MESSAGE,
+  SCORE_MAX,
+  TEAMS_REQUIRED_MESSAGE,
+  TITLE_MAX,
+  toEmbedUrl,
+} from "../../db/domain";
+import { playerStatSchema } from "./player-stat";
+import { textInput } from "./text-input";
 
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 50_000;
-export const REQUIRED_MESSAGE = "Title and content are required";
-export const TEAMS_REQUIRED_MESSAGE = "Home team and away team are required for game recaps";
-
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, multiline = false) =>
+  textInput(label, { multiline }).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+const optionalText = (label: string, max: number, multiline = false) =>
   z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z
-    .union([text(label, max), z.null()])
+    .union([text(label, max, multiline), z.null()])
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const title = text("Title", TITLE_MAX);
-const content = text("Content", CONTENT_MAX);
+const content = text("Content", CONTENT_MAX, true);
 
 /** Scores are whole numbers ≥ 0; empty (or absent) means omitted (spec §5). */
 const score = z
@@ -37,8 +39,8 @@ const score = z
       ctx.addIssue({ code: "custom", message: "Score must be at least 0" });
       return z.NEVER;
     }
-    if (v > 999) {
-      ctx.addIssue({ code: "custom", message: "Score must be at most 999" });
+    if (v > SCORE_MAX) {
+      ctx.addIssue({ code: "custom", message: `Score must be at most ${SCORE_MAX}` });
       return z.NEVER;
     }
     return v;
@@ -65,7 +67,7 @@ export const createRecapSchema = z
     category: z.enum(NEWS_CATEGORIES, { message: "Unknown news category" }).optional(),
     title: title.default(""),
     content: content.default(""),
-    leagueName: optionalText("League name", 80),
+    leagueName: optionalText("League name", NAME_MAX),
     writerId: z.string().max(64).optional(),
     gameDate: z
       .string()
@@ -74,18 +76,18 @@ export const createRecapSchema = z
       .optional(),
     /** The spec's "request AI processing" flag (default true; forced true for recaps). */
     aiRequested: z.boolean({ message: "aiRequested must be true or false" }).default(true),
-    homeTeam: optionalText("Home team", 80),
-    awayTeam: optionalText("Away team", 80),
+    homeTeam: optionalText("Home team", NAME_MAX),
+    awayTeam: optionalText("Away team", NAME_MAX),
     homeScore: score,
     awayScore: score,
     fromDirectImages: z.boolean().default(false),
     youtubeUrl,
-    playerQuotes: optionalText("Player quotes", 5000),
+    playerQuotes: optionalText("Player quotes", 5000, true),
     venue: optionalText("Venue", 120),
-    gameSummary: optionalText("Game summary", 5000),
-    injuries: optionalText("Injuries", 5000),
-    keyMoments: optionalText("Key moments", 5000),
-    notes: optionalText("Notes", 5000),
+    gameSummary: optionalText("Game summary", 5000, true),
+    injuries: optionalText("Injuries", 5000, true),
+    keyMoments: optionalText("Key moments", 5000, true),
+    notes: optionalText("Notes", 5000, true),
     players: z.array(playerStatSchema).max(100, "At most 100 players").default([]),
   })
   .superRefine((v, ctx) => {
@@ -99,7 +101,7 @@ export const patchRecapSchema = z
   .object({
     title: title.optional(),
     content: content.optional(),
-    leagueName: optionalText("League name", 80),
+    leagueName: optionalText("League name", NAME_MAX),
     youtubeUrl,
     /** Only `null` (remove the image); a new image goes through POST /api/recaps/:id/image. */
     articleImage: z.null({ message: "Upload a new image with the image upload instead" }).optional(),

@@ -1,6 +1,6 @@
 // Images sent as `data:<type>;base64,<payload>` strings (spec §7). The declared type is ignored:
 // the bytes decide (services/images.ts). A payload that is not whole base64 is refused.
-import { MAX_IMAGE_BYTES } from "./images";
+import { MAX_IMAGE_BYTES } from "../../db/domain";
 
 const DATA_URL = /^data:[a-z0-9.+/-]*(;[a-z0-9=.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,4 +1,5 @@
-import { firstParagraph, truncate } from "../lib/text";
+import { firstParagraph } from "../../db/domain";
+import { truncate } from "../lib/text";
 
 // What DGSN posts to a league's Discord channel: one rich embed per article. Article text is
 // written by users (and by AI from users' data), so it is treated as hostile: mentions are

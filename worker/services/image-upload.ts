@@ -1,13 +1,15 @@
 // One way to turn an uploaded image (a multipart file or a data URL) into checked bytes, with the
 // spec's messages. Nothing is stored here, so a route can check every image before writing any.
+import {
+  IMAGE_DIMENSIONS_TOO_LARGE,
+  IMAGE_INVALID,
+  IMAGE_TOO_LARGE,
+  IMAGE_WRONG_TYPE,
+  MAX_IMAGE_BYTES,
+} from "../../db/domain";
 import { ApiError } from "../errors";
 import { decodeDataUrl } from "./data-url";
-import { checkImage, type ImageKind, MAX_IMAGE_BYTES, putImage } from "./images";
-
-export const IMAGE_TOO_LARGE = "Image must be smaller than 5MB";
-export const EACH_IMAGE_TOO_LARGE = "Each image must be smaller than 5MB";
-export const IMAGE_WRONG_TYPE = "Only image files (JPEG, PNG, GIF, WEBP) are allowed";
-export const IMAGE_INVALID = "Image data is invalid or incomplete";
+import { checkImage, type ImageKind, putImage } from "./images";
 
 export interface CheckedImage {
   bytes: Uint8Array<ArrayBuffer>;
@@ -32,6 +34,7 @@ export async function checkedImage(input: string | File, tooLarge = IMAGE_TOO_LA
   if (checked.ok) return { bytes, kind: checked.kind };
   if (checked.reason === "too_large") throw new ApiError("payload_too_large", tooLarge);
   if (checked.reason === "not_image") throw new ApiError("unsupported_media_type", IMAGE_WRONG_TYPE);
+  if (checked.reason === "too_many_pixels") throw new ApiError("bad_request", IMAGE_DIMENSIONS_TOO_LARGE);
   throw new ApiError("bad_request", IMAGE_INVALID);
 }
 

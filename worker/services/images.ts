@@ -1,7 +1,8 @@
 // Image bytes live in R2 under content-addressed keys; D1 only records the key. The type is decided
 // by the bytes themselves (magic numbers), never by a client's declared type or file name.
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "../../db/domain";
+import { walkImage } from "./image-structure";
 
 export type ImageKind = "jpg" | "png" | "gif" | "webp";
 const CONTENT_TYPES: Record<ImageKind, string> = {
@@ -29,37 +30,25 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * A file cut short in transit still starts with the right magic bytes; its end gives it away.
- * JPEG ends with EOI, PNG with the IEND chunk, GIF with its trailer, WEBP's RIFF header holds its size.
- */
-export function looksComplete(bytes: Uint8Array, kind: ImageKind): boolean {
-  const n = bytes.byteLength;
-  switch (kind) {
-    case "jpg":
-      return n >= 4 && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9;
-    case "png":
-      return n >= 20 && startsWith(bytes, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], n - 8);
-    case "gif":
-      return n >= 14 && bytes[n - 1] === 0x3b;
-    case "webp": {
-      const riffSize = new DataView(bytes.buffer, bytes.byteOffset, n).getUint32(4, true);
-      return n >= 12 && riffSize + 8 <= n;
-    }
-  }
-}
-
 export type CheckImageResult =
-  | { ok: true; kind: ImageKind }
-  | { ok: false; reason: "too_large" | "not_image" | "incomplete" };
+  | { ok: true; kind: ImageKind; width: number; height: number }
+  | { ok: false; reason: "too_large" | "not_image" | "invalid" | "too_many_pixels" };
 
-/** Size and type by content, and not cut short. Nothing is stored. */
+/**
+ * Size and type by content, the whole structure walked to its last byte (a file cut short, padded
+ * or carrying other data is refused), and dimensions within MAX_IMAGE_SIDE and MAX_IMAGE_PIXELS.
+ * Nothing is stored.
+ */
 export function checkImage(bytes: Uint8Array): CheckImageResult {
   if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, reason: "too_large" };
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, reason: "not_image" };
-  if (!looksComplete(bytes, kind)) return { ok: false, reason: "incomplete" };
-  return { ok: true, kind };
+  const dims = walkImage(bytes, kind);
+  if (!dims) return { ok: false, reason: "invalid" };
+  const { width, height } = dims;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
+    return { ok: false, reason: "too_many_pixels" };
+  return { ok: true, kind, width, height };
 }
 
 /** Stores checked bytes once under their hash; the same image always gets the same key. */
@@ -69,9 +58,7 @@ export async function putImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>,
   return key;
 }
 
-export type StoreImageResult =
-  | { ok: true; key: string; kind: ImageKind }
-  | { ok: false; reason: "too_large" | "not_image" | "incomplete" };
+export type StoreImageResult = { ok: true; key: string; kind: ImageKind } | Extract<CheckImageResult, { ok: false }>;
 
 /** Checks size and type by content, then stores the bytes once under their hash. */
 export async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>): Promise<StoreImageResult> {

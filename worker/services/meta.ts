@@ -1,25 +1,6 @@
 // Link previews: the SPA's index.html with the page's own <title>, description, Open Graph and
 // Twitter tags, theme colour and RSS links injected by HTMLRewriter — Discord, Slack and other
 // unfurlers run no JavaScript. Every value is escaped here; nothing user-written reaches the HTML raw.
-import personas from "../../db/seed/personas.json";
-
-/** Spec §2 league display colours, as the hex values the SPA uses. */
-const COLOR_HEX: Record<string, string> = {
-  red: "#dc2626",
-  blue: "#2563eb",
-  green: "#16a34a",
-  orange: "#ea580c",
-  purple: "#7c3aed",
-};
-
-type LeagueKey = keyof typeof personas.leagues;
-const leagueInfo = (key: string) => personas.leagues[(key in personas.leagues ? key : "*") as LeagueKey];
-
-/** OGLeague25 red, NFL blue, SLA green, 'other' (and no league) orange, any other league purple. */
-export const leagueColor = (leagueName: string | null) =>
-  COLOR_HEX[leagueInfo(leagueName ?? "other").color] ?? COLOR_HEX.purple!;
-
-export const leagueDescription = (leagueName: string) => leagueInfo(leagueName).description;
 
 export interface PageMeta {
   /** The document <title>. */

@@ -1,4 +1,4 @@
-import { firstParagraph, paragraphs } from "../lib/text";
+import { firstParagraph, paragraphs } from "../../db/domain";
 
 // RSS 2.0 with the content, Dublin Core and Atom namespaces. Every text is escaped; CDATA is never
 // used so a story containing "]]>" cannot break out.

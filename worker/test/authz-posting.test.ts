@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { listWriters } from "../../db/queries/writers";
 import { api, db, insertRecap, signedIn } from "./helpers";
-import { dataUrl, fakeJpeg, snapshot } from "./posting-helpers";
+import { dataUrl, snapshot, tinyJpeg } from "./posting-helpers";
 
 type Who = "visitor" | "user" | "author" | "admin";
 const WHO: Who[] = ["visitor", "user", "author", "admin"];
@@ -16,7 +16,7 @@ interface RouteCase {
   okStatus?: number;
 }
 
-const image = () => dataUrl(fakeJpeg(Math.floor(Math.random() * 250)), "image/jpeg");
+const image = () => dataUrl(tinyJpeg(Math.floor(Math.random() * 250)), "image/jpeg");
 
 const ROUTES: RouteCase[] = [
   {

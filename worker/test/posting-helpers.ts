@@ -1,5 +1,5 @@
-// Images and article state for the posting tests. Real PNG bytes (the seed's encoder); JPEG/GIF/WEBP
-// as minimal byte strings with the right signature and ending (the server never decodes pixels).
+// Images and article state for the posting tests. Real PNG bytes (the seed's encoder) and small real
+// JPEG/GIF/WEBP files (the server walks every file's whole structure, decision 153).
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { reactions, recapImages, recaps } from "../../db/schema";
@@ -8,12 +8,7 @@ import { db } from "./helpers";
 
 export const png = (from = "#112233", to = "#445566") => gradientPng(from, to, 16, 9);
 
-export function fakeJpeg(seed = 1, size = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size).fill(seed & 0xff);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  bytes.set([0xff, 0xd9], size - 2);
-  return bytes;
-}
+export { tinyJpeg } from "./image-fixtures";
 
 export const dataUrl = (bytes: Uint8Array, type = "image/png") => {
   let binary = "";

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import { leagueDisplay, leaguePath } from "../lib/leagues";
+import { leagueDisplay } from "../../../db/domain";
+import { leaguePath } from "../lib/leagues";
 
 /** The league's name in its colour, linking to the league page. */
 export function LeagueBadge({ name }: { name: string | null }) {

@@ -1,4 +1,4 @@
-import { leagueDisplay } from "../lib/leagues";
+import { leagueDisplay } from "../../../db/domain";
 
 /**
  * A league's icon. The SVG comes from the database, so it is shown as an image (a data: URL), never

@@ -11,7 +11,7 @@ const BATCH_STALE_MS = 30_000;
 /** The batch endpoint accepts at most 100 ids. */
 const BATCH_MAX = 100;
 
-/** The answer of a reaction add/remove (worker/routes/reactions.ts). */
+/** The answer of a reaction add/remove (worker/routes/recaps/reactions.ts). */
 interface ReactionToggleResult {
   recapId: number;
   reactions: ReactionCount[];

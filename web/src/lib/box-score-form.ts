@@ -1,43 +1,6 @@
 // The editable box-score table's state: text inputs per cell, converted to player stat objects
 // (spec §3) on 'Write my recap'. Pure functions, so they are unit-tested without a browser.
-import type { PlayerStat } from "../../../db/domain";
-
-export const POSITIONS = ["QB", "RB", "WR", "DEF"] as const;
-export type Position = (typeof POSITIONS)[number];
-type StatKey = Exclude<keyof PlayerStat, "id" | "name" | "team" | "position">;
-
-/** The columns each position's table shows (the fields a game's stats screen has for it). */
-export const COLUMNS: Record<Position, { key: StatKey; label: string }[]> = {
-  QB: [
-    { key: "completions", label: "Comp" },
-    { key: "attempts", label: "Att" },
-    { key: "passingYards", label: "Pass yds" },
-    { key: "passingTouchdowns", label: "Pass TD" },
-    { key: "interceptions", label: "INT" },
-    { key: "carries", label: "Car" },
-    { key: "rushingYards", label: "Rush yds" },
-  ],
-  RB: [
-    { key: "carries", label: "Car" },
-    { key: "rushingYards", label: "Rush yds" },
-    { key: "rushingTouchdowns", label: "Rush TD" },
-    { key: "fumbles", label: "Fum" },
-    { key: "receptions", label: "Rec" },
-    { key: "receivingYards", label: "Rec yds" },
-  ],
-  WR: [
-    { key: "receptions", label: "Rec" },
-    { key: "targets", label: "Tgt" },
-    { key: "receivingYards", label: "Rec yds" },
-    { key: "receivingTouchdowns", label: "Rec TD" },
-  ],
-  DEF: [
-    { key: "tackles", label: "Tkl" },
-    { key: "sacks", label: "Sacks" },
-    { key: "defensiveInterceptions", label: "INT" },
-    { key: "forcedFumbles", label: "FF" },
-  ],
-};
+import { type PlayerStat, type Position, STAT_KEYS, type StatKey } from "../../../db/domain";
 
 export const POSITION_NAMES: Record<Position, string> = {
   QB: "Quarterbacks",
@@ -71,7 +34,7 @@ export const emptyRow = (position: Position, team = ""): RowDraft => ({
 export function toDrafts(players: PlayerStat[]): RowDraft[] {
   return players.map((p) => {
     const stats: RowDraft["stats"] = {};
-    for (const { key } of Object.values(COLUMNS).flat()) if (p[key] !== undefined) stats[key] = String(p[key]);
+    for (const key of STAT_KEYS) if (p[key] !== undefined) stats[key] = String(p[key]);
     return { key: newKey(), id: p.id, name: p.name, team: p.team, position: p.position, stats };
   });
 }

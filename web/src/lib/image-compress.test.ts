@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  EACH_IMAGE_TOO_LARGE,
-  IMAGE_TOO_LARGE,
-  IMAGE_WRONG_TYPE,
-  imageFileProblem,
-  scaledSize,
-} from "./image-compress";
+import { EACH_IMAGE_TOO_LARGE, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from "../../../db/domain";
+import { imageFileProblem, scaledSize } from "./image-compress";
 
 describe("scaledSize", () => {
   it("fits the longest side into 800 px, keeping the ratio", () => {

@@ -1,19 +1,15 @@
 // Images are checked and shrunk in the browser before upload (spec §5, §9): at most 800 px on the
 // longest side, re-encoded as JPEG quality 0.7. The server checks again; this only saves bandwidth.
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "../../../db/domain";
+
 export const MAX_DIMENSION = 800;
 export const JPEG_QUALITY = 0.7;
-export const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");
-
-export const IMAGE_TOO_LARGE = "Image must be smaller than 5MB";
-export const EACH_IMAGE_TOO_LARGE = "Each image must be smaller than 5MB";
-export const IMAGE_WRONG_TYPE = "Only image files (JPEG, PNG, GIF, WEBP) are allowed";
+export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
 /** The spec's message for a file that cannot be used, or null when it is fine. */
 export function imageFileProblem(file: { size: number; type: string }, tooLarge = IMAGE_TOO_LARGE): string | null {
-  if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return IMAGE_WRONG_TYPE;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_WRONG_TYPE;
   if (file.size > MAX_IMAGE_BYTES) return tooLarge;
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeLeagueId, leagueDisplay, leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
+import { leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
 
 const a = (id: number, leagueName: string | null) => ({ id, leagueName });
 const articles = [
@@ -33,28 +33,6 @@ describe("matchLeague", () => {
   });
 });
 
-describe("decodeLeagueId", () => {
-  it("decodes once more, keeping malformed escapes as typed", () => {
-    expect(decodeLeagueId("Gridiron%20Kings")).toBe("Gridiron Kings");
-    expect(decodeLeagueId("Gridiron Kings")).toBe("Gridiron Kings");
-    expect(decodeLeagueId("100%")).toBe("100%");
-  });
-});
-
-describe("leagueDisplay", () => {
-  it("gives the spec's colours and the generic text for anything else", () => {
-    expect(leagueDisplay("OGLeague25").colorName).toBe("red");
-    expect(leagueDisplay("NFL").colorName).toBe("blue");
-    expect(leagueDisplay("SLA").colorName).toBe("green");
-    expect(leagueDisplay("other").colorName).toBe("orange");
-    expect(leagueDisplay("Gridiron Kings")).toEqual({
-      colorName: "purple",
-      color: "#7e22ce",
-      description: "A community franchise league covered by DGSN.",
-    });
-  });
-});
-
 describe("summarizeLeagues / leaguePath / leagueIcon", () => {
   it("counts named leagues, most first", () => {
     expect(summarizeLeagues(articles)).toEqual([
@@ -74,5 +52,13 @@ describe("summarizeLeagues / leaguePath / leagueIcon", () => {
     expect(leagueIcon(icons, "other")).toBe("<svg>o</svg>");
     expect(leagueIcon(icons, "SLA")).toBeUndefined();
     expect(leagueIcon(undefined, "NFL")).toBeUndefined();
+  });
+});
+
+describe("leagueIcon with a league named after an Object.prototype property", () => {
+  it("never answers an inherited value", () => {
+    const icons = JSON.parse('{"NFL":"<svg></svg>"}') as Record<string, string>;
+    for (const name of Object.getOwnPropertyNames(Object.prototype))
+      expect(leagueIcon(icons, name), name).toBeUndefined();
   });
 });

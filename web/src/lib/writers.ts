@@ -1,12 +1,12 @@
 // Who wrote an article, as the screens show it (spec §3, Writer).
-import { personas as builtInPersonas, staffLabel } from "../../../db/seed/personas.json";
+import { PERSONAS, STAFF_LABEL } from "../../../db/domain";
 import type { WriterView } from "../../../worker/schemas/writers";
 
 /** A persona as GET /api/writers answers it. */
 export type Writer = WriterView;
 
 /** The nine built-in personas, used until (or if) GET /api/writers answers. */
-export const BUILT_IN_WRITERS: Writer[] = builtInPersonas.map((p) => ({
+export const BUILT_IN_WRITERS: Writer[] = PERSONAS.map((p) => ({
   id: p.id,
   name: p.name,
   role: p.role,
@@ -17,7 +17,7 @@ export const BUILT_IN_WRITERS: Writer[] = builtInPersonas.map((p) => ({
   achievement: p.achievement,
 }));
 
-export const STAFF_WRITER = { name: staffLabel.name, role: staffLabel.role, color: "#334155" };
+export const STAFF_WRITER = { name: STAFF_LABEL.name, role: STAFF_LABEL.role, color: "#334155" };
 
 const known = (writers: readonly Writer[], writerId: string | null | undefined) =>
   writerId && writerId !== "default" ? writers.find((w) => w.id === writerId) : undefined;

@@ -1,17 +1,16 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { NAME_MAX, POSITIONS, type Position, parseArticleId } from "../../../db/domain";
 import type { BoxScoreView } from "../../../worker/schemas/box-score";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { useBoxScore, useConfirmBoxScore, useExtractBoxScore } from "../hooks/use-generation";
 import { ApiRequestError } from "../lib/api";
-import { emptyRow, fromDrafts, POSITIONS, type Position, type RowDraft, toDrafts } from "../lib/box-score-form";
+import { emptyRow, fromDrafts, type RowDraft, toDrafts } from "../lib/box-score-form";
 import "../components/box-score/box-score.css";
-
-const toId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
 
 /** Check and correct the box score the reporter will write from, then 'Write my recap'. */
 export default function BoxScorePage() {
-  const id = toId(useParams().id);
+  const id = parseArticleId(useParams().id ?? "") ?? Number.NaN;
   const box = useBoxScore(id);
   const extract = useExtractBoxScore(id);
 
@@ -107,7 +106,7 @@ function BoxScoreForm({
         <legend>Final score</legend>
         <label>
           Home team
-          <input value={homeTeam} onChange={(e) => setHomeTeam(e.target.value)} maxLength={80} required />
+          <input value={homeTeam} onChange={(e) => setHomeTeam(e.target.value)} maxLength={NAME_MAX} required />
         </label>
         <label>
           Home score
@@ -115,7 +114,7 @@ function BoxScoreForm({
         </label>
         <label>
           Away team
-          <input value={awayTeam} onChange={(e) => setAwayTeam(e.target.value)} maxLength={80} required />
+          <input value={awayTeam} onChange={(e) => setAwayTeam(e.target.value)} maxLength={NAME_MAX} required />
         </label>
         <label>
           Away score

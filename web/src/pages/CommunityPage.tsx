@@ -1,9 +1,10 @@
 import { Link } from "react-router-dom";
+import { leagueDisplay } from "../../../db/domain";
 import { LeagueIcon } from "../components/LeagueIcon";
 import { CardSkeleton } from "../components/Skeleton";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
-import { leagueDisplay, leagueIcon, leaguePath, summarizeLeagues } from "../lib/leagues";
+import { leagueIcon, leaguePath, summarizeLeagues } from "../lib/leagues";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

@@ -1,7 +1,7 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toEmbedUrl } from "../../../worker/schemas/video";
+import { NAME_MAX, parseArticleId, TITLE_MAX, toEmbedUrl } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
 import { updateRecap, uploadFeaturedImage, useInvalidateRecaps } from "../hooks/use-recap-mutations";
 import { useRecap } from "../hooks/use-recaps";
@@ -13,10 +13,8 @@ import { readerWriter } from "../lib/writers";
 export const EDIT_REDIRECT_MS = 1500;
 const SUCCESS = "Article updated successfully! Redirecting...";
 
-const toId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
-
 export default function EditPage() {
-  const id = toId(useParams().id);
+  const id = parseArticleId(useParams().id ?? "") ?? Number.NaN;
   const navigate = useNavigate();
   const query = useRecap(id);
   const writers = useWriters();
@@ -146,7 +144,7 @@ export default function EditPage() {
       >
         <label>
           Title
-          <input {...set("title")} maxLength={200} required />
+          <input {...set("title")} maxLength={TITLE_MAX} required />
         </label>
         <label>
           Content
@@ -171,7 +169,7 @@ export default function EditPage() {
         </div>
         <label>
           League name
-          <input {...set("leagueName")} maxLength={80} />
+          <input {...set("leagueName")} maxLength={NAME_MAX} />
         </label>
         <label>
           Writer

@@ -1,3 +1,4 @@
+import { parseArticleId } from "../../../db/domain";
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -41,7 +42,8 @@ export default function ImageFixPage() {
   }
 
   async function submit() {
-    if (!/^\d+$/.test(articleId) || !image) {
+    const id = parseArticleId(articleId);
+    if (id === null || !image) {
       toast({
         title: "Missing information",
         description: "Please provide both article ID and an image",
@@ -49,7 +51,6 @@ export default function ImageFixPage() {
       });
       return;
     }
-    const id = Number(articleId);
     try {
       await fix.mutateAsync({ id, dataUrl: image });
       toast({ title: "Success!", description: "Article image has been fixed across all fields" });
@@ -63,7 +64,7 @@ export default function ImageFixPage() {
     }
   }
 
-  const ready = /^\d+$/.test(articleId) && image !== null;
+  const ready = parseArticleId(articleId) !== null && image !== null;
   return (
     <section className="page page--narrow">
       <h1>Fix Article Image</h1>

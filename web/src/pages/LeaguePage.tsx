@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router-dom";
-import { KNOWN_LEAGUES } from "../../../db/domain";
+import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { CardSkeleton } from "../components/Skeleton";
 import { useLeagueIcons } from "../hooks/use-league-icons";
@@ -7,7 +7,7 @@ import { useReactionBatch } from "../hooks/use-reactions";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { articleDate } from "../lib/format-date";
-import { decodeLeagueId, leagueDisplay, leagueIcon, matchLeague, OTHER_LEAGUE } from "../lib/leagues";
+import { leagueIcon, matchLeague } from "../lib/leagues";
 
 const BackToCommunity = () => (
   <Link to="/community" className="back-link">

@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router-dom";
+import { parseArticleId } from "../../../db/domain";
 import { ArticleActions } from "../components/article/ArticleActions";
 import { ArticleBody } from "../components/article/ArticleBody";
 import { ArticleHeader } from "../components/article/ArticleHeader";
@@ -7,10 +8,8 @@ import { GenerationStatus } from "../components/article/GenerationStatus";
 import { ReactionBar } from "../components/ReactionBar";
 import { useRecap } from "../hooks/use-recaps";
 
-const toId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
-
 export default function ReaderPage() {
-  const id = toId(useParams().id);
+  const id = parseArticleId(useParams().id ?? "") ?? Number.NaN;
   const query = useRecap(id);
   const article = query.data;
 

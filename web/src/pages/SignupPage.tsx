@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { AUTH_MESSAGES, PASSWORD_MIN } from "../../../worker/schemas/auth";
+import { AUTH_MESSAGES, PASSWORD_MIN } from "../../../db/domain";
 import { serverMessage } from "../components/auth/auth-errors";
 import { toast } from "../components/toast/toast-store";
 import { type RegisterInput, useRegister } from "../hooks/use-auth";

@@ -1,9 +1,10 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../db/domain";
 import { useFixImage } from "../hooks/use-recap-mutations";
 import { ApiRequestError } from "../lib/api";
-import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES, compressImage, MAX_IMAGE_BYTES } from "../lib/image-compress";
+import { ACCEPT_ATTRIBUTE, compressImage } from "../lib/image-compress";
 
 /** Spec §9: 2 s after a fix the article opens. */
 export const SIMPLE_FIX_REDIRECT_MS = 2000;
@@ -29,7 +30,7 @@ export default function SimpleImageFixPage() {
     setMessage(null);
     setFile(null);
     if (!chosen) return;
-    if (!(ACCEPTED_TYPES as readonly string[]).includes(chosen.type)) {
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
       setMessage({ ok: false, text: "Please select an image file" });
       return;
     }

@@ -1,5 +1,6 @@
 // Extraction of box scores from stats screenshots, and merging them with the author's typed data.
-import { type PlayerStat, playerStatSchema, STAT_KEYS } from "../../../db/domain";
+import { type PlayerStat, POSITIONS, STAT_KEYS } from "../../../db/domain";
+import { playerStatSchema } from "../../schemas/player-stat";
 import type { VisionRequest } from "./types";
 
 export interface BoxScore {
@@ -31,7 +32,7 @@ export const EXTRACTION_SCHEMA = {
         properties: {
           name: { type: "string" },
           team: { type: "string" },
-          position: { type: "string", enum: ["QB", "RB", "WR", "DEF"] },
+          position: { type: "string", enum: POSITIONS },
           completions: nullableInt,
           attempts: nullableInt,
           passingYards: nullableInt,

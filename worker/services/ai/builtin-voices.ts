@@ -1,6 +1,7 @@
 // The nine personas' voices for the built-in writer. Only phrasing lives here: every fact (names,
 // teams, numbers) is passed in, so no template can invent one. Each voice has two or more variants
 // of its lede and close so articles differ by id.
+import { ownValue } from "../../../db/domain";
 
 export interface GameFacts {
   winner: string;
@@ -132,23 +133,20 @@ export const VOICES: Record<string, Voice> = {
       "Bottom line? Somebody brought a lunch pail and somebody did not. Tape does not lie.",
       "I have been in those huddles. Wins like this get built on Wednesday practice. Respect.",
     ],
-    newsCloses: [
-      "Moves like this win or lose you games in the fourth quarter. Mark my words.",
-      "That is the deal. Now go earn it.",
-    ],
+    newsCloses: ["Moves like this win or lose you games late. Mark my words.", "That is the deal. Now go earn it."],
   },
   "rita-castellanos": {
     ledes: [
       (f) =>
-        `Breaking from the final whistle: the ${f.winner} have beaten the ${f.loser} ${f.score}, and league sources say the result is already reshaping the conversation.`,
+        `Breaking from the final whistle: the ${f.winner} have beaten the ${f.loser} ${f.score}, and the result is already reshaping the conversation.`,
       (f) =>
-        `Scoop first: the ${f.winner} are ${f.score} winners over the ${f.loser}. Here is what league sources are saying.`,
+        `Scoop first: the ${f.winner} are ${f.score} winners over the ${f.loser}. Here is what the box score says.`,
     ],
     tieLede: (f) =>
       `Just in: the ${f.home} and the ${f.away} have finished deadlocked at ${f.score}, according to the final box score.`,
     newsLedes: [
-      (n) => `Breaking ${n.where}: ${n.title}. League sources confirm the details below.`,
-      (n) => `Scoop: ${n.title}. This ${n.category} story is moving fast ${n.where}, per league sources.`,
+      (n) => `Breaking ${n.where}: ${n.title}. Here are the details, straight from the report.`,
+      (n) => `Scoop: ${n.title}. This ${n.category} story is moving fast ${n.where}.`,
     ],
     verbs: {
       pass: "was the name on everyone's lips, going",
@@ -156,7 +154,7 @@ export const VOICES: Record<string, Voice> = {
       catch: "was the target of choice, hauling in",
       defend: "made the front office look smart",
     },
-    performersIntro: "The numbers league sources are circling:",
+    performersIntro: "The numbers that matter:",
     turning: (m) => `One sequence stood out to people around the team. ${m}`,
     quotes: "On the record, the players had this to say.",
     color: [
@@ -168,18 +166,18 @@ export const VOICES: Record<string, Voice> = {
       "The details may still shift as paperwork is finalised, but the framework is in place.",
       "Front offices around the league were briefed quickly, and reactions were mixed.",
       "I am told the conversations started well before anything became public.",
-      "League sources describe the front offices involved as active, and more conversations are expected.",
+      "The front offices involved look active, and more conversations could follow from here.",
       "The franchise contract system leaves little room for error, and front offices know it.",
-      "People familiar with the situation say the timing was deliberate.",
-      "Rival front offices are already recalculating, according to league sources.",
+      "From the outside, the timing of this one looks deliberate rather than rushed.",
+      "Rival front offices will be recalculating their own plans after this one.",
       "Keep an eye on the transaction wire; these things tend to come in waves.",
     ],
     closes: [
-      "What it means next: the pressure shifts to the losing side's front office. Stay tuned; league sources say more is coming.",
+      "What it means next: the pressure shifts to the losing side's front office. Stay tuned for what comes next.",
       "Next up, watch the transaction wire. I will have more as it develops.",
     ],
     newsCloses: [
-      "What it means next: expect other front offices to react. I will have more as league sources talk.",
+      "What it means next: expect other front offices to react. I will have more as it develops.",
       "Stay close to the transaction wire. This story is not finished.",
     ],
   },
@@ -335,7 +333,7 @@ export const VOICES: Record<string, Voice> = {
     turning: (m) => `Down and distance decided it. ${m}`,
     quotes: "The players talked about the plan afterward.",
     color: [
-      "The halftime adjustments were the difference; the staff saw something and trusted it.",
+      "The adjustments were the difference; the staff saw something and trusted it.",
       "Winning on the money downs is what good teams do, and the play-calling tools gave this staff options.",
       "You could see the discipline in how they handled the clock and field position.",
     ],
@@ -451,4 +449,4 @@ export const VOICES: Record<string, Voice> = {
 };
 
 /** An unknown writer id is written by the lead anchor's voice. */
-export const voiceFor = (personaId: string): Voice => VOICES[personaId] ?? VOICES["marcus-vale"]!;
+export const voiceFor = (personaId: string): Voice => ownValue(VOICES, personaId) ?? VOICES["marcus-vale"]!;

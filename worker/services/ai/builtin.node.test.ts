@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_WORDS, MIN_WORDS, wordCount, writeBuiltinArticle } from "./builtin";
-import { checkGrounding } from "./grounding";
+import { checkClaims } from "./claims/check";
 import { newsBrief, PERSONAS, recapBrief } from "./test/fixtures";
 
 describe("builtin writer: game recaps", () => {
@@ -19,7 +19,7 @@ describe("builtin writer: game recaps", () => {
       const words = wordCount(text);
       expect(words).toBeGreaterThanOrEqual(MIN_WORDS);
       expect(words).toBeLessThanOrEqual(MAX_WORDS);
-      expect(checkGrounding(text, brief)).toEqual({ ok: true, problems: [] });
+      expect(checkClaims(text, brief)).toEqual({ ok: true, problems: [] });
     });
   }
 
@@ -42,7 +42,7 @@ describe("builtin writer: game recaps", () => {
     const text = writeBuiltinArticle(brief);
     expect(text).toContain("Reggie Stone picked off Ty Harlan at the goal line with 2 minutes left.");
     expect(text).toContain('"Cal Brewer: We trusted the plan all week."');
-    expect(checkGrounding(text, brief).ok).toBe(true);
+    expect(checkClaims(text, brief).ok).toBe(true);
   });
 
   it("finds a turning point in the box score when none is typed (the winner's takeaway)", () => {
@@ -54,7 +54,7 @@ describe("builtin writer: game recaps", () => {
     const brief = recapBrief({ players: [], persona: PERSONAS[3]! });
     const text = writeBuiltinArticle(brief);
     expect(wordCount(text)).toBeGreaterThanOrEqual(MIN_WORDS);
-    expect(checkGrounding(text, brief).ok).toBe(true);
+    expect(checkClaims(text, brief).ok).toBe(true);
   });
 
   it("different personas read differently, and the article id varies the text", () => {
@@ -79,7 +79,7 @@ describe("builtin writer: news", () => {
       const words = wordCount(text);
       expect(words).toBeGreaterThanOrEqual(MIN_WORDS);
       expect(words).toBeLessThanOrEqual(MAX_WORDS);
-      expect(checkGrounding(text, brief)).toEqual({ ok: true, problems: [] });
+      expect(checkClaims(text, brief)).toEqual({ ok: true, problems: [] });
     });
   }
 

@@ -1,7 +1,6 @@
 // The messages sent to an LLM provider: the persona's system prompt (the exact text the writer
 // manager previews), the article type, and the data as compact lines.
-import type { PlayerStat } from "../../../db/domain";
-import { buildPersonaSystemPrompt } from "./persona-prompt";
+import { buildPersonaSystemPrompt, type PlayerStat, STAT_KEYS, STATS } from "../../../db/domain";
 import type { ArticleBrief, ChatMessage } from "./types";
 
 /** Enough for 300 words with room to spare; Workers AI's default of 256 would truncate. */
@@ -13,29 +12,9 @@ const RULES = [
   "Only name people who appear in the data below. Do not invent quotes, statistics, injuries or plays.",
 ].join(" ");
 
-const STAT_LABELS: [keyof PlayerStat, string][] = [
-  ["completions", "cmp"],
-  ["attempts", "att"],
-  ["passingYards", "pass yds"],
-  ["passingTouchdowns", "pass TD"],
-  ["interceptions", "INT thrown"],
-  ["carries", "car"],
-  ["rushingYards", "rush yds"],
-  ["rushingTouchdowns", "rush TD"],
-  ["fumbles", "fumbles"],
-  ["receptions", "rec"],
-  ["receivingYards", "rec yds"],
-  ["receivingTouchdowns", "rec TD"],
-  ["targets", "tgt"],
-  ["tackles", "tkl"],
-  ["sacks", "sacks"],
-  ["defensiveInterceptions", "INT"],
-  ["forcedFumbles", "FF"],
-];
-
 export const playerLine = (p: PlayerStat) =>
-  `- ${p.name} (${p.position}${p.team ? `, ${p.team}` : ""}): ${STAT_LABELS.filter(([k]) => p[k] !== undefined)
-    .map(([k, label]) => `${p[k]} ${label}`)
+  `- ${p.name} (${p.position}${p.team ? `, ${p.team}` : ""}): ${STAT_KEYS.filter((k) => p[k] !== undefined)
+    .map((k) => `${p[k]} ${STATS[k].prompt}`)
     .join(", ")}`;
 
 function dataBlock(b: ArticleBrief): string {

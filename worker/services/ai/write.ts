@@ -1,6 +1,7 @@
-// Draft → grounding check → one regeneration with the problems listed → published or failed.
+// Draft → claim check → one regeneration with the problems listed → published or failed.
+import { paragraphs } from "../../../db/domain";
 import type { Recap, Writer } from "../../../db/schema";
-import { checkGrounding } from "./grounding";
+import { checkClaims } from "./claims/check";
 import { ARTICLE_MAX_TOKENS, buildArticleMessages, buildRetryMessages } from "./prompt";
 import { AiError, type AiProvider, type ArticleBrief } from "./types";
 
@@ -32,12 +33,7 @@ export function briefFor(row: Recap, writer: Pick<Writer, "id" | "name" | "role"
 
 /** Normalises a model's answer to paragraphs; an empty answer is malformed. */
 function cleanDraft(raw: string): string {
-  const text = raw
-    .replace(/\r\n/g, "\n")
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join("\n\n");
+  const text = paragraphs(raw).join("\n\n");
   if (!text) throw new AiError("The AI provider sent an empty article", false);
   return text;
 }
@@ -47,15 +43,15 @@ export async function writeArticle(provider: AiProvider, brief: ArticleBrief, si
   try {
     const messages = buildArticleMessages(brief, siteName);
     const first = cleanDraft(await provider.generateText({ messages, brief, maxTokens: ARTICLE_MAX_TOKENS }));
-    const firstCheck = checkGrounding(first, brief);
+    const firstCheck = checkClaims(first, brief);
     if (firstCheck.ok) return { ok: true, text: first };
     const retry = buildRetryMessages(messages, first, firstCheck.problems);
     const second = cleanDraft(await provider.generateText({ messages: retry, brief, maxTokens: ARTICLE_MAX_TOKENS }));
-    const secondCheck = checkGrounding(second, brief);
+    const secondCheck = checkClaims(second, brief);
     if (secondCheck.ok) return { ok: true, text: second };
     return {
       ok: false,
-      reason: `Our reporter's draft included facts that are not in your data, so it was not published. ${secondCheck.problems.join(" ")}`,
+      reason: `Our reporter's draft stated things your box score does not support, so it was not published. Check the box score (and correct it if it is wrong), then try again.\n${secondCheck.problems.map((p) => `- ${p}`).join("\n")}`,
     };
   } catch (err) {
     if (err instanceof AiError)

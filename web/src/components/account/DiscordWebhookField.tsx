@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { EMPTY_WEBHOOK_MESSAGE, TEST_FAILED_MESSAGE } from "../../../../worker/schemas/discord";
+import { EMPTY_WEBHOOK_MESSAGE, TEST_FAILED_MESSAGE } from "../../../../db/domain";
 import { useAccountSettings } from "../../hooks/use-account-settings";
 import { useDiscordWebhook, useSaveDiscordWebhook, useTestDiscordWebhook } from "../../hooks/use-discord-webhook";
 import { ApiRequestError } from "../../lib/api";

@@ -1,13 +1,11 @@
 import { useId, useState } from "react";
-import { buildPersonaSystemPrompt } from "../../../../worker/services/ai/persona-prompt";
+import { buildPersonaSystemPrompt, WRITER_NAME_MAX, WRITER_STYLE_MAX } from "../../../../db/domain";
 import type { Writer } from "../../lib/writers";
 
 export interface WriterDraft {
   name: string;
   style: string;
 }
-
-const STYLE_MAX = 2000;
 
 /** One persona: view, or edit name and style locally (Save keeps it in the card until Save All). */
 export function WriterCard({
@@ -34,20 +32,24 @@ export function WriterCard({
           <>
             <label>
               Name
-              <input value={local.name} maxLength={80} onChange={(e) => setLocal({ ...local, name: e.target.value })} />
+              <input
+                value={local.name}
+                maxLength={WRITER_NAME_MAX}
+                onChange={(e) => setLocal({ ...local, name: e.target.value })}
+              />
             </label>
             <label>
               Style
               <textarea
                 rows={6}
-                maxLength={STYLE_MAX}
+                maxLength={WRITER_STYLE_MAX}
                 placeholder="Describe this writer's unique style and personality"
                 value={local.style}
                 onChange={(e) => setLocal({ ...local, style: e.target.value })}
               />
             </label>
             <p className="form-hint">
-              {local.style.length} / {STYLE_MAX} characters
+              {local.style.length} / {WRITER_STYLE_MAX} characters
             </p>
             <button
               type="button"

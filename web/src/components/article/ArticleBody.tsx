@@ -1,5 +1,5 @@
+import { paragraphs } from "../../../../db/domain";
 import type { Article } from "../../../../worker/schemas/article";
-import { paragraphs } from "../../lib/article-text";
 import { Scoreline } from "../Scoreline";
 import { VideoEmbed } from "./VideoEmbed";
 

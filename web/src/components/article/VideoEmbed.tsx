@@ -1,8 +1,8 @@
-import { embedUrl } from "../../lib/article-text";
+import { frameableVideoUrl } from "../../../../db/domain";
 
 /** The article's video, framed only when it is a YouTube embed address. */
 export function VideoEmbed({ youtubeUrl, title }: { youtubeUrl: string | null; title: string }) {
-  const src = embedUrl(youtubeUrl);
+  const src = frameableVideoUrl(youtubeUrl);
   if (!src) return null;
   return (
     <div className="video">

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { ACCOUNT_LEAGUE_MAX } from "../../../../db/domain";
 import { useAccountSettings, useSaveLeagueName } from "../../hooks/use-account-settings";
 import { toast } from "../toast/toast-store";
 
@@ -34,7 +35,7 @@ export function LeagueNameField() {
         <form onSubmit={submit}>
           <label>
             League name
-            <input value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+            <input value={draft} maxLength={ACCOUNT_LEAGUE_MAX} onChange={(e) => setDraft(e.target.value)} />
           </label>
           <p>
             <button type="submit" className="button-primary" disabled={save.isPending}>

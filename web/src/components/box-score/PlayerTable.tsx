@@ -1,4 +1,5 @@
-import { COLUMNS, POSITION_NAMES, type Position, type RowDraft } from "../../lib/box-score-form";
+import { NAME_MAX, POSITION_COLUMNS, type Position, STATS } from "../../../../db/domain";
+import { POSITION_NAMES, type RowDraft } from "../../lib/box-score-form";
 
 interface Props {
   position: Position;
@@ -10,7 +11,7 @@ interface Props {
 
 /** One position's player rows as an editable table; every input has its own accessible name. */
 export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props) {
-  const columns = COLUMNS[position];
+  const columns = POSITION_COLUMNS[position].map((key) => ({ key, label: STATS[key].short }));
   const title = POSITION_NAMES[position];
   return (
     <section className="box-score__group" aria-labelledby={`box-${position}`}>
@@ -43,7 +44,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                       <input
                         aria-label={`${label} name`}
                         value={row.name}
-                        maxLength={80}
+                        maxLength={NAME_MAX}
                         onChange={(e) => onChange(row.key, { name: e.target.value })}
                       />
                     </td>
@@ -51,7 +52,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                       <input
                         aria-label={`${label} team`}
                         value={row.team}
-                        maxLength={80}
+                        maxLength={NAME_MAX}
                         onChange={(e) => onChange(row.key, { team: e.target.value })}
                       />
                     </td>

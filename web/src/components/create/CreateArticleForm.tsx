@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES } from "../../../../db/domain";
+import { NAME_MAX, NEWS_CATEGORIES, TITLE_MAX } from "../../../../db/domain";
 import type { Writer } from "../../lib/writers";
 import { ImagePicker } from "./ImagePicker";
 import { type StatsImages, StatsImagesField } from "./StatsImagesField";
@@ -65,7 +65,7 @@ export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }:
       )}
       <label>
         Title
-        <input {...field("title")} required maxLength={200} />
+        <input {...field("title")} required maxLength={TITLE_MAX} />
       </label>
       <label>
         Content
@@ -75,11 +75,11 @@ export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }:
         <div className="article-form__teams">
           <label>
             Home team
-            <input {...field("homeTeam")} required maxLength={80} />
+            <input {...field("homeTeam")} required maxLength={NAME_MAX} />
           </label>
           <label>
             Away team
-            <input {...field("awayTeam")} required maxLength={80} />
+            <input {...field("awayTeam")} required maxLength={NAME_MAX} />
           </label>
           <label>
             Home score
@@ -98,7 +98,7 @@ export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }:
       />
       <label>
         League name
-        <input {...field("leagueName")} maxLength={80} />
+        <input {...field("leagueName")} maxLength={NAME_MAX} />
       </label>
       <label>
         Writer

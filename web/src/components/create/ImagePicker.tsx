@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { ACCEPT_ATTRIBUTE, compressImage, IMAGE_TOO_LARGE, imageFileProblem } from "../../lib/image-compress";
+import { IMAGE_TOO_LARGE } from "../../../../db/domain";
+import { ACCEPT_ATTRIBUTE, compressImage, imageFileProblem } from "../../lib/image-compress";
 
 interface Props {
   label: string;

@@ -1,5 +1,4 @@
-import { STATS_GROUP_LIMITS, STATS_GROUPS, type StatsGroup } from "../../../../db/domain";
-import { EACH_IMAGE_TOO_LARGE } from "../../lib/image-compress";
+import { EACH_IMAGE_TOO_LARGE, STATS_GROUP_LIMITS, STATS_GROUPS, type StatsGroup } from "../../../../db/domain";
 import { ImagePicker } from "./ImagePicker";
 
 export type StatsImages = Record<StatsGroup, string[]>;

@@ -1,8 +1,8 @@
 // Shared inputs for the AI writer tests: the seeded personas and a realistic box score.
-import personas from "../../../../db/seed/personas.json";
+import { PERSONAS as BUILT_IN } from "../../../../db/domain";
 import type { ArticleBrief } from "../types";
 
-export const PERSONAS = personas.personas.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
+export const PERSONAS = BUILT_IN.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
 
 export function recapBrief(overrides: Partial<ArticleBrief> = {}): ArticleBrief {
   return {

@@ -1,0 +1,79 @@
+// The truth benchmark (not a timed test): generated games whose stats add up, correct drafts and
+// drafts with exactly one injected error per class, run through the claim checker. Prints, per
+// class, errors caught / injected; correct drafts wrongly refused; and how many drafts of the
+// built-in writer pass. Usage: npm run bench:truth [-- --games 50 --correct 1000 --show 3]
+import { parseArgs } from "node:util";
+import { PERSONAS as ALL_PERSONAS } from "../db/domain";
+import { generateGame } from "../db/seed/games";
+import { writeBuiltinArticle } from "../worker/services/ai/builtin";
+import { checkClaims } from "../worker/services/ai/claims/check";
+import { briefFromGame, correctDraft, draftWithError, ERROR_CLASSES } from "./truth-drafts";
+
+const { values } = parseArgs({
+  options: {
+    games: { type: "string", default: "50" },
+    correct: { type: "string", default: "1000" },
+    show: { type: "string", default: "0" },
+  },
+});
+const games = Number(values.games);
+const correctRuns = Number(values.correct);
+const show = Number(values.show);
+const PERSONAS = ALL_PERSONAS.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
+const persona = (seed: number) => PERSONAS[seed % PERSONAS.length]!;
+
+const rows: string[][] = [["class", "caught / injected", "%"]];
+let worstPct = 100;
+for (const cls of ERROR_CLASSES) {
+  let injected = 0;
+  let caught = 0;
+  const missed: string[] = [];
+  for (let seed = 1; injected < games && seed < games * 20; seed++) {
+    const g = generateGame(seed);
+    const draft = draftWithError(g, cls, 0);
+    if (!draft) continue;
+    injected++;
+    if (!checkClaims(draft, briefFromGame(g, persona(seed), seed)).ok) caught++;
+    else if (missed.length < show) missed.push(draft.split(". ").slice(-2).join(". "));
+  }
+  const pct = (100 * caught) / injected;
+  worstPct = Math.min(worstPct, pct);
+  rows.push([cls, `${caught} / ${injected}`, pct.toFixed(1)]);
+  for (const m of missed) console.log(`  missed (${cls}): …${m}`);
+}
+
+let refused = 0;
+const refusals: string[] = [];
+for (let seed = 1; seed <= correctRuns; seed++) {
+  const g = generateGame(seed);
+  const draft = correctDraft(g, 1);
+  const check = checkClaims(draft.text, briefFromGame(g, persona(seed), seed));
+  if (!check.ok) {
+    refused++;
+    if (refusals.length < show) refusals.push(`seed ${seed}: ${check.problems.join(" | ")}`);
+  }
+}
+
+let builtinPass = 0;
+const builtinProblems = new Map<string, number>();
+for (let seed = 1; seed <= correctRuns; seed++) {
+  const g = generateGame(seed);
+  const brief = briefFromGame(g, persona(seed), seed);
+  const check = checkClaims(writeBuiltinArticle(brief), brief);
+  if (check.ok) builtinPass++;
+  // Counted by kind: the problem text with its numbers and quoted words blanked.
+  for (const p of check.problems) {
+    const kind = p.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, "N");
+    builtinProblems.set(kind, (builtinProblems.get(kind) ?? 0) + 1);
+  }
+}
+
+const width = rows.map((r) => r.map((c) => c.length)).reduce((a, b) => a.map((w, i) => Math.max(w, b[i]!)));
+for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i]!)).join("  "));
+console.log(`\nlowest class: ${worstPct.toFixed(1)}% caught`);
+console.log(
+  `correct drafts wrongly refused: ${refused} / ${correctRuns} (${((100 * refused) / correctRuns).toFixed(2)}%)`,
+);
+for (const r of refusals) console.log(`  ${r}`);
+console.log(`built-in writer drafts passing the checker: ${builtinPass} / ${correctRuns}`);
+for (const [kind, n] of [...builtinProblems].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n}× ${kind}`);

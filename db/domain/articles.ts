@@ -1,0 +1,26 @@
+// What kinds of article exist and the states one goes through.
+
+export const ARTICLE_TYPES = ["news", "game_recap"] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const NEWS_CATEGORIES = [
+  "general",
+  "trade",
+  "signing",
+  "draft",
+  "injury",
+  "team-update",
+  "contract",
+  "coaching",
+  "playoffs",
+  "awards",
+  "rumor",
+] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** `draft`: a recap waiting for its author to check the box score before the reporter writes it. */
+export const ARTICLE_STATUSES = ["ready", "draft", "generating", "failed"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,42 @@
+// Issue 17 item 9: a public read has one cached copy per combination of the parameters it reads.
+import { describe, expect, it } from "vitest";
+import { api, insertRecap } from "../test/helpers";
+import { normalizedReadUrl } from "./cache-key";
+
+describe("normalizedReadUrl", () => {
+  it("keeps only the parameters the route reads, first value, fixed order, canonical numbers", () => {
+    const o = "https://dgsn.test";
+    expect(normalizedReadUrl(`${o}/api/recaps?x=1&page=2&limit=05&limit=9`)).toBe(`${o}/api/recaps?limit=5&page=2`);
+    expect(normalizedReadUrl(`${o}/api/recaps?page=2&limit=5`)).toBe(`${o}/api/recaps?limit=5&page=2`);
+    expect(normalizedReadUrl(`${o}/api/rss?utm=1&league=A+B`)).toBe(`${o}/api/rss?league=A+B`);
+    expect(normalizedReadUrl(`${o}/api/rss?league=A%20B`)).toBe(`${o}/api/rss?league=A+B`);
+    expect(normalizedReadUrl(`${o}/?junk=${"x".repeat(50)}`)).toBe(`${o}/`);
+    expect(normalizedReadUrl(`${o}/api/writers?a=1`)).toBe(`${o}/api/writers`);
+    expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
+  });
+});
+
+describe("GET public reads with junk query strings", () => {
+  it("security: 50 junk queries on each read make one cached copy (one MISS, then HITs)", async () => {
+    await insertRecap({ leagueName: "NFL" });
+    for (const path of ["/", "/api/recaps", "/api/rss", "/api/writers"]) {
+      const statuses: (string | null)[] = [];
+      for (let n = 0; n < 50; n++) {
+        const res = await api(`${path}?junk${n}=${n}&utm_source=${n}`);
+        expect(res.status, path).toBe(200);
+        statuses.push(res.headers.get("X-Cache"));
+        await res.arrayBuffer();
+      }
+      expect(statuses.filter((s) => s === "MISS").length, path).toBe(1);
+      expect(statuses.filter((s) => s === "HIT").length, path).toBe(49);
+    }
+  });
+
+  it("happy: parameters the route reads still get their own copy", async () => {
+    const a = await api("/api/recaps?limit=1&z=1");
+    const b = await api("/api/recaps?limit=2&z=1");
+    expect((await a.json<{ recaps: unknown[] }>()).recaps.length).toBe(1);
+    expect((await b.json<{ recaps: unknown[] }>()).recaps.length).toBeLessThanOrEqual(2);
+    expect((await api("/api/recaps?z=2&limit=01")).headers.get("X-Cache")).toBe("HIT");
+  });
+});

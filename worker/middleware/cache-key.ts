@@ -1,0 +1,35 @@
+// The part of a public read's URL that its cached copy may depend on: the path and only the query
+// parameters the route reads, in a fixed order, each as the route will read it. Anything else in
+// the query string (junk, repeats, a different order) lands on the same copy, so a stranger cannot
+// fill the cache with renders of one page (issue 17 item 9).
+import { getQueryParam } from "hono/utils/url";
+
+type Canonical = (value: string) => string;
+
+/** `05` and `5` are the same page size to the route's schema (worker/schemas/common.ts). */
+const wholeNumber: Canonical = (v) => (/^\d{1,15}$/.test(v) ? String(Number(v)) : v);
+const asIs: Canonical = (v) => v;
+
+/** Query parameters per public read; a read not listed here reads none. */
+const READS: [RegExp, [name: string, canonical: Canonical][]][] = [
+  [
+    /^\/api\/recaps\/?$/,
+    [
+      ["limit", wholeNumber],
+      ["page", wholeNumber],
+    ],
+  ],
+  [/^\/api\/rss\/?$/, [["league", asIs]]],
+];
+
+export function normalizedReadUrl(url: string): string {
+  const { origin, pathname } = new URL(url);
+  const out = new URL(pathname, origin);
+  const params = READS.find(([re]) => re.test(pathname))?.[1] ?? [];
+  for (const [name, canonical] of params) {
+    // Hono's own reading (the first value wins), so the key holds exactly what the route saw.
+    const value = getQueryParam(url, name);
+    if (typeof value === "string") out.searchParams.set(name, canonical(value));
+  }
+  return out.toString();
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { app } from "../app";
+import { declaredBy, PUBLIC_CONTENT, PUBLIC_REACTIONS } from "./route-policy";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Every route the app serves (method and path), with the declarations its handlers carry. */
+function routes() {
+  const byRoute = new Map<string, { read: unknown[]; write: unknown[] }>();
+  for (const r of app.routes) {
+    // `.use()` middleware and the catch-alls are registered for ALL methods; they are not routes.
+    if (r.method === "ALL" || r.path.endsWith("*")) continue;
+    const key = `${r.method} ${r.path}`;
+    const entry = byRoute.get(key) ?? { read: [], write: [] };
+    const declared = declaredBy(r.handler);
+    if (declared.read) entry.read.push(declared.read);
+    if (declared.write) entry.write.push(declared.write);
+    byRoute.set(key, entry);
+  }
+  return byRoute;
+}
+
+describe("route policy", () => {
+  it("security: every write declares its body limit and version, every GET its cache policy (exactly once)", () => {
+    const all = routes();
+    expect(all.size).toBeGreaterThan(30);
+    for (const [key, declared] of all) {
+      const method = key.split(" ")[0]!;
+      if (WRITE_METHODS.has(method)) {
+        expect(declared.write, key).toHaveLength(1);
+        expect(declared.read, key).toHaveLength(0);
+      } else {
+        expect(method, key).toBe("GET");
+        expect(declared.read, key).toHaveLength(1);
+        expect(declared.write, key).toHaveLength(0);
+      }
+    }
+  });
+
+  it("happy: the public reads are exactly the home, reader and league pages and the public API lists", () => {
+    const publicReads = [...routes()]
+      .filter(([, d]) => d.read[0] === PUBLIC_CONTENT || d.read[0] === PUBLIC_REACTIONS)
+      .map(([key, d]) => `${key} ${d.read[0] === PUBLIC_REACTIONS ? "reactions" : "content"}`)
+      .sort();
+    expect(publicReads).toEqual([
+      "GET / content",
+      "GET /api/league-icons content",
+      "GET /api/recaps content",
+      "GET /api/recaps/:id content",
+      "GET /api/recaps/:id/reactions reactions",
+      "GET /api/rss content",
+      "GET /api/writers content",
+      "GET /league/:id content",
+      "GET /read/:id content",
+    ]);
+  });
+
+  it("happy: only votes bump the reactions version; sign-in, the batch read and the webhook test bump none", () => {
+    const scopes = Object.fromEntries(
+      [...routes()]
+        .filter(([, d]) => d.write.length > 0)
+        .map(([key, d]) => [key, (d.write[0] as { bumps: string | null }).bumps]),
+    );
+    const notContent = Object.entries(scopes)
+      .filter(([, bumps]) => bumps !== "content")
+      .map(([key, bumps]) => `${key} ${bumps}`)
+      .sort();
+    expect(notContent).toEqual([
+      "POST /api/login null",
+      "POST /api/logout null",
+      "POST /api/reactions/batch null",
+      "POST /api/recaps/:id/reactions reactions",
+      "POST /api/recaps/:id/reactions/remove reactions",
+      "POST /api/register null",
+      "POST /api/test-discord-webhook null",
+    ]);
+  });
+});

@@ -1,0 +1,290 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { discordWebhooks } from "../../../db/schema";
+import { insertWebhook, newWebhook, posts, setDefaultLeague, uniqueLeague } from "../../test/discord-helpers";
+import { received, script } from "../../test/fake/client";
+import { api, db, signedIn } from "../../test/helpers";
+
+const EMPTY = "Please enter a Discord webhook URL first.";
+const NOT_DISCORD =
+  "That is not a Discord webhook URL. Copy it from Discord (Channel settings → Integrations → Webhooks): https://discord.com/api/webhooks/…";
+const FAILED = "The Discord webhook test failed. Please check your webhook URL.";
+const NOT_YOURS = "Only the person who added this league's Discord webhook, or an admin, can change it.";
+
+const err = (code: string, message: string) => ({ error: { code, message }, message });
+const stored = async (leagueName: string) =>
+  (await db().select().from(discordWebhooks).where(eq(discordWebhooks.leagueName, leagueName)))[0];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("POST /api/test-discord-webhook", () => {
+  it("happy: posts a small mention-free test message with redirect manual", async () => {
+    const { cookie } = await signedIn();
+    const hook = newWebhook("ptb.discord.com");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const res = await api("/api/test-discord-webhook", { json: { webhookUrl: ` ${hook.url} ` }, cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: "Webhook test successful" });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe(`${env.FAKE_URL}/api/webhooks/${hook.id}/${hook.token}`);
+    expect(init?.redirect).toBe("manual");
+    expect(init?.method).toBe("POST");
+    expect(await posts(hook.prefix)).toEqual([
+      {
+        content: "✅ DGSN webhook test: new stories for your league will be posted in this channel.",
+        username: "DGSN",
+        allowed_mentions: { parse: [] },
+      },
+    ]);
+  });
+
+  it("error: an empty or missing URL gets the spec's message", async () => {
+    const { cookie } = await signedIn();
+    for (const json of [{ webhookUrl: "" }, { webhookUrl: "   " }, {}, { webhookUrl: null }]) {
+      const res = await api("/api/test-discord-webhook", { json, cookie });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(await res.json()).toEqual(err("bad_request", EMPTY));
+    }
+  });
+
+  it("security: a non-Discord URL is refused with 400 and no request leaves the Worker", async () => {
+    const { cookie } = await signedIn();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const attempts = [
+      `${env.FAKE_URL}/api/webhooks/1234567890/tokentokentokentokentoken`,
+      "http://discord.com/api/webhooks/1234567890/tokentokentokentokentoken",
+      "https://discord.com.evil.example/api/webhooks/1234567890/tokentokentokentokentoken",
+      "https://discord.com@127.0.0.1/api/webhooks/1234567890/tokentokentokentokentoken",
+      "https://discord.com:8443/api/webhooks/1234567890/tokentokentokentokentoken",
+      "https://discord.com/api/webhooks/1234567890/..%2F..%2Fusers%2F%40me",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "javascript:alert(1)",
+    ];
+    for (const webhookUrl of attempts) {
+      const res = await api("/api/test-discord-webhook", { json: { webhookUrl }, cookie });
+      expect(res.status, webhookUrl).toBe(400);
+      expect(await res.json()).toEqual(err("bad_request", NOT_DISCORD));
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await received("/api/webhooks/1234567890/")).toEqual([]);
+  });
+
+  it("security: Discord's redirects are not followed", async () => {
+    const { cookie } = await signedIn();
+    const hook = newWebhook();
+    const elsewhere = newWebhook();
+    await script(hook.prefix, [{ status: 302, headers: { Location: `${env.FAKE_URL}${elsewhere.prefix}x` } }]);
+    const res = await api("/api/test-discord-webhook", { json: { webhookUrl: hook.url }, cookie });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual(err("bad_gateway", FAILED));
+    expect(await received(hook.prefix)).toHaveLength(1);
+    expect(await received(elsewhere.prefix)).toEqual([]);
+  });
+
+  it("error: Discord refusing the webhook answers the spec's failure message", async () => {
+    const { cookie } = await signedIn();
+    for (const status of [404, 401, 500, 429]) {
+      const hook = newWebhook();
+      await script(hook.prefix, [{ status, body: { message: "no", retry_after: 1 } }]);
+      const res = await api("/api/test-discord-webhook", { json: { webhookUrl: hook.url }, cookie });
+      expect(res.status, String(status)).toBe(502);
+      expect(await res.json()).toEqual(err("bad_gateway", FAILED));
+    }
+  });
+
+  it("security: visitors and cross-site requests are refused before anything is sent", async () => {
+    const hook = newWebhook();
+    const visitor = await api("/api/test-discord-webhook", { json: { webhookUrl: hook.url } });
+    expect(visitor.status).toBe(401);
+    const { cookie } = await signedIn();
+    const crossSite = await api("/api/test-discord-webhook", {
+      json: { webhookUrl: hook.url },
+      cookie,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await received(hook.prefix)).toEqual([]);
+  });
+});
+
+describe("GET /api/account/discord-webhook", () => {
+  it("visitor: 401", async () => {
+    const res = await api("/api/account/discord-webhook");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(err("unauthorized", "You need to sign in"));
+  });
+
+  it("no default league: nothing to show", async () => {
+    const { cookie } = await signedIn();
+    const res = await api("/api/account/discord-webhook", { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ leagueName: null, webhook: null });
+  });
+
+  it("the registrant sees the full URL; another member of the league sees it masked and cannot edit", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const leagueName = uniqueLeague();
+    const hook = newWebhook();
+    const row = await insertWebhook(leagueName, hook.url, owner.user.id);
+    await setDefaultLeague(owner.user.id, leagueName);
+    await setDefaultLeague(other.user.id, leagueName);
+
+    const mine = await (await api("/api/account/discord-webhook", { cookie: owner.cookie })).json();
+    expect(mine).toEqual({
+      leagueName,
+      webhook: {
+        url: hook.url,
+        canEdit: true,
+        disabledAt: null,
+        disabledReason: null,
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    });
+    const theirs = await (await api("/api/account/discord-webhook", { cookie: other.cookie })).json<any>();
+    expect(theirs.webhook.url).toBe(`https://discord.com/api/webhooks/${hook.id}/••••••••`);
+    expect(theirs.webhook.canEdit).toBe(false);
+  });
+});
+
+describe("PUT /api/account/discord-webhook", () => {
+  it("happy: saves the webhook for the user's default league, registered to them", async () => {
+    const { user, cookie } = await signedIn();
+    const leagueName = uniqueLeague();
+    await setDefaultLeague(user.id, leagueName);
+    const hook = newWebhook("canary.discordapp.com");
+    const res = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: hook.url }, cookie });
+    expect(res.status).toBe(200);
+    const body = await res.json<any>();
+    expect(body).toMatchObject({ leagueName, webhook: { url: hook.url, canEdit: true, disabledAt: null } });
+    const row = await stored(leagueName);
+    expect(row).toMatchObject({ leagueName, webhookUrl: hook.url, createdByUserId: user.id, disabledAt: null });
+  });
+
+  it("error: no default league → 400; bad URLs → 400; nothing stored", async () => {
+    const { user, cookie } = await signedIn();
+    const hook = newWebhook();
+    const noLeague = await api("/api/account/discord-webhook", {
+      method: "PUT",
+      json: { webhookUrl: hook.url },
+      cookie,
+    });
+    expect(noLeague.status).toBe(400);
+    expect(await noLeague.json()).toEqual(
+      err("bad_request", "Set your default league name first; the webhook belongs to that league."),
+    );
+    const leagueName = uniqueLeague();
+    await setDefaultLeague(user.id, leagueName);
+    const empty = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: "" }, cookie });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual(err("bad_request", EMPTY));
+    const bad = await api("/api/account/discord-webhook", {
+      method: "PUT",
+      json: { webhookUrl: "https://example.com/api/webhooks/1234567890/tokentokentokentokentoken" },
+      cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual(err("bad_request", NOT_DISCORD));
+    expect(await stored(leagueName)).toBeUndefined();
+  });
+
+  it("security: only the registrant or an admin may replace a league's webhook", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const admin = await signedIn("admin");
+    const leagueName = uniqueLeague();
+    for (const u of [owner, other, admin]) await setDefaultLeague(u.user.id, leagueName);
+    const first = newWebhook();
+    await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: first.url }, cookie: owner.cookie });
+
+    const refused = await api("/api/account/discord-webhook", {
+      method: "PUT",
+      json: { webhookUrl: newWebhook().url },
+      cookie: other.cookie,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(err("forbidden", NOT_YOURS));
+    expect((await stored(leagueName))!.webhookUrl).toBe(first.url);
+
+    const second = newWebhook();
+    const byOwner = await api("/api/account/discord-webhook", {
+      method: "PUT",
+      json: { webhookUrl: second.url },
+      cookie: owner.cookie,
+    });
+    expect(byOwner.status).toBe(200);
+    const third = newWebhook();
+    const byAdmin = await api("/api/account/discord-webhook", {
+      method: "PUT",
+      json: { webhookUrl: third.url },
+      cookie: admin.cookie,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(await stored(leagueName)).toMatchObject({ webhookUrl: third.url, createdByUserId: owner.user.id });
+  });
+
+  it("saving again re-enables a webhook Discord had disabled", async () => {
+    const { user, cookie } = await signedIn();
+    const leagueName = uniqueLeague();
+    await setDefaultLeague(user.id, leagueName);
+    const row = await insertWebhook(leagueName, newWebhook().url, user.id);
+    await db()
+      .update(discordWebhooks)
+      .set({ disabledAt: new Date(), disabledReason: "gone" })
+      .where(eq(discordWebhooks.id, row.id));
+    const hook = newWebhook();
+    const res = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: hook.url }, cookie });
+    expect(res.status).toBe(200);
+    expect(await stored(leagueName)).toMatchObject({ webhookUrl: hook.url, disabledAt: null, disabledReason: null });
+  });
+
+  it("visitor: 401", async () => {
+    const res = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: newWebhook().url } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("DELETE /api/account/discord-webhook", () => {
+  it("security: another user gets 403 and the webhook stays; the registrant removes it; then 404", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const leagueName = uniqueLeague();
+    await setDefaultLeague(owner.user.id, leagueName);
+    await setDefaultLeague(other.user.id, leagueName);
+    const hook = newWebhook();
+    await insertWebhook(leagueName, hook.url, owner.user.id);
+
+    const refused = await api("/api/account/discord-webhook", { method: "DELETE", cookie: other.cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(err("forbidden", NOT_YOURS));
+    expect(await stored(leagueName)).toBeDefined();
+
+    const removed = await api("/api/account/discord-webhook", { method: "DELETE", cookie: owner.cookie });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ leagueName, webhook: null });
+    expect(await stored(leagueName)).toBeUndefined();
+
+    const again = await api("/api/account/discord-webhook", { method: "DELETE", cookie: owner.cookie });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual(err("not_found", "This league has no Discord webhook."));
+  });
+
+  it("an admin may remove any league's webhook", async () => {
+    const owner = await signedIn();
+    const admin = await signedIn("admin");
+    const leagueName = uniqueLeague();
+    await setDefaultLeague(admin.user.id, leagueName);
+    await insertWebhook(leagueName, newWebhook().url, owner.user.id);
+    const res = await api("/api/account/discord-webhook", { method: "DELETE", cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(await stored(leagueName)).toBeUndefined();
+  });
+
+  it("visitor: 401", async () => {
+    expect((await api("/api/account/discord-webhook", { method: "DELETE" })).status).toBe(401);
+  });
+});

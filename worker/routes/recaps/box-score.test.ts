@@ -1,0 +1,379 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { PlayerStat } from "../../../db/domain";
+import { claimGeneration } from "../../../db/queries/generation";
+import { getRecap } from "../../../db/queries/recaps";
+import { recaps } from "../../../db/schema";
+import { startGeneration } from "../../services/ai/start";
+import { addStatsImage, apiWithEnv, openAiEnv, runGenerateJob, waitForStatus } from "../../test/ai-helpers";
+import { received, script, uniquePrefix } from "../../test/fake/client";
+import { api, db, insertRecap, signedIn } from "../../test/helpers";
+
+const TYPED = "Big divisional game. Our defense closed it out.";
+
+async function newRecap(userId: number) {
+  const row = await insertRecap({
+    type: "game_recap",
+    category: null,
+    title: "Outlaws hold off Lumberjacks",
+    content: TYPED,
+    homeTeam: "Austin Outlaws",
+    awayTeam: "Portland Lumberjacks",
+    homeScore: 27,
+    awayScore: 20,
+    userId,
+    aiRequested: true,
+  });
+  await startGeneration(env, db(), row.id);
+  return row;
+}
+
+const CORRECTED = {
+  homeTeam: "Austin Outlaws",
+  awayTeam: "Portland Lumberjacks",
+  homeScore: 27,
+  awayScore: 20,
+  players: [
+    {
+      id: "",
+      name: "Cal Brewer",
+      team: "Austin Outlaws",
+      position: "QB",
+      completions: 22,
+      attempts: 31,
+      passingYards: 301,
+      passingTouchdowns: 3,
+    },
+    {
+      id: "",
+      name: "Reggie Stone",
+      team: "Austin Outlaws",
+      position: "DEF",
+      tackles: 9,
+      sacks: 2,
+      defensiveInterceptions: 1,
+    },
+  ],
+};
+
+const completion = (content: string) => ({
+  status: 200,
+  body: { choices: [{ index: 0, message: { role: "assistant", content } }] },
+});
+
+describe("recap with the builtin provider: create → images → extract → confirm → write → ready", () => {
+  it("happy: through the real queue, with the typed content kept in notes", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    expect((await getRecap(db(), row.id))!.status).toBe("draft");
+    await addStatsImage(row.id, "passing", 0, "#112233");
+
+    const before = await (await api(`/api/recaps/${row.id}/box-score`, { cookie })).json<any>();
+    expect(before).toMatchObject({ status: "draft", extracted: false, players: [] });
+    const extract = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    expect(extract.status).toBe(200);
+    const typedBox = {
+      recapId: row.id,
+      status: "draft",
+      homeTeam: "Austin Outlaws",
+      awayTeam: "Portland Lumberjacks",
+      homeScore: 27,
+      awayScore: 20,
+      players: [],
+      extracted: true,
+      extractionError: null,
+    };
+    expect(await extract.json()).toEqual(typedBox);
+    const box = await api(`/api/recaps/${row.id}/box-score`, { cookie });
+    expect(await box.json()).toEqual(typedBox);
+
+    // Two clicks on 'Write my recap' at once: one job.
+    const [a, b] = await Promise.all([
+      api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie }),
+      api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([202, 409]);
+    const accepted = a.status === 202 ? a : b;
+    const refused = a.status === 202 ? b : a;
+    expect(await accepted.json()).toEqual({ id: row.id, status: "generating" });
+    expect(await refused.json()).toEqual({
+      error: { code: "conflict", message: "Our reporter is already writing this story." },
+      message: "Our reporter is already writing this story.",
+    });
+
+    const article = await waitForStatus(row.id, "ready");
+    expect(article.generationError).toBeNull();
+    expect(article.notes).toBe(TYPED);
+    expect(article.content).toContain("Austin Outlaws");
+    expect(article.content).toContain("27-20");
+    expect(article.content).toContain("Cal Brewer");
+    expect(article.content).toContain("22-of-31 for 301 yards and 3 touchdowns");
+    expect(article.players).toEqual([
+      { ...CORRECTED.players[0], id: "p1" },
+      { ...CORRECTED.players[1], id: "p2" },
+    ]);
+  });
+
+  it("news with the AI flag is written at creation by its persona", async () => {
+    const { user } = await signedIn();
+    const row = await insertRecap({
+      type: "news",
+      category: "trade",
+      title: "Outlaws trade for Jalen Price",
+      content: "The Austin Outlaws acquired cornerback Jalen Price for a 2027 second-round pick.",
+      writerId: "lou-brannigan",
+      userId: user.id,
+      aiRequested: true,
+    });
+    await startGeneration(env, db(), row.id);
+    const article = await waitForStatus(row.id, "ready");
+    expect(article.content).toContain("Outlaws trade for Jalen Price!");
+    expect(article.content).toContain("2027 second-round pick");
+    expect(article.notes).toBe(row.content);
+  });
+});
+
+describe("POST /api/recaps/:id/extract with a vision provider", () => {
+  it("happy: sends every screenshot as a data URL; typed teams and scores win; rows merged", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    const png = await addStatsImage(row.id, "passing", 0, "#445566");
+    await addStatsImage(row.id, "defense", 0, "#778899");
+    const prefix = uniquePrefix("extract");
+    const extracted = {
+      homeTeam: "AUS",
+      awayTeam: "POR",
+      homeScore: 99,
+      awayScore: 0,
+      players: [
+        {
+          name: "Cal Brewer",
+          team: "Austin Outlaws",
+          position: "QB",
+          completions: 22,
+          attempts: 31,
+          passingYards: 301,
+          passingTouchdowns: 3,
+          interceptions: null,
+          carries: null,
+          rushingYards: null,
+          rushingTouchdowns: null,
+          fumbles: null,
+          receptions: null,
+          receivingYards: null,
+          receivingTouchdowns: null,
+          targets: null,
+          tackles: null,
+          sacks: null,
+          defensiveInterceptions: null,
+          forcedFumbles: null,
+        },
+        { name: "Nobody", team: "", position: "K" },
+      ],
+    };
+    await script(prefix, [completion(JSON.stringify(extracted))]);
+    const res = await apiWithEnv(openAiEnv(prefix), `/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      recapId: row.id,
+      status: "draft",
+      homeTeam: "Austin Outlaws",
+      awayTeam: "Portland Lumberjacks",
+      homeScore: 27,
+      awayScore: 20,
+      // The same player read from two screenshots is one row; the invalid row is dropped.
+      players: [
+        {
+          id: "p1",
+          name: "Cal Brewer",
+          team: "Austin Outlaws",
+          position: "QB",
+          completions: 22,
+          attempts: 31,
+          passingYards: 301,
+          passingTouchdowns: 3,
+        },
+      ],
+      extracted: true,
+      extractionError: null,
+    });
+    const sent = await received(prefix);
+    expect(sent).toHaveLength(2);
+    const first = JSON.parse(sent[0]!.body);
+    expect(first.model).toBe("vision-model");
+    expect(first.response_format.type).toBe("json_schema");
+    const urls = sent.flatMap((r) =>
+      JSON.parse(r.body)
+        .messages[0].content.filter((p: any) => p.type === "image_url")
+        .map((p: any) => p.image_url.url),
+    );
+    expect(urls).toContain(`data:image/png;base64,${btoa(String.fromCharCode(...png))}`);
+    const saved = (await getRecap(db(), row.id))!;
+    expect(JSON.parse(saved.rawAnalysis!)).toMatchObject({
+      provider: "openai",
+      error: null,
+      extractions: [{ group: "defense" }, { group: "passing" }],
+    });
+  });
+
+  it("a provider that is down leaves the typed box score and says why", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    await addStatsImage(row.id, "game", 0, "#abcdef");
+    const prefix = uniquePrefix("extract-down");
+    await script(prefix, [{ status: 503 }]);
+    const res = await apiWithEnv(openAiEnv(prefix), `/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    expect(res.status).toBe(200);
+    const body = await res.json<any>();
+    expect(body.players).toEqual([]);
+    expect(body.extractionError).toBe(
+      "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
+    );
+  });
+});
+
+describe("box-score routes: errors and security", () => {
+  it("security: visitors get 401, other users 403, and nothing changes", async () => {
+    const { user } = await signedIn();
+    const other = await signedIn();
+    const row = await newRecap(user.id);
+    expect((await api(`/api/recaps/${row.id}/box-score`)).status).toBe(401);
+    const put = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json: CORRECTED, cookie: other.cookie });
+    expect(put.status).toBe(403);
+    expect((await put.json<any>()).message).toBe("You can only change your own articles");
+    expect((await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie: other.cookie })).status).toBe(403);
+    expect((await getRecap(db(), row.id))!.status).toBe("draft");
+  });
+
+  it("error: invalid rows and scores get a clear 400 and nothing is saved", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    const cases: [unknown, string][] = [
+      [{ ...CORRECTED, homeTeam: " " }, "Home team is required"],
+      [{ ...CORRECTED, awayScore: -1 }, "Score must be at least 0"],
+      [
+        { ...CORRECTED, players: [{ id: "", name: "X", team: "", position: "K" }] },
+        'Invalid option: expected one of "QB"|"RB"|"WR"|"DEF"',
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+      expect(res.status).toBe(400);
+      expect((await res.json<any>()).message).toBe(message);
+    }
+    const saved = (await getRecap(db(), row.id))!;
+    expect(saved.status).toBe("draft");
+    expect(saved.players).toEqual([]);
+  });
+
+  it("error: news has no box score; an unknown id is 404", async () => {
+    const { user, cookie } = await signedIn();
+    const news = await insertRecap({ userId: user.id });
+    expect((await api(`/api/recaps/${news.id}/box-score`, { cookie })).status).toBe(400);
+    expect((await api("/api/recaps/999999/box-score", { cookie })).status).toBe(404);
+  });
+
+  it("cost guard: more than 20 AI requests a minute per user get a clear 429", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    const res = await api(`/api/recaps/${row.id}/extract`, { method: "POST", cookie });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "rate_limited",
+        message: "You have asked our reporters for a lot of stories. Please wait a minute and try again.",
+      },
+      message: "You have asked our reporters for a lot of stories. Please wait a minute and try again.",
+    });
+  });
+});
+
+describe("failure paths of the generate job", () => {
+  it("provider down → failed with the reason, typed content kept; the author's retry → ready", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await insertRecap({
+      type: "news",
+      category: "signing",
+      title: "Outlaws sign Jalen Price",
+      content: TYPED,
+      userId: user.id,
+    });
+    expect(await claimGeneration(db(), row.id, ["ready"])).toBe(true);
+    const prefix = uniquePrefix("down");
+    await script(prefix, [{ status: 500 }]);
+    const result = await runGenerateJob(openAiEnv(prefix), row.id);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(await received(prefix)).toHaveLength(3);
+    const failed = (await getRecap(db(), row.id))!;
+    expect(failed).toMatchObject({
+      status: "failed",
+      content: TYPED,
+      notes: TYPED,
+      generationError: "Our reporter could not finish this story: The AI provider answered 500.",
+    });
+    const publicView = await (await api(`/api/recaps/${row.id}`)).json<any>();
+    expect(publicView).toMatchObject({ status: "failed", content: TYPED, generationError: failed.generationError });
+
+    const res = await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie });
+    expect(res.status).toBe(202);
+    const ready = await waitForStatus(row.id, "ready");
+    expect(ready.content).toContain("Outlaws sign Jalen Price");
+    expect(ready.notes).toBe(TYPED);
+    const again = await api(`/api/recaps/${row.id}/retry`, { method: "POST", cookie });
+    expect(again.status).toBe(409);
+    expect((await again.json<any>()).message).toBe("Only a story that failed can be retried.");
+  });
+
+  it("an invented fact is regenerated once with the problems listed, then fails with the reason", async () => {
+    const { user } = await signedIn();
+    const row = await newRecap(user.id);
+    await db()
+      .update(recaps)
+      .set({ players: CORRECTED.players as PlayerStat[] })
+      .where(eq(recaps.id, row.id));
+    expect(await claimGeneration(db(), row.id, ["draft"])).toBe(true);
+    const prefix = uniquePrefix("invent");
+    const invented =
+      "The Austin Outlaws beat the Portland Lumberjacks 27-20. Cal Brewer threw for 345 yards to Jordan Mills.";
+    await script(prefix, [completion(invented)]);
+    await runGenerateJob(openAiEnv(prefix), row.id);
+    const sent = await received(prefix);
+    expect(sent).toHaveLength(2);
+    const retryMessages = JSON.parse(sent[1]!.body).messages;
+    expect(retryMessages.at(-2)).toEqual({ role: "assistant", content: invented });
+    const problems = [
+      '- "345 yards to Jordan Mills": the box score shows Cal Brewer with 301 passing yards.',
+      '- "Jordan Mills" is not a player, team or person in the data.',
+    ];
+    for (const p of problems) expect(retryMessages.at(-1).content).toContain(p);
+    expect(await getRecap(db(), row.id)).toMatchObject({
+      status: "failed",
+      content: TYPED,
+      generationError: [
+        "Our reporter's draft stated things your box score does not support, so it was not published. Check the box score (and correct it if it is wrong), then try again.",
+        ...problems,
+      ].join("\n"),
+    });
+  });
+
+  it("a corrected second draft is published", async () => {
+    const { user } = await signedIn();
+    const row = await newRecap(user.id);
+    expect(await claimGeneration(db(), row.id, ["draft"])).toBe(true);
+    const prefix = uniquePrefix("fixed");
+    const good = "The Austin Outlaws beat the Portland Lumberjacks 27-20, a 7-point win.";
+    await script(prefix, [completion("The Outlaws won 31-20."), completion(good)]);
+    await runGenerateJob(openAiEnv(prefix), row.id);
+    expect(await getRecap(db(), row.id)).toMatchObject({
+      status: "ready",
+      content: good,
+      notes: TYPED,
+      generationError: null,
+    });
+  });
+});

@@ -1,0 +1,14 @@
+// The player stat object of spec §3 as the API validates it (the type lives in db/domain).
+import { z } from "zod";
+import { NAME_MAX, type PlayerStat, POSITIONS, STAT_KEYS, type StatKey } from "../../db/domain";
+import { textInput } from "./text-input";
+
+const stat = z.number().finite().optional();
+
+export const playerStatSchema = z.object({
+  id: z.string().max(64),
+  name: textInput("Player name").pipe(z.string().trim().min(1).max(NAME_MAX)),
+  team: textInput("Player team").pipe(z.string().trim().max(NAME_MAX)),
+  position: z.enum(POSITIONS),
+  ...(Object.fromEntries(STAT_KEYS.map((k) => [k, stat])) as Record<StatKey, typeof stat>),
+}) satisfies z.ZodType<PlayerStat>;

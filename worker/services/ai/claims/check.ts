@@ -1,0 +1,66 @@
+// The claim checker run on every draft, from every provider, before anything is published. It
+// reads claims, not tokens: who did what (stat-claims), for which team (team-claims), who won and by
+// what score (result-claims), and detail a box score cannot hold (unsupported, names). A number no
+// reader understood must still be one the inputs state (allowed-numbers).
+//
+// Derived values are allowed only by these written rules:
+//   margin = |home − away|; total = home + away;
+//   a team's stat = the sum of its players' rows; a player's "touchdowns" = passing + rushing +
+//   receiving TDs, "touchdowns scored" = rushing + receiving; yards from scrimmage = rushing +
+//   receiving yards; total yards = passing + rushing yards (or rushing + receiving);
+//   completion percentage = completions / attempts × 100, yards per carry = rushing yards / carries,
+//   yards per catch = receiving yards / receptions, yards per attempt = passing yards / attempts,
+//   each rounded to one decimal; "sacked N times" = the other team's sacks; a team's interceptions
+//   (on defense) = its defenders' interceptions or the other team's interceptions thrown.
+// "a touchdown" (the article) claims at least one; "lone", "single", "one" claim exactly one.
+import type { ArticleBrief } from "../types";
+import { allowedNumbers, judgeable } from "./allowed-numbers";
+import { factsFrom, type PlayerFacts } from "./facts";
+import { unknownNames } from "./names";
+import { type NumberExpr, numbersIn } from "./numbers";
+import { resultClaims } from "./result-claims";
+import { statClaims } from "./stat-claims";
+import { round1 } from "./stat-values";
+import { teamProblems } from "./team-claims";
+import { sentencesOf } from "./text";
+import { unsupportedDetail } from "./unsupported";
+
+export interface ClaimCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
+  const facts = factsFrom(brief);
+  const problems: string[] = [];
+  const report = (list: string[]) => {
+    for (const p of list) if (!problems.includes(p)) problems.push(p);
+  };
+  // The persona's own style may name the game edition ("season-26"); that is not a game fact.
+  let text = draft;
+  for (const e of brief.persona.style.match(/season[- ]\d+/gi) ?? []) text = text.split(e).join(" ");
+
+  const allowed = allowedNumbers(brief);
+  let previous: PlayerFacts[] = [];
+  for (const s of sentencesOf(text, facts)) {
+    const used: NumberExpr[] = [];
+    if (facts.isRecap) {
+      report(teamProblems(s));
+      const result = resultClaims(s, facts);
+      report(result.problems);
+      used.push(...result.used);
+      const stats = statClaims(s, facts, previous, result.used);
+      report(stats.problems);
+      used.push(...stats.used);
+    }
+    report(unsupportedDetail(s, facts));
+    const taken = (n: NumberExpr) => used.some((u) => u.start === n.start && u.end === n.end);
+    for (const n of numbersIn(s.text))
+      if (!taken(n) && judgeable(s.text, n) && !allowed.has(round1(n.value)))
+        report([`The number ${n.raw} is not in the game data or the author's text.`]);
+    const named = s.mentions.filter((m) => m.player).map((m) => m.player!);
+    if (named.length) previous = named;
+  }
+  report(unknownNames(text, facts, [...facts.players.map((p) => p.name), ...facts.teams.map((t) => t.name)]));
+  return { ok: problems.length === 0, problems };
+}
