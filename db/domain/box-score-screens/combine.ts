@@ -1,7 +1,7 @@
 // Every screen of a game → one box score. The same abbreviated name on the same team is one player
 // across the passing, rushing and receiving screens (a QB's runs, a back's catches); defense rows
 // are their own players. Rows whose team tab was not read are kept apart, never merged by name.
-import type { PlayerStat } from "../../domain";
+import type { PlayerStat } from "../players";
 import type { BoxScoreRead, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
 
 const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {

@@ -1,6 +1,8 @@
 // What a box-score screenshot reader hands the parser, and what the parser answers. Plain data:
 // the OCR Web Worker, the SPA and the Worker (a cloud model's text answer) all use these shapes.
-import type { PlayerStat } from "../../domain";
+import type { PlayerStat, StatKey } from "../players";
+
+export type { StatKey };
 
 /** One recognised word. Boxes are in image pixels; a text answer (no boxes) leaves them out. */
 export interface OcrWord {
@@ -16,8 +18,6 @@ export interface OcrWord {
 export type OcrLine = OcrWord[];
 
 export type ScreenKind = "game" | "passing" | "rushing" | "receiving" | "defense" | "specialTeams";
-
-export type StatKey = Exclude<keyof PlayerStat, "id" | "name" | "team" | "position">;
 
 /** A number read from a screen with the confidence of the words it came from. */
 export interface ReadCell {

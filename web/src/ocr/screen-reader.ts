@@ -9,6 +9,7 @@ export interface ScreenReader {
 }
 
 export class ReadingCancelled extends Error {
+  override name = "cancelled";
   constructor() {
     super("Reading cancelled");
   }

@@ -11,6 +11,8 @@ import { useCurrentUser } from "../hooks/use-current-user";
 import { createRecap, uploadFeaturedImage, uploadStatsImages, useInvalidateRecaps } from "../hooks/use-recap-mutations";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
+import { saveReading } from "../ocr/saved-reading";
+import { ScreenReadingContext, useScreenReading } from "../ocr/use-screen-reading";
 
 const initial = (type: string | null): CreateFormValues => ({
   type: type === "game_recap" ? "game_recap" : "news",
@@ -57,6 +59,8 @@ export default function CreatePage() {
   const [step, setStep] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [leagueTouched, setLeagueTouched] = useState(false);
+  const reading = useScreenReading();
+  const [waitingForReading, setWaitingForReading] = useState(false);
 
   const savedLeague = settings.data?.leagueName;
   useEffect(() => {
@@ -73,6 +77,12 @@ export default function CreatePage() {
       return;
     }
     const recap = values.type === "game_recap";
+    if (recap && reading.busy) {
+      // The screenshots are still being read: wait (the author can stop it) before creating.
+      setWaitingForReading(true);
+      await reading.settled();
+      setWaitingForReading(false);
+    }
     try {
       setStep(0);
       const { id } = await createRecap({
@@ -96,6 +106,7 @@ export default function CreatePage() {
             }
           : {}),
       });
+      if (recap) saveReading(id, reading.results());
       setStep(1);
       await invalidate();
       setStep(2);
@@ -125,16 +136,21 @@ export default function CreatePage() {
           {error}
         </p>
       )}
-      <CreateArticleForm
-        values={{ ...values, writerId }}
-        writers={writers}
-        busy={step !== null}
-        onChange={(changes) => {
-          if ("leagueName" in changes) setLeagueTouched(true);
-          setValues((v) => ({ ...v, ...changes }));
-        }}
-        onSubmit={() => void submit()}
-      />
+      <ScreenReadingContext.Provider value={values.type === "game_recap" ? reading : null}>
+        <CreateArticleForm
+          values={{ ...values, writerId }}
+          writers={writers}
+          busy={step !== null || waitingForReading}
+          onChange={(changes) => {
+            if ("leagueName" in changes) setLeagueTouched(true);
+            setValues((v) => ({ ...v, ...changes }));
+          }}
+          onSubmit={() => void submit()}
+        />
+      </ScreenReadingContext.Provider>
+      {waitingForReading && (
+        <p role="status">Reading your stats screenshots before publishing... You can stop reading them above.</p>
+      )}
       {step !== null && <ProgressOverlay step={step} />}
     </section>
   );
