@@ -118,10 +118,12 @@ function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
   return null;
 }
 
-/** "CHIEFS 17 FINAL 24 BILLS": two numbers, each beside a team label. */
+/**
+ * "CHIEFS 17 FINAL 24 BILLS": two numbers, one team's label before them and the other's after. The
+ * word between ("FINAL", "FINAL/OT", a boxed badge OCR reads as "[Fina]") is not needed.
+ */
 function score(lines: OcrLine[], teams: TypedTeams): ScreenRead["score"] {
   for (const line of lines) {
-    if (!line.some((w) => headerToken(w.text) === "FINAL")) continue;
     const numbers = line.map((w, i) => ({ w, i })).filter(({ w }) => /^\d+$/.test(w.text));
     if (numbers.length !== 2) continue;
     const [a, b] = numbers as [{ w: OcrWord; i: number }, { w: OcrWord; i: number }];
