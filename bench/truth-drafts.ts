@@ -106,6 +106,9 @@ function qbLine(r: Rng, p: PlayerStat): string {
     `${p.team} quarterback ${p.name} finished ${c}-of-${a} with ${y} passing yards.`,
     `${p.name} (${p.team}) completed ${pct}% of his passes for ${y} yards.`,
     `${surname(p)} was ${count(r, c)} of ${count(r, a)} passing for ${y} yards and threw ${count(r, p.interceptions!)} ${plural(p.interceptions!, "interception")}.`,
+    `${surname(p)}'s ${y} passing yards kept the ${nickname(p.team)} moving.`,
+    `Under center, ${p.name} completed ${c} passes on ${a} attempts.`,
+    `${p.name} threw for ${y} yards. He finished ${c}-of-${a}.`,
   ]);
 }
 
@@ -125,6 +128,8 @@ function rbLine(r: Rng, p: PlayerStat): string {
     `${p.name} rushed for ${y} yards on ${count(r, car)} ${plural(car, "carry", "carries")}${tds}.`,
     `${p.team}'s ${p.name} ran for ${y} yards, ${ypc} yards per carry.`,
     `${surname(p)} finished with ${y} rushing yards on ${car} ${plural(car, "carry", "carries")}.`,
+    `On the ground, ${p.name} picked up ${y} yards on ${car} ${plural(car, "carry", "carries")}.`,
+    `${p.name} added ${y} yards rushing for the ${nickname(p.team)}.`,
   ]);
 }
 
@@ -144,6 +149,8 @@ function wrLine(r: Rng, p: PlayerStat): string {
     `${p.name} had ${catches} for ${y} yards on ${p.targets} targets.`,
     `${p.name} of the ${p.team} hauled in ${rec} of ${p.targets} targets for ${y} yards.`,
     `${surname(p)} finished with ${y} receiving yards${tds}.`,
+    `${p.name} was targeted ${count(r, p.targets!)} times and caught ${count(r, rec)}.`,
+    `With ${rec} ${plural(rec, "catch", "catches")} for ${y} yards, ${p.name} gave the ${nickname(p.team)} a target.`,
   ]);
 }
 
@@ -160,6 +167,8 @@ function defLine(r: Rng, p: PlayerStat, qb: PlayerStat | undefined): string {
     `${p.name} had ${tackles} and ${count(r, sk)} ${plural(sk, "sack")}.`,
     `${p.team} linebacker ${p.name} recorded ${tackles}.`,
     `${p.name} made ${tackles} for the ${p.team}.`,
+    `${p.name} led the ${nickname(p.team)} defense with ${tackles}.`,
+    `${surname(p)} finished with ${count(r, sk)} ${plural(sk, "sack")} and ${tackles}.`,
   ]);
 }
 
@@ -174,6 +183,19 @@ export function correctDraft(g: GeneratedGame, variant: number): Draft {
   const x = resultOf(g);
   const s: string[] = [lede(r, x)];
   if (r() < 0.3) s.push(`The two sides combined for ${x.hi + x.lo} points.`);
+  if (r() < 0.3)
+    s.push(
+      pick(r, [
+        `The ${nickname(x.loser)} scored ${x.lo}.`,
+        `The ${x.winner} held the ${x.loser} to ${x.lo} points.`,
+        `It was the ${nickname(x.winner)}' day.`,
+      ]),
+    );
+  if (r() < 0.3) {
+    const team = pick(r, [g.homeTeam, g.awayTeam]);
+    const rush = g.players.filter((p) => p.team === team).reduce((a, p) => a + (p.rushingYards ?? 0), 0);
+    s.push(`As a team, the ${nickname(team)} ran for ${rush} yards.`);
+  }
   const qbs = g.players.filter((p) => p.position === "QB");
   for (const p of g.players) {
     if (r() < 0.3) continue;

@@ -57,6 +57,7 @@ test("recap: stats screenshots → check and correct the box score → the finis
   await page.getByLabel("QB 1 Pass TD").fill("3");
   await page.getByRole("button", { name: "Add defender" }).click();
   await page.getByLabel("DEF 1 name").fill("Reggie Stone");
+  await page.getByLabel("DEF 1 team").fill("Austin Outlaws");
   await page.getByLabel("DEF 1 Tkl").fill("9");
   await page.getByRole("button", { name: "Add WR" }).click();
   await page.getByRole("button", { name: "Remove WR 1" }).click();

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   /** Registration: the username belongs to an account already (the sign-up page picks another). */
   username_taken: 409,
   payload_too_large: 413,
+  /** The box score has warnings the author has not acknowledged (`acknowledgeWarnings: true` confirms). */
+  box_score_warnings: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,

@@ -2,6 +2,7 @@
 // plain TypeScript and JSON only — no zod, no runtime binding (scripts/check-layers.ts enforces it).
 // The zod schemas built from these live in worker/schemas/.
 export * from "./articles";
+export * from "./box-score-checks";
 export * from "./forms";
 export * from "./ids";
 export * from "./images";

@@ -1,10 +1,38 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { type NewRecap, type Recap, recapImages, recaps, writers } from "../schema";
 
-export async function createRecap(db: Db, values: NewRecap): Promise<Recap> {
-  const [row] = await db.insert(recaps).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
+/**
+ * Creates the article once per (author, createKey): a repeated create with the same key (a double
+ * click, a retry after a lost answer) returns the first one, `created: false`. One conditional
+ * insert, so parallel repeats cannot make two.
+ */
+export async function createRecapOnce(db: Db, values: NewRecap): Promise<{ row: Recap; created: boolean }> {
+  const [row] = await db
+    .insert(recaps)
+    .values(values)
+    .onConflictDoNothing({ target: [recaps.userId, recaps.createKey] })
+    .returning();
+  if (row) return { row, created: true };
+  if (values.userId == null || values.createKey == null) throw new Error("insert returned no row");
+  const [existing] = await db
+    .select()
+    .from(recaps)
+    .where(and(eq(recaps.userId, values.userId), eq(recaps.createKey, values.createKey)));
+  if (!existing) throw new Error("create key conflict without a row");
+  return { row: existing, created: false };
+}
+
+/**
+ * Sets the featured image only if it is still `expected` (compare-and-set), so of parallel uploads
+ * each knows exactly which key it replaced and can remove it. Undefined when another write won.
+ */
+export async function swapImageKey(db: Db, id: number, expected: string | null, key: string) {
+  const [row] = await db
+    .update(recaps)
+    .set({ imageKey: key, updatedAt: new Date() })
+    .where(and(eq(recaps.id, id), expected === null ? isNull(recaps.imageKey) : eq(recaps.imageKey, expected)))
+    .returning();
   return row;
 }
 
@@ -25,15 +53,23 @@ export async function deleteRecap(db: Db, id: number): Promise<void> {
 }
 
 /** Replaces one stats group's images in one batch: the group is either all old or all new. */
-export async function replaceStatsImages(db: Db, recapId: number, group: string, keys: string[]): Promise<void> {
-  const remove = db.delete(recapImages).where(and(eq(recapImages.recapId, recapId), eq(recapImages.group, group)));
+/**
+ * Replaces a stats group's images in one batch and returns the keys it removed (read by the same
+ * DELETE), so parallel uploads to one group each know exactly which images they displaced.
+ */
+export async function replaceStatsImages(db: Db, recapId: number, group: string, keys: string[]): Promise<string[]> {
+  const remove = db
+    .delete(recapImages)
+    .where(and(eq(recapImages.recapId, recapId), eq(recapImages.group, group)))
+    .returning({ key: recapImages.key });
   const touch = db.update(recaps).set({ updatedAt: new Date() }).where(eq(recaps.id, recapId));
   if (keys.length === 0) {
-    await db.batch([remove, touch]);
-    return;
+    const [removed] = await db.batch([remove, touch]);
+    return removed.map((r) => r.key);
   }
   const insert = db.insert(recapImages).values(keys.map((key, index) => ({ recapId, group, index, key })));
-  await db.batch([remove, insert, touch]);
+  const [removed] = await db.batch([remove, insert, touch]);
+  return removed.map((r) => r.key);
 }
 
 /** Of the given R2 keys, those no article (featured or stats image) refers to any more. */

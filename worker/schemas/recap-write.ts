@@ -89,6 +89,11 @@ export const createRecapSchema = z
     keyMoments: optionalText("Key moments", 5000, true),
     notes: optionalText("Notes", 5000, true),
     players: z.array(playerStatSchema).max(100, "At most 100 players").default([]),
+    /** Idempotency key the create form picks once: repeats of one submission make one article. */
+    createKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, "createKey must be 16–64 letters, digits, '-' or '_'")
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.title || !v.content) ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });

@@ -3,7 +3,7 @@
 // new one is capped per client address, article and day, so counts cannot be inflated by a script.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { countVoterMint } from "../../db/queries/voter-mints";
+import { countVoterMint, deleteVoterMintsBefore } from "../../db/queries/voter-mints";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { randomId } from "../lib/random";
@@ -49,8 +49,11 @@ export async function voterForVote(c: Context<AppEnv>, recapId: number): Promise
   if (existing) return existing;
   const key = await signingKey(c.env, c.var.db);
   const network = clientNetwork(c.req.header("CF-Connecting-IP") ?? "unknown");
+  const day = new Date().toISOString().slice(0, 10);
+  // Earlier days' counts are done with; a primary-key range delete, once per new voter.
+  await deleteVoterMintsBefore(c.var.db, day);
   const allowed = await countVoterMint(c.var.db, {
-    day: new Date().toISOString().slice(0, 10),
+    day,
     addressHash: await mac(key, "address", network),
     recapId,
     cap: NEW_VOTERS_PER_ADDRESS,

@@ -1,7 +1,7 @@
 // AI writing from the SPA: the box score to check, 'Write my recap', retry, and following a story
 // while the reporter writes it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PlayerStat } from "../../../db/domain";
+import type { BoxScoreInput } from "../../../db/domain";
 import type { Article } from "../../../worker/schemas/article";
 import type { BoxScoreView } from "../../../worker/schemas/box-score";
 import { apiGet, apiSend } from "../lib/api";
@@ -30,19 +30,14 @@ export function useExtractBoxScore(id: number) {
   });
 }
 
-export interface BoxScoreInput {
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number;
-  awayScore: number;
-  players: PlayerStat[];
-}
-
-/** 'Write my recap': saves the corrected box score and queues the reporter. */
+/**
+ * 'Write my recap': saves the corrected box score and queues the reporter. A box score with
+ * warnings is refused (422, code `box_score_warnings`) until sent again with `acknowledgeWarnings`.
+ */
 export function useConfirmBoxScore(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (box: BoxScoreInput) =>
+    mutationFn: (box: BoxScoreInput & { acknowledgeWarnings: boolean }) =>
       apiSend<{ id: number; status: "generating" }>("PUT", `/api/recaps/${id}/box-score`, box),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.recaps.all }),
   });

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, POSITIONS, type Position, parseArticleId } from "../../../db/domain";
+import { checkBoxScore, NAME_MAX, POSITIONS, type Position, parseArticleId } from "../../../db/domain";
 import type { BoxScoreView } from "../../../worker/schemas/box-score";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { UnreadLines } from "../components/ocr/UnreadLines";
@@ -78,6 +78,9 @@ function BoxScoreForm({
     reading?.players.length ? rowsFromReading(reading) : toDrafts(initial.players),
   );
   const [error, setError] = useState<string | null>(null);
+  /** The server's warnings (touchdowns that do not fit the score, a score the screenshots disagree with). */
+  const [warnings, setWarnings] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
 
   const change = (key: string, patch: Partial<RowDraft>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -91,14 +94,21 @@ function BoxScoreForm({
     if ("error" in parsed) return setError(parsed.error);
     const scores = [homeScore, awayScore].map((s) => (s.trim() === "" ? Number.NaN : Number(s)));
     if (scores.some((s) => !Number.isInteger(s) || s < 0)) return setError("Score must be at least 0");
+    const box = { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players };
+    // The same rows the server refuses, refused here first with the same messages.
+    const { refusals } = checkBoxScore(box);
+    if (refusals.length) return setError(refusals.map((r) => r.message).join(" "));
     confirm.mutate(
-      { homeTeam, awayTeam, homeScore: scores[0]!, awayScore: scores[1]!, players: parsed.players },
+      { ...box, acknowledgeWarnings: acknowledged },
       {
         onSuccess: () => {
           clearReading(id);
           navigate(`/read/${id}`);
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.code === "box_score_warnings") setWarnings(err.message);
+          else setError(err.message);
+        },
       },
     );
   };
@@ -178,6 +188,17 @@ function BoxScoreForm({
         <p className="error-text" role="alert">
           {error}
         </p>
+      )}
+      {warnings && (
+        <div className="box-score__note" role="alert">
+          <p>
+            <strong>Please check:</strong> {warnings}
+          </p>
+          <label>
+            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> These
+            numbers are right; write my recap from them
+          </label>
+        </div>
       )}
       <button type="submit" className="button" disabled={confirm.isPending}>
         {confirm.isPending ? "Sending to our reporter..." : "Write my recap"}

@@ -61,6 +61,8 @@ export default function CreatePage() {
   const [leagueTouched, setLeagueTouched] = useState(false);
   const reading = useScreenReading();
   const [waitingForReading, setWaitingForReading] = useState(false);
+  // One key per form: a double click or a retry of this submission makes one article.
+  const [createKey] = useState(() => crypto.randomUUID());
 
   const savedLeague = settings.data?.leagueName;
   useEffect(() => {
@@ -86,6 +88,7 @@ export default function CreatePage() {
     try {
       setStep(0);
       const { id } = await createRecap({
+        createKey,
         type: values.type,
         category: recap ? undefined : values.category,
         title: values.title,

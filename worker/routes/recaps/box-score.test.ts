@@ -293,6 +293,85 @@ describe("box-score routes: errors and security", () => {
   });
 });
 
+describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone writes from it", () => {
+  it("error: impossible rows are refused with a message per row (400), and nothing is saved", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    const json = {
+      ...CORRECTED,
+      players: [
+        { ...CORRECTED.players[0]!, completions: 31, attempts: 30, passingTouchdowns: 7 },
+        { id: "", name: "Miles Okafor", team: "Port", position: "WR", receptions: 9, targets: 8 },
+        { ...CORRECTED.players[1]!, tackles: -1 },
+        { ...CORRECTED.players[1]! },
+      ],
+    };
+    const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+    expect(res.status).toBe(400);
+    const body = await res.json<any>();
+    const messages = [
+      "Cal Brewer: 31 completions is more than 30 attempts. A quarterback cannot complete more passes than he throws.",
+      "Miles Okafor: 9 receptions is more than 8 targets.",
+      'Miles Okafor: "Port" is not one of this game\'s teams (Austin Outlaws or Portland Lumberjacks).',
+      "Reggie Stone: tackles cannot be negative (-1).",
+      "Reggie Stone: listed twice (rows 3 and 4). Keep one row per player.",
+    ];
+    expect(body.error.code).toBe("bad_request");
+    expect(body.message).toBe(messages.join(" "));
+    expect(body.refusals.map((r: any) => [r.row, r.message])).toEqual([
+      [0, messages[0]],
+      [1, messages[1]],
+      [1, messages[2]],
+      [2, messages[3]],
+      [3, messages[4]],
+    ]);
+    const saved = (await getRecap(db(), row.id))!;
+    expect(saved.status).toBe("draft");
+    expect(saved.players).toEqual([]);
+  });
+
+  it("warnings need the author's acknowledgement (422), then the story is written", async () => {
+    const { user, cookie } = await signedIn();
+    const row = await newRecap(user.id);
+    // The screenshots read 24-20; the author typed 27-20.
+    const rawAnalysis = JSON.stringify({
+      provider: "openai",
+      extractions: [{ group: "game", data: { homeScore: 24, awayScore: 20, players: [] } }],
+      error: null,
+    });
+    await db().update(recaps).set({ rawAnalysis }).where(eq(recaps.id, row.id));
+    const json = { ...CORRECTED, players: [{ ...CORRECTED.players[0]!, passingTouchdowns: 5 }, CORRECTED.players[1]!] };
+    const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+    expect(res.status).toBe(422);
+    const body = await res.json<any>();
+    expect(body.error.code).toBe("box_score_warnings");
+    expect(body.warnings).toEqual([
+      {
+        kind: "touchdowns",
+        team: "Austin Outlaws",
+        message:
+          "The Austin Outlaws rows show 5 touchdowns (at least 30 points), but the final score gives the Austin Outlaws 27.",
+      },
+      {
+        kind: "score",
+        message: "The screenshots show Austin Outlaws 24, Portland Lumberjacks 20; you typed 27-20.",
+        typed: { homeScore: 27, awayScore: 20 },
+        extracted: { homeScore: 24, awayScore: 20 },
+      },
+    ]);
+    expect(body.message).toBe(body.warnings.map((w: any) => w.message).join(" "));
+    expect((await getRecap(db(), row.id))!.status).toBe("draft");
+
+    const ok = await api(`/api/recaps/${row.id}/box-score`, {
+      method: "PUT",
+      json: { ...json, acknowledgeWarnings: true },
+      cookie,
+    });
+    expect(ok.status).toBe(202);
+    expect((await getRecap(db(), row.id))!.players[0]).toMatchObject({ name: "Cal Brewer", passingTouchdowns: 5 });
+  });
+});
+
 describe("failure paths of the generate job", () => {
   it("provider down → failed with the reason, typed content kept; the author's retry → ready", async () => {
     const { user, cookie } = await signedIn();

@@ -3,19 +3,19 @@
 import { Buffer } from "node:buffer";
 import { Hono } from "hono";
 import { z } from "zod";
-import { NAME_MAX, SCORE_MAX } from "../../../db/domain";
+import { checkBoxScore, NAME_MAX, SCORE_MAX } from "../../../db/domain";
 import { confirmBoxScore, saveExtraction } from "../../../db/queries/generation";
 import { listStatsImages } from "../../../db/queries/recaps";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, badRequest } from "../../errors";
+import { ApiError, badRequest, errorBody } from "../../errors";
 import { KB, privateRead, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
 import { textInput } from "../../schemas/text-input";
-import { type BoxScore, extractionRequest, mergeBoxScore } from "../../services/ai/box-score";
+import { type BoxScore, extractedScore, extractionRequest, mergeBoxScore } from "../../services/ai/box-score";
 import { providerFor } from "../../services/ai/provider";
 import { assertAiAllowance, queueGeneration } from "../../services/ai/start";
 import { AiError } from "../../services/ai/types";
@@ -36,6 +36,8 @@ export const boxScoreBodySchema = z.object({
   homeScore: scoreField,
   awayScore: scoreField,
   players: z.array(playerStatSchema).max(80, "A box score can have at most 80 player rows"),
+  /** Confirms a box score that has warnings (decision 120); refusals cannot be acknowledged. */
+  acknowledgeWarnings: z.boolean({ message: "acknowledgeWarnings must be true or false" }).default(false),
 });
 export type BoxScoreBody = z.infer<typeof boxScoreBodySchema>;
 
@@ -112,7 +114,15 @@ export const boxScoreRoutes = new Hono<AppEnv>()
       if (row.type === "news") throw badRequest("Only game recaps have a box score");
       if (row.status === "generating") throw busy();
       await assertAiAllowance(c.env, c.var.user!.id);
-      const body = c.req.valid("json");
+      const { acknowledgeWarnings, ...body } = c.req.valid("json");
+      const { refusals, warnings } = checkBoxScore(body, extractedScore(row.rawAnalysis));
+      if (refusals.length)
+        return c.json(
+          { ...errorBody("bad_request", refusals.map((r) => r.message).join(" ")), refusals, warnings },
+          400,
+        );
+      if (warnings.length && !acknowledgeWarnings)
+        return c.json({ ...errorBody("box_score_warnings", warnings.map((w) => w.message).join(" ")), warnings }, 422);
       const players = body.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
       if (!(await confirmBoxScore(c.var.db, row.id, { ...body, players }))) throw busy();
       await c.env.JOBS.send({ type: "generate", recapId: row.id });

@@ -7,8 +7,8 @@ import {
   STATS_GROUPS,
   type StatsGroup,
 } from "../../../db/domain";
-import { listStatsImages } from "../../../db/queries/recaps";
-import { replaceStatsImages, updateRecap } from "../../../db/queries/recaps-write";
+import { getRecap, listStatsImages } from "../../../db/queries/recaps";
+import { replaceStatsImages, swapImageKey } from "../../../db/queries/recaps-write";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, notFound } from "../../errors";
@@ -25,13 +25,29 @@ import { loadOwnRecap } from "./load";
 
 type Ctx = { env: Env; var: AppEnv["Variables"] };
 
+/** Parallel uploads to one article retry the compare-and-set at most this often. */
+const SWAP_ATTEMPTS = 10;
+
+/**
+ * Stores the image, then swaps it in only over the key it last read, so parallel uploads each
+ * remove exactly the image they replaced and none is left in R2 unreferenced (issue 17 item 7).
+ */
 async function setFeaturedImage(c: Ctx, row: Recap, input: string | File) {
   const image = await checkedImage(input);
   const key = await storeChecked(c.env.IMAGES, image);
-  const updated = await updateRecap(c.var.db, row.id, { imageKey: key });
-  if (!updated) throw notFound("Article not found");
-  if (row.imageKey !== key) await dropUnreferenced(c.env, c.var.db, [row.imageKey]);
-  return toArticle(updated, await listStatsImages(c.var.db, row.id));
+  let expected = row.imageKey;
+  for (let attempt = 0; attempt < SWAP_ATTEMPTS; attempt++) {
+    const updated = await swapImageKey(c.var.db, row.id, expected, key);
+    if (updated) {
+      if (expected !== key) await dropUnreferenced(c.env, c.var.db, [expected]);
+      return toArticle(updated, await listStatsImages(c.var.db, row.id));
+    }
+    const current = await getRecap(c.var.db, row.id);
+    if (!current) break;
+    expected = current.imageKey;
+  }
+  await dropUnreferenced(c.env, c.var.db, [key]);
+  throw notFound("Article not found");
 }
 
 /** JSON `{imageData}` (a data URL) or multipart `imageData` (a file or a data URL string). */
@@ -107,14 +123,15 @@ export const recapImageRoutes = new Hono<AppEnv>()
         if (typeof value !== "string") throw badRequest("Each image must be a data URL");
         images.push(await checkedImage(value, EACH_IMAGE_TOO_LARGE));
       }
-      const before = await listStatsImages(c.var.db, id);
       const keys = await Promise.all(images.map((img) => storeChecked(c.env.IMAGES, img)));
-      await replaceStatsImages(c.var.db, row.id, group, keys);
-      await dropUnreferenced(
-        c.env,
-        c.var.db,
-        before.filter((s) => s.group === group).map((s) => s.key),
-      );
+      let replaced: string[];
+      try {
+        replaced = await replaceStatsImages(c.var.db, row.id, group, keys);
+      } catch (err) {
+        await dropUnreferenced(c.env, c.var.db, keys);
+        throw err;
+      }
+      await dropUnreferenced(c.env, c.var.db, replaced);
       const statsImages = await listStatsImages(c.var.db, id);
       return c.json({
         statsImages: statsImages.map((s) => ({ group: s.group, index: s.index, url: mediaUrl(s.key) })),

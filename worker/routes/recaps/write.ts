@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { listStatsImages } from "../../../db/queries/recaps";
-import { createRecap, deleteRecap, updateRecap, writerIds } from "../../../db/queries/recaps-write";
+import { createRecapOnce, deleteRecap, updateRecap, writerIds } from "../../../db/queries/recaps-write";
 import type { AppEnv } from "../../env";
 import { badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
@@ -33,7 +33,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
       const recap = input.type === "game_recap";
       const aiRequested = recap || input.aiRequested;
       if (aiRequested) await assertAiAllowance(c.env, user.id);
-      const row = await createRecap(c.var.db, {
+      const { row, created } = await createRecapOnce(c.var.db, {
         type: input.type,
         category: recap ? null : (input.category ?? "general"),
         title: input.title,
@@ -58,7 +58,10 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         status: "ready",
         userId: user.id,
         userName: user.username,
+        createKey: input.createKey ?? null,
       });
+      // A repeat of a create that already happened: the same article, started once.
+      if (!created) return c.json({ id: row.id }, 201);
       // With AI, the reporter's job publishes the article when it is written (news at once; a recap
       // after its box-score check). Without AI, it is ready now.
       if (aiRequested) await startGeneration(c.env, c.var.db, row.id);

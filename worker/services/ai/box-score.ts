@@ -1,5 +1,5 @@
 // Extraction of box scores from stats screenshots, and merging them with the author's typed data.
-import { type PlayerStat, POSITIONS, STAT_KEYS } from "../../../db/domain";
+import { type ExtractedScore, type PlayerStat, POSITIONS, STAT_KEYS } from "../../../db/domain";
 import { playerStatSchema } from "../../schemas/player-stat";
 import type { VisionRequest } from "./types";
 
@@ -76,6 +76,26 @@ interface Extracted {
   homeScore?: unknown;
   awayScore?: unknown;
   players?: unknown;
+}
+
+/**
+ * The final score the screenshots show: the first extraction (as saved in `rawAnalysis`) that
+ * read both numbers, or null when none did.
+ */
+export function extractedScore(rawAnalysis: string | null): ExtractedScore | null {
+  if (!rawAnalysis) return null;
+  let saved: { extractions?: { data?: Extracted | null }[] };
+  try {
+    saved = JSON.parse(rawAnalysis);
+  } catch {
+    return null;
+  }
+  for (const e of saved.extractions ?? []) {
+    const { homeScore, awayScore } = e.data ?? {};
+    if (Number.isInteger(homeScore) && Number.isInteger(awayScore))
+      return { homeScore: homeScore as number, awayScore: awayScore as number };
+  }
+  return null;
 }
 
 /** Keeps the valid player rows of one extraction (nulls dropped); anything else is ignored. */

@@ -1,21 +1,70 @@
 // The messages sent to an LLM provider: the persona's system prompt (the exact text the writer
 // manager previews), the article type, and the data as compact lines.
-import { buildPersonaSystemPrompt, type PlayerStat, STAT_KEYS, STATS } from "../../../db/domain";
+import { buildPersonaSystemPrompt, type PlayerStat, STAT_KEYS, STATS, type StatKey } from "../../../db/domain";
+import { teamTotals } from "./claims/facts";
 import type { ArticleBrief, ChatMessage } from "./types";
 
 /** Enough for 300 words with room to spare; Workers AI's default of 256 would truncate. */
 export const ARTICLE_MAX_TOKENS = 1024;
 
 const RULES = [
-  "Write the article body only: 150 to 300 words, plain text, paragraphs separated by a blank line, no title, no headings, no markdown.",
-  "Every number you write must appear in the data below (you may state the margin or the combined score).",
-  "Only name people who appear in the data below. Do not invent quotes, statistics, injuries or plays.",
+  "Write the article body only: 150 to 300 words in your own voice, plain text, paragraphs separated by a blank line, no title, no headings, no markdown.",
+  "State only what the data below says. Every number must be in the data, or be the margin, the combined score, a team total given below, a completion percentage or yards per carry.",
+  "Name only people and teams in the data, each with his own team and his own numbers.",
+  "Do not invent quotes, plays, play lengths, injuries, streaks, records, other games, halftime or quarter scores, or sources.",
 ].join(" ");
 
-export const playerLine = (p: PlayerStat) =>
-  `- ${p.name} (${p.position}${p.team ? `, ${p.team}` : ""}): ${STAT_KEYS.filter((k) => p[k] !== undefined)
-    .map((k) => `${p[k]} ${STATS[k].prompt}`)
-    .join(", ")}`;
+export const playerLine = (p: PlayerStat) => `- ${p.name} (${p.position}): ${statList(p)}`;
+
+const statList = (stats: Partial<Record<StatKey, number>>) =>
+  STAT_KEYS.filter((k) => stats[k] !== undefined)
+    .map((k) => `${stats[k]} ${STATS[k].prompt}`)
+    .join(", ");
+
+const same = (a: string, b: string | null) => a.trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/** "Winner: X beat Y 24-17, a 7-point margin." — the result stated outright, so no model reverses it. */
+export function resultLine(b: ArticleBrief): string {
+  const home = b.homeTeam ?? "The home team";
+  const away = b.awayTeam ?? "the away team";
+  if (b.homeScore === b.awayScore) return `Result: ${home} and ${away} tied ${b.homeScore}-${b.awayScore}.`;
+  const [winner, loser] = b.homeScore > b.awayScore ? [home, away] : [away, home];
+  const [hi, lo] = [Math.max(b.homeScore, b.awayScore), Math.min(b.homeScore, b.awayScore)];
+  const margin = hi - lo;
+  return `Winner: ${winner} beat ${loser} ${hi}-${lo}, a ${margin}-point margin (${hi + lo} points combined). ${home} were at home.`;
+}
+
+/** The box score grouped by team, each with its score and team totals. */
+function boxScoreLines(b: ArticleBrief): string[] {
+  const lines: string[] = [];
+  for (const [team, score] of [
+    [b.homeTeam, b.homeScore],
+    [b.awayTeam, b.awayScore],
+  ] as const) {
+    const rows = b.players.filter((p) => same(p.team, team));
+    if (!team || !rows.length) continue;
+    lines.push(
+      `Box score, ${team} (${score} points):`,
+      ...rows.map(playerLine),
+      `  ${team} team totals: ${statList(teamTotals(rows))}`,
+    );
+  }
+  const others = b.players.filter((p) => !same(p.team, b.homeTeam) && !same(p.team, b.awayTeam));
+  if (others.length) lines.push("Other players:", ...others.map(playerLine));
+  return lines;
+}
+
+function quoteLines(b: ArticleBrief): string[] {
+  const quotes = (b.playerQuotes ?? "")
+    .split(/\n+/)
+    .map((q) => q.trim())
+    .filter(Boolean);
+  if (!quotes.length) return ["Quotes: none were given, so do not quote anyone."];
+  return [
+    "Quotes the author gave (use them word for word, by their speaker; no other quotes may be used):",
+    ...quotes.map((q) => `- ${q}`),
+  ];
+}
 
 function dataBlock(b: ArticleBrief): string {
   const lines: string[] = [];
@@ -26,21 +75,19 @@ function dataBlock(b: ArticleBrief): string {
   add("League", b.leagueName);
   add("Date", b.gameDate);
   if (b.type === "game_recap") {
-    add("Home team", b.homeTeam);
-    add("Away team", b.awayTeam);
-    lines.push(`Final score: ${b.homeTeam ?? "Home"} ${b.homeScore}, ${b.awayTeam ?? "Away"} ${b.awayScore}`);
+    lines.push(resultLine(b));
     add("Venue", b.venue);
     add("Game summary", b.gameSummary);
     add("Key moments", b.keyMoments);
     add("Big plays", b.bigPlays);
     add("Injuries", b.injuries);
-    if (b.players.length) lines.push("Box score:", ...b.players.map(playerLine));
+    lines.push(...boxScoreLines(b));
     add("Author's notes", b.details);
   } else {
     add("Category", b.category);
     add("News details", b.details);
   }
-  add("Player quotes (use only these, word for word)", b.playerQuotes);
+  lines.push(...quoteLines(b));
   return lines.join("\n");
 }
 
@@ -59,7 +106,7 @@ export function buildRetryMessages(first: ChatMessage[], draft: string, problems
     { role: "assistant", content: draft },
     {
       role: "user",
-      content: `That draft states facts that are not in the data:\n${problems.map((p) => `- ${p}`).join("\n")}\nRewrite it using only the data given.`,
+      content: `That draft states things the data does not support:\n${problems.map((p) => `- ${p}`).join("\n")}\nRewrite it using only the data given, in 150 to 300 words.`,
     },
   ];
 }

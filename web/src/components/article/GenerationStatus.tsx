@@ -36,12 +36,26 @@ export function GenerationStatus({ article }: { article: Article }) {
     );
   }
   if (article.status === "failed") {
+    // The reason's first line says what happened; the lines after it ("- …") are the draft's problems.
+    const [reason, ...problems] = (article.generationError ?? "").split("\n");
     return (
       <div className="generation-status generation-status--failed" role="alert">
         <p>
-          <strong>Our reporter could not write this story.</strong> {article.generationError}
+          <strong>Our reporter could not write this story.</strong> {reason}
         </p>
+        {problems.length > 0 && (
+          <ul className="generation-status__problems">
+            {problems.map((p) => (
+              <li key={p}>{p.replace(/^- /, "")}</li>
+            ))}
+          </ul>
+        )}
         <p>Below is the text as it was typed.</p>
+        {mayAct && article.type === "game_recap" && (
+          <Link className="button" to={`/create/${article.id}/box-score`}>
+            Correct the box score
+          </Link>
+        )}
         {mayAct && (
           <button type="button" className="button" onClick={() => retry.mutate()} disabled={retry.isPending}>
             {retry.isPending ? "Retrying…" : "Retry"}

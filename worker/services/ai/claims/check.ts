@@ -13,6 +13,14 @@
 //   each rounded to one decimal; "sacked N times" = the other team's sacks; a team's interceptions
 //   (on defense) = its defenders' interceptions or the other team's interceptions thrown.
 // "a touchdown" (the article) claims at least one; "lone", "single", "one" claim exactly one.
+//
+// Known to slip through (each needs its own reader before it can be judged):
+//   - rankings and comparisons: "led all receivers", "the game's leading rusher", "more than anyone";
+//   - ordinals: "his third touchdown"; margins in plays: "by a touchdown", "by a field goal";
+//   - play descriptions with no number or time word: "a diving catch", "a goal-line stand";
+//   - unquoted speech: "Brewer said the team trusted the plan" is not compared with the quotes;
+//   - a pronoun's stat is accepted if it is true of any player named in the sentence before;
+//   - a player named by first name only is not read as a claim's subject.
 import type { ArticleBrief } from "../types";
 import { allowedNumbers, judgeable } from "./allowed-numbers";
 import { factsFrom, type PlayerFacts } from "./facts";

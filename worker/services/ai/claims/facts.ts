@@ -1,9 +1,7 @@
 // What a draft may be checked against: the confirmed box score arranged per player and per team,
 // the result, and the author's own typed text (which the draft may repeat).
-import { type PlayerStat, STAT_KEYS } from "../../../../db/domain";
+import { type PlayerStat, STAT_KEYS, type StatKey } from "../../../../db/domain";
 import type { ArticleBrief } from "../types";
-
-export type StatKey = (typeof STAT_KEYS)[number];
 
 export interface TeamFacts {
   name: string;
@@ -38,7 +36,8 @@ export interface Facts {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function totalsOf(rows: PlayerStat[]): Partial<Record<StatKey, number>> {
+/** A team's totals: the sum of its rows, for each field at least one row carries. */
+export function teamTotals(rows: PlayerStat[]): Partial<Record<StatKey, number>> {
   const out: Partial<Record<StatKey, number>> = {};
   for (const k of STAT_KEYS)
     if (rows.some((p) => p[k] !== undefined)) out[k] = rows.reduce((s, p) => s + (p[k] ?? 0), 0);
@@ -88,7 +87,7 @@ export function factsFrom(b: ArticleBrief): Facts {
       if (!w.slice(0, -1).some((x) => others.includes(x))) aliases.push(city);
     }
     const rows = b.players.filter((p) => same(p.team, name));
-    return { name: name.trim(), aliases, score: i === 0 ? b.homeScore : b.awayScore, totals: totalsOf(rows) };
+    return { name: name.trim(), aliases, score: i === 0 ? b.homeScore : b.awayScore, totals: teamTotals(rows) };
   });
   const teamWords = new Set(teams.flatMap((t) => words(t.name)));
   const surnames = b.players.map((p) => words(p.name).at(-1)!);

@@ -22,7 +22,10 @@ const WON_AFTER =
 const LOST_AFTER =
   /^(?:['’]s?)?\s+(?:lost|fell|dropped|were beaten|were edged|came up short|fell short|were handed)|^(?:['’]s?)?\s+(?:\S+\s+){0,2}?(?:loss|defeat)\b/i;
 const WON_BEFORE = /\b(?:win|victory|triumph)\s+for\s+(?:the\s+)?$/i;
-const LOST_BEFORE = /\b(?:loss|defeat)\s+for\s+(?:the\s+)?$|\b(?:handed|hand|gave)\s+(?:the\s+)?$/i;
+const LOST_BEFORE = /\b(?:loss|defeat)\s+for\s+(?:the\s+)?$/i;
+/** "handed the Foxes a loss", "gave the Foxes their first defeat". */
+const HANDED_LOSS = /\b(?:handed|hands|gave|dealt)\s+(?:the\s+)?$/i;
+const A_LOSS = /^(?:['’]s?)?\s+(?:a|an|their|its)\s+(?:\S+\s+)?(?:loss|defeat)\b/i;
 
 const PERIOD =
   /\b(?:half-?time|at the half|at the break|intermission|(?:first|second|third|fourth|1st|2nd|3rd|4th|opening|final)\s+(?:quarter|half|period)|quarters?\b|overtime|\bOT\b)/i;
@@ -62,7 +65,8 @@ function winLoss(s: Sentence, facts: Facts): string[] {
     } else if (!prev && /\b(?:loss|defeat)\s+(?:to|against)\s+(?:the\s+)?$/i.test(before)) {
       add(winnerProblem(facts, t.team, true));
     } else if (WON_BEFORE.test(before)) add(winnerProblem(facts, t.team, true));
-    else if (LOST_BEFORE.test(before)) add(winnerProblem(facts, t.team, false));
+    else if (LOST_BEFORE.test(before) || (HANDED_LOSS.test(before) && A_LOSS.test(after)))
+      add(winnerProblem(facts, t.team, false));
     else if (WON_AFTER.test(after) && !/\b(?:win|victory)\s+(?:streak|column)/i.test(after.slice(0, 30)))
       add(winnerProblem(facts, t.team, true));
     else if (LOST_AFTER.test(after)) add(winnerProblem(facts, t.team, false));

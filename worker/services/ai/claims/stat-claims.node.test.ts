@@ -76,6 +76,16 @@ describe("stat claims", () => {
     ]);
   });
 
+  it("hedged numbers: nearly, about, over, under", () => {
+    expect(problems("Rhodes averaged nearly six yards a carry.")).toEqual([]);
+    expect(problems("Brewer threw for over 300 yards.")).toEqual([]);
+    expect(problems("Okafor had about 140 receiving yards.")).toEqual([]);
+    expect(problems("Brewer threw for nearly 400 yards.")).toEqual([
+      '"400 yards": the box score shows Cal Brewer with 301 passing yards.',
+    ]);
+    expect(problems("Rhodes ran for under 100 yards.")).toHaveLength(1);
+  });
+
   it("a play length is only stated when the author typed it", () => {
     expect(problems("Okafor caught a 41-yard touchdown.")).toEqual([
       '"41-yard touchdown": the box score does not show any single play\'s length.',

@@ -21,14 +21,31 @@ export interface StatResult {
 /** A team named as a clause's subject ("…, while the Foxes ran for 150 yards"), not an object. */
 const SUBJECT_BEFORE =
   /(?:^|[,;:(—–]\s*(?:and|while|as|but|so|then|when|where)?|\b(?:and|while|as|but|when|after|before|whereas)\s+)\s*(?:the\s+)?$/i;
-const UNIT_AFTER =
-  /^(?:['’]s?)?\s+(?:defen[cs]e|offen[cs]e|secondary|pass rush|front|front seven|line|offensive line|defensive line|ground game|run game|passing game|attack|backfield|receivers|receiving corps|unit)\b/i;
-
 const label = (t: Target) => t.player?.name ?? `the ${t.team!.name}`;
 
-function satisfies(values: Value[], n: NumberExpr, atLeast: boolean): boolean {
-  if (n.atLeast || atLeast) return values.some((v) => v.value >= n.value);
-  return values.some((v) => v.value === n.value);
+/** How a number is hedged by the words before it: "nearly six", "over 100", "about 40". */
+type Hedge = "exact" | "atLeast" | "nearly" | "about" | "over" | "under";
+
+function hedgeBefore(before: string): Hedge {
+  if (/\b(?:nearly|almost|just shy of|just under|close to)\s+$/i.test(before)) return "nearly";
+  if (/\b(?:about|around|roughly|some|approximately)\s+$/i.test(before)) return "about";
+  if (/\b(?:over|more than|better than|north of|upwards of|in excess of)\s+$/i.test(before)) return "over";
+  if (/\b(?:under|less than|fewer than|below)\s+$/i.test(before)) return "under";
+  return "exact";
+}
+
+/** Whether a stated value fits one the box score allows, as hedged ("nearly" = within 10% below). */
+function satisfies(values: Value[], n: NumberExpr, hedge: Hedge): boolean {
+  const slack = Math.max(1, Math.abs(n.value) * 0.1);
+  const fits = (v: number) => {
+    if (n.atLeast || hedge === "atLeast") return v >= n.value;
+    if (hedge === "nearly") return v < n.value && v >= n.value - slack;
+    if (hedge === "about") return Math.abs(v - n.value) <= slack;
+    if (hedge === "over") return v > n.value;
+    if (hedge === "under") return v < n.value;
+    return v === n.value;
+  };
+  return values.some((v) => fits(v.value));
 }
 
 /** `skip`: numbers another reader already judged (a score, a margin). */
@@ -45,9 +62,10 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
     for (const m of before) {
       if (m.player && eligible({ player: m.player })) return [{ player: m.player }];
       if (m.team) {
-        const subject = SUBJECT_BEFORE.test(s.text.slice(0, m.start)) || UNIT_AFTER.test(s.text.slice(m.end));
+        // After a player, a team is his object ("X led the Foxes defense with…") unless it opens a clause.
         const playerEarlier = before.some((o) => o.player && o.start < m.start);
-        if ((subject || !playerEarlier) && eligible({ team: m.team })) return [{ team: m.team }];
+        if ((!playerEarlier || SUBJECT_BEFORE.test(s.text.slice(0, m.start))) && eligible({ team: m.team }))
+          return [{ team: m.team }];
       }
     }
     const after = mentions.find((m) => m.start >= pos && m.player && eligible({ player: m.player }));
@@ -58,6 +76,7 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
   };
 
   const check = (n: NumberExpr, noun: Noun, category: Category | null, passive: boolean, atLeast = false) => {
+    const hedge: Hedge = atLeast ? "atLeast" : hedgeBefore(s.text.slice(0, n.start));
     const targets = attribute(n.start, (t) => valuesFor(t, noun, category, passive, facts).length > 0);
     used.push(n);
     const phrase = phraseAt(s.text, n.start, n.end + 24);
@@ -70,12 +89,12 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
     if (!targets.length) {
       // Counted but not attributable: the box score must show that count for someone.
       const anyone = [...facts.players.map((player) => ({ player })), ...facts.teams.map((team) => ({ team }))].some(
-        (t) => satisfies(valuesFor(t, noun, category, passive, facts), n, atLeast),
+        (t) => satisfies(valuesFor(t, noun, category, passive, facts), n, hedge),
       );
       if (!anyone) problems.push(`"${phrase}": no player or team in the box score has that.`);
       return;
     }
-    if (targets.some((t) => satisfies(valuesFor(t, noun, category, passive, facts), n, atLeast))) return;
+    if (targets.some((t) => satisfies(valuesFor(t, noun, category, passive, facts), n, hedge))) return;
     const t = targets[0]!;
     const values = valuesFor(t, noun, category, passive, facts);
     problems.push(
@@ -146,7 +165,7 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
     const toReceiver = receiverAfter(s, n, mentions);
     if (toReceiver && noun === "touchdowns") {
       check(n, noun, category, passive, true);
-      if (!satisfies(valuesFor({ player: toReceiver }, "touchdowns", "rec", false, facts), n, true))
+      if (!satisfies(valuesFor({ player: toReceiver }, "touchdowns", "rec", false, facts), n, "atLeast"))
         problems.push(`${toReceiver.name} is not credited with that many touchdown catches in the box score.`);
       continue;
     }

@@ -1,32 +1,13 @@
 // The values a (player or team, noun, category) claim may state, from the box score and the written
 // derivation rules only (see check.ts).
-import type { Facts, PlayerFacts, StatKey, TeamFacts } from "./facts";
+import { STAT_KEYS, STAT_WORDS, type StatKey } from "../../../../db/domain";
+import type { Facts, PlayerFacts, TeamFacts } from "./facts";
 import type { Category, Noun } from "./stat-nouns";
 
 export interface Value {
   label: string;
   value: number;
 }
-
-const LABELS: Record<StatKey, string> = {
-  completions: "completions",
-  attempts: "pass attempts",
-  passingYards: "passing yards",
-  passingTouchdowns: "passing touchdowns",
-  interceptions: "interceptions thrown",
-  carries: "carries",
-  rushingYards: "rushing yards",
-  rushingTouchdowns: "rushing touchdowns",
-  fumbles: "fumbles",
-  receptions: "receptions",
-  receivingYards: "receiving yards",
-  receivingTouchdowns: "receiving touchdowns",
-  targets: "targets",
-  tackles: "tackles",
-  sacks: "sacks",
-  defensiveInterceptions: "interceptions",
-  forcedFumbles: "forced fumbles",
-};
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -37,12 +18,12 @@ function statsOf(target: { player?: PlayerFacts; team?: TeamFacts }): Stats {
   if (target.team) return target.team.totals;
   const row = target.player!.row;
   const out: Stats = {};
-  for (const k of Object.keys(LABELS) as StatKey[]) if (typeof row[k] === "number") out[k] = row[k] as number;
+  for (const k of STAT_KEYS) if (typeof row[k] === "number") out[k] = row[k] as number;
   return out;
 }
 
 function fields(s: Stats, keys: StatKey[]): Value[] {
-  return keys.filter((k) => s[k] !== undefined).map((k) => ({ label: LABELS[k], value: s[k]! }));
+  return keys.filter((k) => s[k] !== undefined).map((k) => ({ label: STAT_WORDS[k], value: s[k]! }));
 }
 
 /** A derived sum, only when every part is in the box score. */

@@ -12,6 +12,7 @@ describe("team claims", () => {
       "Cal Brewer of the Austin Outlaws was sharp.",
       "The Outlaws' Miles Okafor was open all day.",
       "Outlaws quarterback Cal Brewer stayed calm.",
+      "Stone, the Outlaws' linebacker, was everywhere.",
       "Ty Harlan (Portland Lumberjacks) kept throwing.",
       "Reggie Stone made plays for the Outlaws.",
       "The Outlaws' Brewer, Rhodes and Okafor did the damage.",
@@ -26,6 +27,9 @@ describe("team claims", () => {
       "Miles Okafor plays for the Austin Outlaws, not the Portland Lumberjacks.",
     ]);
     expect(problems("Lumberjacks linebacker Reggie Stone was everywhere.")).toEqual([
+      "Reggie Stone plays for the Austin Outlaws, not the Portland Lumberjacks.",
+    ]);
+    expect(problems("Stone, the Lumberjacks' star linebacker, had nine tackles.")).toEqual([
       "Reggie Stone plays for the Austin Outlaws, not the Portland Lumberjacks.",
     ]);
     expect(problems("Ty Harlan made throws for the Outlaws.")).toEqual([

@@ -14,6 +14,7 @@ const ROLE =
   "(?:standout|star|leader|anchor|captain|rookie|veteran|starting|backup|second-year|quarterback|running back|halfback|tailback|receiver|wide receiver|wideout|tight end|linebacker|cornerback|corner|safety|defender|defensive end|defensive tackle|edge rusher|pass rusher|lineman|back|signal-caller|playmaker|QB|RB|WR|TE|LB|CB|DE|DT|S)";
 const TEAM_BEFORE_PLAYER = new RegExp(String.raw`^(?:['’]s?)?\s+(?:${ROLE}\s+)*$`);
 const PLAYER_BEFORE_TEAM = /^(?:['’]s)?(?:,\s*|\s+)(?:of|from|with)\s+(?:the\s+)?$|^\s*\(\s*(?:the\s+)?$/;
+const APPOSITIVE = /^(?:['’]s)?,\s+(?:the\s+)?$/;
 const FOR_TEAM = /\bfor\s+(?:the\s+)?$/;
 const NOT_A_TEAM_FOR =
   /\b(?:win|victory|loss|defeat|night|day|afternoon|lead|game|road|record|season|tone|way|answer|trouble|problems)\s+for\s+(?:the\s+)?$/i;
@@ -39,8 +40,8 @@ export function teamLinks(s: Sentence): TeamLink[] {
       }
       continue;
     }
-    // "X of the Y", "X (Y)", and the list before it: "A, B and C of the Y".
-    if (prev?.player && PLAYER_BEFORE_TEAM.test(gap(prev, t))) {
+    // "X of the Y", "X (Y)", "X, the Y's linebacker", and the list before it: "A, B and C of the Y".
+    if (prev?.player && (PLAYER_BEFORE_TEAM.test(gap(prev, t)) || (t.possessive && APPOSITIVE.test(gap(prev, t))))) {
       for (let j = i - 1; j >= 0 && ms[j]!.player; j--) {
         if (j < i - 1 && !LIST_GAP.test(gap(ms[j]!, ms[j + 1]!))) break;
         link(ms[j]!, t);
