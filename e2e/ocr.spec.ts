@@ -57,7 +57,11 @@ test("screenshots picked on /create pre-fill the box-score check, marked, and su
     await expect(page.getByLabel("QB 1 INT")).toHaveValue(String(qb.interceptions));
     await expect(page.getByLabel("QB 1 Pass yds")).toHaveAttribute("data-read", /read|doubtful/);
     await expect(page.getByLabel("QB 2 name")).toHaveCount(0);
-    if (pass === 0) await page.reload();
+    if (pass === 0) {
+      await page.reload();
+      // The page checks the sign-in again before it shows the form; slow on a loaded machine.
+      await expect(page.getByRole("heading", { name: "Check the box score" })).toBeVisible({ timeout: 60_000 });
+    }
   }
 });
 
