@@ -8,7 +8,7 @@ import { generateGame } from "../db/seed/games";
 import { registerAndLogin, test } from "./fixtures/auth";
 
 // Reading three screenshots with a WebAssembly engine on a loaded 2-core machine takes a while.
-test.setTimeout(240_000);
+test.setTimeout(480_000);
 test.use({ viewport: { width: 375, height: 812 } });
 
 const game = generateGame(7);
