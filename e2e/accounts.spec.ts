@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { AUTH_MESSAGES } from "../db/domain";
+import { AUTH_MESSAGES } from "../db/domain/forms";
 import {
   loginViaApi,
   newAccountDetails,
