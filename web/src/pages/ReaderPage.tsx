@@ -7,7 +7,9 @@ import { BackLink } from "../components/article/BackLink";
 import { GenerationStatus } from "../components/article/GenerationStatus";
 import { ReactionBar } from "../components/ReactionBar";
 import { useCurrentUser } from "../hooks/use-current-user";
+import { useContentTitle } from "../hooks/use-page-title";
 import { useRecap } from "../hooks/use-recaps";
+import { contentTitle } from "../lib/page-titles";
 
 // Edit and Delete are for the author and admins only, and never in the server render (it has no
 // user): their code loads once a signed-in member is known, not with every reader's first page.
@@ -26,6 +28,7 @@ export default function ReaderPage() {
   const query = useRecap(id);
   const article = query.data;
   const { user } = useCurrentUser();
+  useContentTitle(article ? contentTitle(article.title) : null);
 
   if (Number.isNaN(id) || query.isError) {
     return (
