@@ -67,7 +67,7 @@ export async function signedIn(role: Role = "user") {
 }
 
 /** Cookie header value from a response's Set-Cookie (name=value pairs only). */
-export function cookiesFrom(res: Response): string {
+export function cookiesFrom(res: { headers: Headers }): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
