@@ -67,7 +67,11 @@ async function callback(c: Context<AppEnv>, params: Record<string, string | unde
   try {
     identity = await finishSignIn(settings, callbackUri(c, settings.provider), code, saved.codeVerifier, saved.nonce);
   } catch (err) {
-    if (err instanceof SignInRefused) return c.redirect(withError(back, "failed"), 303);
+    if (err instanceof SignInRefused) {
+      // The reason stays in the log; the user sees one message (nothing about tokens or keys).
+      console.warn(`Sign-in with ${settings.provider} refused: ${err.message}`);
+      return c.redirect(withError(back, "failed"), 303);
+    }
     throw err;
   }
   if (settings.provider === "apple") identity.name ??= appleName(user);

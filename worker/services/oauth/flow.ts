@@ -90,8 +90,8 @@ async function verifyIdToken(
       audience: settings.clientId,
       algorithms: ["RS256", "ES256"],
     }));
-  } catch {
-    throw new SignInRefused("ID token did not verify");
+  } catch (err) {
+    throw new SignInRefused(`ID token did not verify: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (payload.nonce !== nonce) throw new SignInRefused("nonce mismatch");
   const subject = text(payload.sub);

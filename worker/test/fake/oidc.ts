@@ -21,10 +21,14 @@ export interface OidcTweak {
 
 const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString("utf8"));
 
-export async function startOidcProvider(): Promise<{ url: string; controlUrl: string; stop: () => Promise<void> }> {
+export async function startOidcProvider(
+  ports = { provider: 0, control: 0 },
+): Promise<{ url: string; controlUrl: string; stop: () => Promise<void> }> {
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
+  await provider.start(ports.provider, "127.0.0.1");
+  // The library names "localhost" in the issuer; the site is told 127.0.0.1, and they must match.
+  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
   const tweaks = new Map<string, OidcTweak>();
 
   provider.service.on(Events.BeforeTokenSigning, (token, req) => {
@@ -63,7 +67,7 @@ export async function startOidcProvider(): Promise<{ url: string; controlUrl: st
       res.writeHead(204).end();
     });
   });
-  await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => control.listen(ports.control, "127.0.0.1", resolve));
   const { port } = control.address() as AddressInfo;
   return {
     url: provider.issuer.url!,
