@@ -41,8 +41,10 @@ export function beginSignIn(settings: ProviderSettings, redirectUri: string): Be
 // One key set per provider per isolate: jose caches the keys and refetches on an unknown `kid`.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 const keySet = (uri: string) => {
-  let set = keySets.get(uri);
-  if (!set) keySets.set(uri, (set = createRemoteJWKSet(new URL(uri))));
+  const known = keySets.get(uri);
+  if (known) return known;
+  const set = createRemoteJWKSet(new URL(uri));
+  keySets.set(uri, set);
   return set;
 };
 

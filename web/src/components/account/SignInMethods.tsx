@@ -43,7 +43,7 @@ export function SignInMethods() {
             ) : (
               available && (
                 <a className="button-secondary" href={`/auth/${provider}?intent=link`}>
-                  Link {OAUTH_PROVIDER_NAMES[provider]}
+                  Link your {OAUTH_PROVIDER_NAMES[provider]} sign-in
                 </a>
               )
             )}
