@@ -98,6 +98,8 @@ describe("recap with the builtin provider: create → images → extract → con
       awayScore: 20,
       players: [],
       extraction: { state: "done", error: null },
+      // The screenshot the page shows above the table, to check the numbers against.
+      statsImages: [{ group: "passing", index: 0, url: expect.stringMatching(/^\/media\/img\/[0-9a-f]{64}\.\w+$/) }],
     };
     expect(await extract.json()).toEqual(typedBox);
     const box = await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id));
@@ -213,6 +215,10 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
         },
       ],
       extraction: { state: "done", error: null },
+      statsImages: [
+        { group: "defense", index: 0, url: expect.stringMatching(/^\/media\//) },
+        { group: "passing", index: 0, url: expect.stringMatching(/^\/media\//) },
+      ],
     });
     const sent = await received(prefix);
     expect(sent).toHaveLength(2);
