@@ -9,6 +9,7 @@ import { SCREENSHOTS_UNREAD } from "../../services/ai/extract";
 import { PROVIDER_FAILED_REASON } from "../../services/ai/write";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { addStatsImage, openAiEnv, runGenerateJob, runJob, waitForStatus } from "../../test/ai-helpers";
+import { atWindowStart } from "../../test/auth-helpers";
 import { client, errorOf, idParam } from "../../test/client";
 import { received, script, uniquePrefix } from "../../test/fake/client";
 import { db, insertRecap, signedIn } from "../../test/helpers";
@@ -97,6 +98,8 @@ describe("recap with the builtin provider: create → images → extract → con
       awayScore: 20,
       players: [],
       extraction: { state: "done", error: null },
+      // The screenshot the page shows above the table, to check the numbers against.
+      statsImages: [{ group: "passing", index: 0, url: expect.stringMatching(/^\/media\/img\/[0-9a-f]{64}\.\w+$/) }],
     };
     expect(await extract.json()).toEqual(typedBox);
     const box = await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id));
@@ -212,6 +215,10 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
         },
       ],
       extraction: { state: "done", error: null },
+      statsImages: [
+        { group: "defense", index: 0, url: expect.stringMatching(/^\/media\//) },
+        { group: "passing", index: 0, url: expect.stringMatching(/^\/media\//) },
+      ],
     });
     const sent = await received(prefix);
     expect(sent).toHaveLength(2);
@@ -414,6 +421,8 @@ describe("box-score routes: errors and security", () => {
   it("cost guard: more than 20 AI requests a minute per user get a clear 429", async () => {
     const { user, cookie } = await signedIn();
     const row = await newRecap(user.id);
+    // The AI limiter counts in clock-aligned windows: all 22 calls must fall in one.
+    await atWindowStart(25_000);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
       statuses.push((await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id))).status);
@@ -427,7 +436,7 @@ describe("box-score routes: errors and security", () => {
       },
       message: "You have asked our reporters for a lot of stories. Please wait a minute and try again.",
     });
-  });
+  }, 60_000);
 });
 
 describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone writes from it", () => {
