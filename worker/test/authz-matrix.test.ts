@@ -145,7 +145,8 @@ const ROUTES: Record<string, RouteCase> = {
 
 /**
  * Write routes whose callers are not the five above, each with its own matrix or tests: sign-in
- * and registration are for visitors; a league's webhook is its registrant's (or an admin's).
+ * and registration are for visitors; a league's webhook is its registrant's (or an admin's); a
+ * provider's sign-in callback and unlinking depend on linked identities.
  */
 const ELSEWHERE: Record<string, string> = {
   "POST /api/login": "auth.test.ts, login-throttle.test.ts",
@@ -153,6 +154,9 @@ const ELSEWHERE: Record<string, string> = {
   "PUT /api/account/discord-webhook": "authz-discord.test.ts",
   "DELETE /api/account/discord-webhook": "authz-discord.test.ts",
   "POST /api/test-discord-webhook": "authz-discord.test.ts",
+  // Sign-in with a provider: the callback is the provider's (Apple posts a form); unlinking keeps a way in.
+  "POST /auth/:provider/callback": "oauth.test.ts",
+  "DELETE /api/account/sign-in-methods/:provider": "oauth.test.ts",
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
