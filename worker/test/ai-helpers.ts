@@ -24,6 +24,14 @@ const envWith = (vars: Record<string, string>): Env =>
     Object.fromEntries(Object.entries(vars).map(([k, value]) => [k, { value, enumerable: true }])),
   ) as Env;
 
+/** The real env with a queue that only records, so a test decides when (and whether) a job runs. */
+export function withHeldQueue() {
+  const held: unknown[] = [];
+  const jobs = { send: async (body: unknown) => void held.push(body), sendBatch: async () => {} };
+  const testEnv = Object.defineProperties(Object.create(env), { JOBS: { value: jobs, enumerable: true } }) as Env;
+  return { testEnv, held };
+}
+
 /** The OpenAI-compatible provider pointed at the fake server under `prefix`, with fast retries. */
 export const openAiEnv = (prefix: string) =>
   envWith({

@@ -3,7 +3,8 @@
 // (helpers.api): Origin on every request, the session cookie, and a client IP when given.
 import { createExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { hc } from "hono/client";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type AppType, app } from "../app";
 import type { ErrorBody } from "../errors";
 import { ORIGIN } from "./helpers";
@@ -37,3 +38,20 @@ export const errorOf = async (res: { json(): Promise<unknown> }): Promise<ErrorB
 
 /** Path parameters are strings on the wire. */
 export const idParam = (id: number) => ({ param: { id: String(id) } });
+
+/** The body type of a typed call's successful answers (its error answers' bodies left out). */
+type Answer<R> =
+  R extends ClientResponse<infer T, infer S, "json">
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+/** The body of a call that must succeed, typed by the route; any other status fails the test with the body. */
+export async function okBody<R extends ClientResponse<unknown, number, "json">>(
+  pending: R | Promise<R>,
+): Promise<Answer<R>> {
+  const res = await pending;
+  if (!res.ok) throw new Error(`expected a success, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Answer<R>;
+}

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ArticleStatus } from "../../db/domain";
 import type { Recap } from "../../db/schema";
-import { runGenerateJob, runJob } from "./ai-helpers";
+import { runGenerateJob, runJob, withHeldQueue } from "./ai-helpers";
 import { client, errorOf, idParam, site } from "./client";
 import { insertWebhook, newWebhook, uniqueLeague } from "./discord-helpers";
 import { received } from "./fake/client";
@@ -157,14 +157,6 @@ describe("GET /api/recaps/mine/:id (the author's own read)", () => {
     expect(theirs.recaps).toEqual([]);
   });
 });
-
-/** The real env with a queue that only records, so a test decides when the reporter runs. */
-function withHeldQueue() {
-  const held: unknown[] = [];
-  const jobs = { send: async (body: unknown) => void held.push(body), sendBatch: async () => {} };
-  const testEnv = Object.defineProperties(Object.create(env), { JOBS: { value: jobs, enumerable: true } }) as Env;
-  return { testEnv, held };
-}
 
 describe("publishing and unpublishing move the cached copies", () => {
   it("a cached published article disappears when the author sends it back to the reporter, and returns when written", async () => {

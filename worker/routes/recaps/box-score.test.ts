@@ -12,7 +12,7 @@ import { addStatsImage, openAiEnv, runGenerateJob, runJob, waitForStatus } from 
 import { atWindowStart } from "../../test/auth-helpers";
 import { client, errorOf, idParam } from "../../test/client";
 import { received, script, uniquePrefix } from "../../test/fake/client";
-import { api, db, insertRecap, signedIn } from "../../test/helpers";
+import { db, insertRecap, signedIn } from "../../test/helpers";
 import { dataUrl, png } from "../../test/posting-helpers";
 import type { boxScoreBodySchema } from "./box-score";
 
@@ -447,14 +447,15 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
       ...CORRECTED,
       players: [
         { ...CORRECTED.players[0]!, completions: 31, attempts: 30, passingTouchdowns: 7 },
-        { id: "", name: "Miles Okafor", team: "Port", position: "WR", receptions: 9, targets: 8 },
+        { id: "", name: "Miles Okafor", team: "Port", position: "WR" as const, receptions: 9, targets: 8 },
         { ...CORRECTED.players[1]!, tackles: -1 },
         { ...CORRECTED.players[1]! },
       ],
     };
-    const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+    const res = await client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json });
     expect(res.status).toBe(400);
-    const body = await res.json<any>();
+    if (res.status !== 400) throw new Error("expected the refusal");
+    const body = await res.json();
     const messages = [
       "Cal Brewer: 31 completions is more than 30 attempts. A quarterback cannot complete more passes than he throws.",
       "Miles Okafor: 9 receptions is more than 8 targets.",
@@ -464,7 +465,7 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
     ];
     expect(body.error.code).toBe("bad_request");
     expect(body.message).toBe(messages.join(" "));
-    expect(body.refusals.map((r: any) => [r.row, r.message])).toEqual([
+    expect(body.refusals.map((r) => [r.row, r.message])).toEqual([
       [0, messages[0]],
       [1, messages[1]],
       [1, messages[2]],
@@ -487,9 +488,10 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
     });
     await db().update(recaps).set({ rawAnalysis }).where(eq(recaps.id, row.id));
     const json = { ...CORRECTED, players: [{ ...CORRECTED.players[0]!, passingTouchdowns: 5 }, CORRECTED.players[1]!] };
-    const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+    const res = await client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json });
     expect(res.status).toBe(422);
-    const body = await res.json<any>();
+    if (res.status !== 422) throw new Error("expected the warnings");
+    const body = await res.json();
     expect(body.error.code).toBe("box_score_warnings");
     expect(body.warnings).toEqual([
       {
@@ -505,13 +507,12 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
         extracted: { homeScore: 24, awayScore: 20 },
       },
     ]);
-    expect(body.message).toBe(body.warnings.map((w: any) => w.message).join(" "));
+    expect(body.message).toBe(body.warnings.map((w) => w.message).join(" "));
     expect((await getRecap(db(), row.id))!.status).toBe("draft");
 
-    const ok = await api(`/api/recaps/${row.id}/box-score`, {
-      method: "PUT",
+    const ok = await client({ cookie }).recaps[":id"]["box-score"].$put({
+      ...idParam(row.id),
       json: { ...json, acknowledgeWarnings: true },
-      cookie,
     });
     expect(ok.status).toBe(202);
     expect((await getRecap(db(), row.id))!.players[0]).toMatchObject({ name: "Cal Brewer", passingTouchdowns: 5 });
