@@ -11,7 +11,7 @@ import { useRecap } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
 import { type ArticleField, checkArticle } from "../lib/article-form-checks";
-import { readerWriter } from "../lib/writers";
+import { writerOf } from "../lib/writers";
 
 /** Spec §9: the reader opens 1.5 s after a successful save. */
 export const EDIT_REDIRECT_MS = 1500;
@@ -87,7 +87,7 @@ export default function EditPage() {
     );
   }
 
-  const writer = readerWriter(writers, article.writerId);
+  const writer = writerOf(writers, article.writerId);
   const currentImage = removeImage ? null : article.imageUrl;
 
   async function save() {
