@@ -1,5 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from "react-router-dom";
 import { ProtectedRoute } from "./components/auth/ProtectedRoute";
+import { SignInRequired } from "./components/auth/SignInRequired";
 // React.lazy plus each route's error boundary, loading fallback and one-time reload on a failed chunk.
 import { type LazyPage, lazy } from "./components/errors/lazy-route";
 import { Layout } from "./components/Layout";
@@ -48,7 +49,15 @@ export const routes: RouteObject[] = [
       page("/signup", SignupPage),
       page("/account", AccountPage),
       page("/logout", LogoutPage),
-      page("/create", CreatePage),
+      {
+        path: "/create",
+        element: (
+          <SignInRequired why="Sign in to post news or a game recap; you will come back here to write it.">
+            <CreatePage />
+          </SignInRequired>
+        ),
+        handle: { preload: CreatePage.preload },
+      },
       {
         path: "/create/:id/box-score",
         element: (
@@ -87,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: "/image-fix",
         element: (
-          <ProtectedRoute>
+          <ProtectedRoute admin>
             <ImageFixPage />
           </ProtectedRoute>
         ),
@@ -95,7 +104,7 @@ export const routes: RouteObject[] = [
       {
         path: "/simple-image-fix",
         element: (
-          <ProtectedRoute>
+          <ProtectedRoute admin>
             <SimpleImageFixPage />
           </ProtectedRoute>
         ),

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useAuthSync } from "../hooks/use-auth";
+import { usePageTitle } from "../hooks/use-page-title";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -10,6 +11,7 @@ import { Toaster } from "./toast/Toaster";
 export function Layout() {
   useAuthSync();
   useScrollRestoration();
+  usePageTitle();
   return (
     <>
       <a className="skip-link" href="#main">

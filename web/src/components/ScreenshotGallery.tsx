@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import "./screenshot-gallery.css";
 
 export interface Screenshot {
   group: string;

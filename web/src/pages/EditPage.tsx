@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { NAME_MAX, parseArticleId, TITLE_MAX } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
 import { FieldError, FormError } from "../components/form/FieldError";
+import { useCurrentUser } from "../hooks/use-current-user";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { useUpdateRecap } from "../hooks/use-recap-mutations";
 import { useRecap } from "../hooks/use-recaps";
@@ -22,6 +23,7 @@ export default function EditPage() {
   const query = useRecap(id);
   const writers = useWriters();
   const update = useUpdateRecap(id);
+  const { user, isAdmin } = useCurrentUser();
   const article = query.data;
   const [form, setForm] = useState({ title: "", content: "", leagueName: "", youtubeUrl: "" });
   const [newImage, setNewImage] = useState<string[]>([]);
@@ -68,6 +70,19 @@ export default function EditPage() {
     return (
       <section className="page page--narrow status-page" aria-busy="true">
         <p role="status">Loading article...</p>
+      </section>
+    );
+  }
+
+  // The server refuses the save anyway; saying so before the form is filled in saves the work.
+  if (user && !isAdmin && article.userId !== user.id) {
+    return (
+      <section className="page page--narrow status-page">
+        <h1>You can only edit your own articles</h1>
+        <p>This article was posted by another member. Only its author or an admin can change it.</p>
+        <Link to={`/read/${id}`} className="button">
+          Back to the article
+        </Link>
       </section>
     );
   }

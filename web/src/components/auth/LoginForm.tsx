@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { AUTH_MESSAGES } from "../../../../db/domain/forms";
 import { useLogin } from "../../hooks/use-auth";
 import { type FieldErrors, useFormErrors } from "../../hooks/use-form-errors";
 import { ApiRequestError } from "../../lib/api";
+import { returnPath } from "../../lib/return-path";
 import { toast } from "../../lib/toast-store";
 import { FieldError, FormError } from "../form/FieldError";
 import { isNetworkError, serverMessage } from "./auth-errors";
@@ -16,6 +17,7 @@ const check = (v: Record<Field, string>): FieldErrors<Field> => ({
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
   const errors = useFormErrors<Field>();
@@ -35,7 +37,7 @@ export function LoginForm() {
       {
         onSuccess: (user) => {
           toast({ title: "Login successful", description: `Welcome back, ${user.username}` });
-          navigate("/");
+          navigate(returnPath(location.state), { replace: true });
         },
         onError: (err) => {
           if (isNetworkError(err)) {

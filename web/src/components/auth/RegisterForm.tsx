@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { AUTH_MESSAGES } from "../../../../db/domain/forms";
 import { useRegister } from "../../hooks/use-auth";
 import { type FieldErrors, useFormErrors } from "../../hooks/use-form-errors";
+import { returnPath } from "../../lib/return-path";
 import { toast } from "../../lib/toast-store";
 import { FieldError, FormError } from "../form/FieldError";
 import { isNetworkError, serverMessage } from "./auth-errors";
@@ -24,6 +25,7 @@ function check(v: Record<Field, string>): FieldErrors<Field> {
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const register = useRegister();
   const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "", password: "", confirm: "" });
   const errors = useFormErrors<Field>();
@@ -43,7 +45,7 @@ export function RegisterForm() {
       {
         onSuccess: (user) => {
           toast({ title: "Registration successful", description: `Welcome, ${user.username}` });
-          navigate("/");
+          navigate(returnPath(location.state), { replace: true });
         },
         onError: (err) => {
           if (isNetworkError(err)) {
