@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 /** Set from the measurement in README.md ("Performance budget"), with a little headroom. */
-const BUDGET_KB: Record<string, number> = { "/": 112, "/read/:id": 112 };
+const BUDGET_KB: Record<string, number> = { "/": 114, "/read/:id": 114 };
 
 interface Chunk {
   file: string;
