@@ -8,6 +8,7 @@ import { recaps } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, errorBody } from "../errors";
 import { recapReadRoutes } from "../routes/recaps/read";
+import type { Article, ArticleList } from "../schemas/article";
 import { api, db, insertRecap } from "../test/helpers";
 import { httpCache, PRIVATE } from "./cache";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, d1Session } from "./d1-session";
@@ -95,14 +96,14 @@ describe("public reads", () => {
     const row = await insertRecap({ title: "Before" });
     const read = () => other(`/api/recaps/${row.id}`);
     const first = await read();
-    expect((await first.json<any>()).title).toBe("Before");
+    expect((await first.json<Article>()).title).toBe("Before");
     expect((await read()).headers.get("X-Cache")).toBe("HIT");
 
     // A change behind the cache's back is not seen: the copy really is served from the cache.
     await db().update(recaps).set({ title: "Sneaky" }).where(eq(recaps.id, row.id));
     const stillCached = await read();
     expect(stillCached.headers.get("X-Cache")).toBe("HIT");
-    expect((await stillCached.json<any>()).title).toBe("Before");
+    expect((await stillCached.json<Article>()).title).toBe("Before");
 
     const edit = await other(`/api/recaps/${row.id}`, {
       method: "PATCH",
@@ -112,7 +113,7 @@ describe("public reads", () => {
     expect(edit.status).toBe(200);
     const after = await read();
     expect(after.headers.get("X-Cache")).toBe("MISS");
-    expect((await after.json<any>()).title).toBe("After");
+    expect((await after.json<Article>()).title).toBe("After");
     expect(after.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
     // A browser holding the old ETag gets the new body, not a 304.
     const conditional = await other(`/api/recaps/${row.id}`, {
@@ -131,7 +132,7 @@ describe("public reads", () => {
     expect(gone.headers.get("Cache-Control")).toBe(PRIVATE);
     expect(gone.headers.get("X-Cache")).toBeNull();
     const list = await other("/api/recaps?limit=1000");
-    expect((await list.json<any>()).recaps.map((r: { id: number }) => r.id)).not.toContain(row.id);
+    expect((await list.json<ArticleList>()).recaps.map((r) => r.id)).not.toContain(row.id);
   });
 
   it("error: a failed write changes no version", async () => {
@@ -221,7 +222,7 @@ describe("D1 sessions (read replication)", () => {
     ];
     for (const headers of carriers) {
       const read = await other(`/api/recaps/${row.id}`, { headers });
-      expect((await read.json<any>()).title).toBe("Bookmarked, edited");
+      expect((await read.json<Article>()).title).toBe("Bookmarked, edited");
     }
   });
 
