@@ -11,6 +11,8 @@ import { useCurrentUser } from "../hooks/use-current-user";
 import { type CreateStep, useCreateRecap } from "../hooks/use-recap-mutations";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
+import { saveReading } from "../ocr/saved-reading";
+import { ScreenReadingContext, useScreenReading } from "../ocr/use-screen-reading";
 
 const initial = (type: string | null): CreateFormValues => ({
   type: type === "game_recap" ? "game_recap" : "news",
@@ -57,6 +59,8 @@ export default function CreatePage() {
   const create = useCreateRecap(setStep);
   const [error, setError] = useState<string | null>(null);
   const [leagueTouched, setLeagueTouched] = useState(false);
+  const reading = useScreenReading();
+  const [waitingForReading, setWaitingForReading] = useState(false);
   // One key per form: a double click or a retry of this submission makes one article.
   const [createKey] = useState(() => crypto.randomUUID());
 
@@ -75,6 +79,12 @@ export default function CreatePage() {
       return;
     }
     const recap = values.type === "game_recap";
+    if (recap && reading.busy) {
+      // The screenshots are still being read: wait (the author can stop it) before creating.
+      setWaitingForReading(true);
+      await reading.settled();
+      setWaitingForReading(false);
+    }
     try {
       const { id } = await create.mutateAsync({
         recap: {
@@ -102,7 +112,8 @@ export default function CreatePage() {
         featuredImage: values.featured[0],
         statsImages: recap ? values.stats : {},
       });
-      // A recap goes to the box-score check (the server reads its screenshots) before it is written.
+      if (recap) saveReading(id, reading.results());
+      // A recap goes to the box-score check (the screenshots read on this device pre-fill it) before it is written.
       navigate(recap ? `/create/${id}/box-score` : `/read/${id}`);
     } catch (err) {
       setStep(null);
@@ -118,16 +129,21 @@ export default function CreatePage() {
           {error}
         </p>
       )}
-      <CreateArticleForm
-        values={{ ...values, writerId }}
-        writers={writers}
-        busy={step !== null}
-        onChange={(changes) => {
-          if ("leagueName" in changes) setLeagueTouched(true);
-          setValues((v) => ({ ...v, ...changes }));
-        }}
-        onSubmit={() => void submit()}
-      />
+      <ScreenReadingContext.Provider value={values.type === "game_recap" ? reading : null}>
+        <CreateArticleForm
+          values={{ ...values, writerId }}
+          writers={writers}
+          busy={step !== null || waitingForReading}
+          onChange={(changes) => {
+            if ("leagueName" in changes) setLeagueTouched(true);
+            setValues((v) => ({ ...v, ...changes }));
+          }}
+          onSubmit={() => void submit()}
+        />
+      </ScreenReadingContext.Provider>
+      {waitingForReading && (
+        <p role="status">Reading your stats screenshots before publishing... You can stop reading them above.</p>
+      )}
       {step !== null && <ProgressOverlay step={step} />}
     </section>
   );

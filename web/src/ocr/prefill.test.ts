@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { linesFromText } from "../../../db/domain/box-score-screens";
+import { fromDrafts } from "../lib/box-score-form";
+import { readingOf, rowsFromReading, scoreMark } from "./prefill";
+
+const teams = { home: "Buffalo Bills", away: "Kansas City Chiefs" };
+const screen = (group: "game" | "passing", text: string[]) => ({ group, lines: linesFromText(text.join("\n")) });
+
+describe("the check step's rows from a saved reading", () => {
+  const reading = readingOf(
+    [
+      screen("game", ["CHIEFS 17 FINAL 24 BILLS", "FIRST DOWNS 18 22"]),
+      screen("passing", ["BILLS", "PLAYER CMP/ATT YDS TD INT", "J. Allen 22/31 287 3 1", "M. Trubisky 2/4 1O 0 0"]),
+    ],
+    teams,
+  );
+
+  it("fills every read cell, marks it, and leaves an unreadable line to the author", () => {
+    const rows = rowsFromReading(reading);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "J. Allen",
+      team: "Buffalo Bills",
+      position: "QB",
+      stats: { completions: "22", attempts: "31", passingYards: "287", passingTouchdowns: "3", interceptions: "1" },
+      read: { name: "read", completions: "read", passingYards: "read" },
+    });
+    expect(reading.unread).toEqual([
+      { screen: "passing", text: "M. Trubisky 2/4 1O 0 0", reason: '"1O" is not a number' },
+    ]);
+    expect(fromDrafts(rows)).toEqual({
+      players: [
+        {
+          id: "",
+          name: "J. Allen",
+          team: "Buffalo Bills",
+          position: "QB",
+          completions: 22,
+          attempts: 31,
+          passingYards: 287,
+          passingTouchdowns: 3,
+          interceptions: 1,
+        },
+      ],
+    });
+  });
+
+  it("marks a cell read with low confidence as doubtful", () => {
+    expect(scoreMark({ value: 24, confidence: 95 })).toBe("read");
+    expect(scoreMark({ value: 24, confidence: 41 })).toBe("doubtful");
+    expect(scoreMark(null)).toBeUndefined();
+    expect(reading.homeScore?.value).toBe(24);
+  });
+});
