@@ -12,6 +12,7 @@ export * from "./persona-prompt";
 export * from "./personas";
 export * from "./players";
 export * from "./reactions";
+export * from "./reporter-votes";
 export * from "./stats-images";
 export * from "./text";
 export * from "./video";

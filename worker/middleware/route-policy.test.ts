@@ -50,12 +50,13 @@ describe("route policy", () => {
       "GET /api/recaps/:id/reactions reactions",
       "GET /api/rss content",
       "GET /api/writers content",
+      "GET /api/writers/votes reactions",
       "GET /league/:id content",
       "GET /read/:id content",
     ]);
   });
 
-  it("happy: only votes bump the reactions version; sign-in, the batch read and the webhook test bump none", () => {
+  it("happy: only votes (reactions and the reporter vote) bump the reactions version; sign-in, the batch read and the webhook test bump none", () => {
     const scopes = Object.fromEntries(
       [...routes()]
         .filter(([, d]) => d.write.length > 0)
@@ -66,6 +67,7 @@ describe("route policy", () => {
       .map(([key, bumps]) => `${key} ${bumps}`)
       .sort();
     expect(notContent).toEqual([
+      "DELETE /api/account/vote reactions",
       "POST /api/login null",
       "POST /api/logout null",
       "POST /api/reactions/batch null",
@@ -73,6 +75,7 @@ describe("route policy", () => {
       "POST /api/recaps/:id/reactions/remove reactions",
       "POST /api/register null",
       "POST /api/test-discord-webhook null",
+      "PUT /api/account/vote reactions",
     ]);
   });
 });

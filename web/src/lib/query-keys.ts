@@ -14,6 +14,8 @@ export const queryKeys = {
     mine: (id: number) => ["reactions", "mine", id] as const,
   },
   writers: ["writers"] as const,
+  reporterVotes: ["writers", "votes"] as const,
+  myReporterVote: ["account", "vote"] as const,
   leagueIcons: ["league-icons"] as const,
   user: ["user"] as const,
   accountSettings: ["account", "settings"] as const,
