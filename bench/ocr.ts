@@ -3,14 +3,22 @@
 // PNG and JPEG 0.7, read by the SPA's own OCR worker (web/src/ocr/) in Debian's Chromium and parsed
 // by db/domain/box-score-screens. Prints fields read exactly / all fields, rows attributed to a
 // player who is not on that team's screen, unread lines, and time per screenshot at 1× and 4× CPU.
-//   npm run bench:ocr [-- --games 2 --slow 6]
+//   npm run bench:ocr [-- --games 2 --slow 6 --size 1920 --verbose --save lines.json]
+// --save keeps every screenshot's recognised lines; --replay lines.json scores those again without
+// a browser (to work on the parser: the OCR's output is fixed, only db/domain's reading changes).
 
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { build } from "vite";
-import { combineScreens, nameKey, readScreen, type ScreenRead } from "../db/domain/box-score-screens";
+import {
+  combineScreens,
+  nameKey,
+  type OcrLine,
+  readScreen,
+  type ScreenRead,
+} from "../db/domain/box-score-screens";
 import { type GeneratedGame, generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import { arg, round } from "./lib";
@@ -22,8 +30,12 @@ const GAMES = Number(arg("games", "2"));
 const SLOW = Number(arg("slow", "6"));
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const OUT = "dist/ocr-bench";
+const SAVE = arg("save", "");
+const REPLAY = arg("replay", "");
+const saved: Record<string, OcrLine[]> = REPLAY ? JSON.parse(await readFile(REPLAY, "utf8")) : {};
 
-await build({
+if (!REPLAY)
+  await build({
   root: "bench/ocr-harness",
   logLevel: "warn",
   plugins: [ocrAssets()],
@@ -43,15 +55,16 @@ const server = createServer(async (req, res) => {
     res.writeHead(404).end();
   }
 });
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+if (!REPLAY) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
 
-const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
-const shooter = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
+const launch = () => chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = REPLAY ? null : await launch();
+const shooter = REPLAY ? null : await launch();
 
 async function openReader(): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser!.newPage();
   await page.goto(url);
   await page.waitForFunction(() => typeof window.readScreenshot === "function");
   return page;
@@ -130,15 +143,17 @@ const median = (xs: number[]) => {
 };
 
 try {
-  const page = await openReader();
+  const page = REPLAY ? null : await openReader();
   const games = Array.from({ length: GAMES }, (_, i) => ({
     game: generateGame(101 + i),
     style: (i % 2 ? "college" : "pro") as Style,
   }));
   // Warm-up: the engine and the language data load once per session; that time is reported apart.
   const first = screensOf(games[0]!.game, "pro")[1]!;
-  const warm = await readOn(page, await shoot(shooter, first.html, SIZES[0], "png"), "png");
-  console.log(`engine start + first screenshot: ${round(warm.ms)} ms`);
+  if (page) {
+    const warm = await readOn(page, await shoot(shooter!, first.html, SIZES[0], "png"), "png");
+    console.log(`engine start + first screenshot: ${round(warm.ms)} ms`);
+  }
 
   const rows: { size: Size; format: Format; score: Score; ms: number[] }[] = [];
   const slowSamples: { image: Buffer; format: Format }[] = [];
@@ -150,8 +165,10 @@ try {
       for (const { game, style } of games) {
         const screens: ScreenRead[] = [];
         for (const screen of screensOf(game, style)) {
-          const image = await shoot(shooter, screen.html, size, format);
-          const result = await readOn(page, image, format);
+          const key = `${size.width}|${format}|${game.seed}|${style}|${screen.name}`;
+          const image = REPLAY ? Buffer.alloc(0) : await shoot(shooter!, screen.html, size, format);
+          const result = REPLAY ? { lines: saved[key] ?? [], ms: Number.NaN } : await readOn(page!, image, format);
+          saved[key] = result.lines;
           ms.push(result.ms);
           const read = readScreen(result.lines, { home: game.homeTeam, away: game.awayTeam });
           screens.push(read);
@@ -176,12 +193,15 @@ try {
       console.log(`${size.width}×${size.height} ${format}: ${total.exact}/${total.fields}`);
     }
 
-  const slow = await openReader();
-  const cdp = await slow.context().newCDPSession(slow);
-  await readOn(slow, slowSamples[0]!.image, "jpeg");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
   const slowMs: number[] = [];
-  for (const sample of slowSamples) slowMs.push((await readOn(slow, sample.image, sample.format)).ms);
+  if (slowSamples.length > 0 && !REPLAY) {
+    const slow = await openReader();
+    const cdp = await slow.context().newCDPSession(slow);
+    await readOn(slow, slowSamples[0]!.image, "jpeg");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    for (const sample of slowSamples) slowMs.push((await readOn(slow, sample.image, sample.format)).ms);
+  }
 
   console.log(
     `\n${GAMES} games (seeds 101…${100 + GAMES}, pro and college style), ${rows[0]!.ms.length} screens each size and format\n`,
@@ -203,7 +223,7 @@ try {
     `4× CPU slowdown, ${slowMs.length} player screens at 1920×1080 JPEG: median ${round(median(slowMs))} ms, max ${round(Math.max(...slowMs))} ms`,
   );
 } finally {
-  await browser.close();
-  await shooter.close();
+  await browser?.close();
+  await shooter?.close();
   server.close();
 }

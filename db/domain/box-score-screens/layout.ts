@@ -40,11 +40,14 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   const headerBox = headerLine && boxOf(headerLine);
   if (!kind || !headerLine || !headerBox) return null;
   const rows = lines.slice(header + 1).map(boxOf);
-  // Rows run down from the header while lines keep coming at about a row's pitch.
+  // Rows run down from the header while lines keep coming at about a row's pitch: the gap above
+  // the first row (padded table cells leave one to two text heights) sets what a row gap is.
   const lineHeight = headerBox.y1 - headerBox.y0;
   let bottom = headerBox.y1;
-  for (const row of rows) {
-    if (!row || row.y0 - bottom > lineHeight * 1.5) break;
+  let gap = lineHeight * 4;
+  for (const [i, row] of rows.entries()) {
+    if (!row || row.y0 - bottom > gap) break;
+    if (i === 0) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
     bottom = row.y1;
   }
   if (bottom === headerBox.y1) return null;

@@ -100,9 +100,9 @@ describe("readScreen on recognised words", () => {
     expect(read.rows[0]?.cells.attempts?.value).toBe(27);
   });
 
-  it("reports a line with a missing, extra, misplaced or garbled number as unread instead of guessing", () => {
+  it("leaves a cell that was missed or garbled blank, and a line it cannot place unread, instead of guessing", () => {
     const read = passing("BILLS", [
-      // one number missed
+      // one number missed: the rest of the line is read, TD is the author's to type
       [
         [60, "J. Allen"],
         [300, "22/31"],
@@ -110,16 +110,16 @@ describe("readScreen on recognised words", () => {
         [560, "1"],
         [640, "44"],
       ],
-      // a letter read for a digit
+      // a letter read for a digit, and a lone digit boxed in by OCR ("[0]")
       [
         [60, "M. Trubisky"],
         [300, "2/4"],
         [400, "1O"],
-        [480, "0"],
+        [480, "[0]"],
         [560, "0"],
         [640, "9"],
       ],
-      // right count, but a number sits under the wrong header (a cell missed, a stray mark read)
+      // two numbers under one header (a cell missed, a stray mark read): nothing can be placed
       [
         [60, "K. Shakir"],
         [300, "1/1"],
@@ -138,13 +138,60 @@ describe("readScreen on recognised words", () => {
         [640, "44"],
       ],
     ]);
-    expect(read.rows).toEqual([]);
+    expect(read.rows.map((r) => [r.name, r.cells.passingYards?.value, r.cells.passingTouchdowns?.value])).toEqual([
+      ["J. Allen", 287, undefined],
+      ["M. Trubisky", undefined, 0],
+    ]);
     expect(read.unread.map((u) => u.reason)).toEqual([
-      "4 numbers read for 5 columns",
-      '"1O" is not a number',
-      '"0" is not under its column',
+      "TD not read",
+      "YDS not read",
+      '"0" and "12" under one column',
       "player name not read",
     ]);
+  });
+
+  it("reads an initial OCR took for a digit back as a letter, marked doubtful", () => {
+    const read = passing("BILLS", [
+      [
+        [60, "0. Tremblay"],
+        [300, "5/7"],
+        [400, "53"],
+        [480, "0"],
+        [560, "0"],
+        [640, "25"],
+      ],
+    ]);
+    expect(read.rows[0]).toMatchObject({ name: "O. Tremblay", nameConfidence: 50, cells: { attempts: { value: 7 } } });
+  });
+
+  it("keeps numbers under a header it does not know out of the known columns", () => {
+    const words = screen([
+      [[500, "BILLS"]],
+      [
+        [60, "PLAYER"],
+        [300, "REC"],
+        [380, "TGT"],
+        [460, "YDS"],
+        [540, "AVG"],
+        [620, "™"],
+        [700, "LNG"],
+      ],
+      [
+        [60, "L. Moreau"],
+        [300, "3"],
+        [380, "7"],
+        [460, "52"],
+        [540, "17.3"],
+        [620, "1"],
+        [700, "40"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows[0]?.cells).toEqual({
+      receptions: { value: 3, confidence: 95 },
+      targets: { value: 7, confidence: 95 },
+      receivingYards: { value: 52, confidence: 95 },
+    });
   });
 
   it("assigns no team when the tabs are equally bright", () => {

@@ -30,16 +30,44 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
       read.unread.push({ screen: kind, text: lineText(line), reason: "column headers not read" });
     return read;
   }
-  const columns = lines[headerAt]!.map((w) => ({ word: w, column: HEADERS[tableKind][headerToken(w.text)] })).filter(
-    (c): c is { word: OcrWord; column: Column } => c.column !== undefined,
-  );
-  for (const line of lines.slice(headerAt + 1)) {
+  const columns = columnsOf(lines[headerAt]!, tableKind);
+  for (const line of lines.slice(headerAt + 1).map(initialRead)) {
     const row = readRow(line, columns);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
-    } else read.rows.push(row);
+      continue;
+    }
+    read.rows.push(row.row);
+    // The rest of the row is placed; the cells left blank are the author's to type.
+    if (row.missing.length)
+      read.unread.push({ screen: kind, text: lineText(line), reason: `${row.missing.join(", ")} not read` });
   }
   return read;
+}
+
+/** Header words from the first known column on: unknown ones are columns we do not keep. */
+function columnsOf(header: OcrLine, kind: Exclude<ScreenKind, "game">): HeaderColumn[] {
+  const first = header.findIndex((w) => HEADERS[kind][headerToken(w.text)] !== undefined);
+  return header
+    .slice(first)
+    .filter((w) => /[\p{L}\p{N}\p{S}]/u.test(w.text))
+    .map((w) => ({ word: w, column: HEADERS[kind][headerToken(w.text)] ?? { keys: [] } }));
+}
+
+/**
+ * An initial OCR read as a digit ("0. Tremblay"): the only digits that look like capitals are
+ * mapped back, and the name is marked doubtful so the author checks it.
+ */
+const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B" };
+function initialRead(line: OcrLine): OcrLine {
+  const [first, second, ...rest] = line;
+  const digit = first && /^([0158])\.$/.exec(first.text);
+  if (!first || !second || !digit || !/^[A-Z][a-z]/.test(second.text)) return line;
+  return [
+    { ...first, text: `${INITIAL_DIGITS[digit[1]!]}.`, confidence: Math.min(first.confidence, 50) },
+    second,
+    ...rest,
+  ];
 }
 
 function titleKind(lines: OcrLine[]): ScreenKind | "unknown" {
@@ -56,36 +84,79 @@ const looksLikeRow = (line: OcrLine) =>
   /^[A-Z]\.?$/.test(line[0]?.text ?? "") ||
   /^[A-Z]\.[A-Za-z]/.test(line[0]?.text ?? "");
 
-function readRow(line: OcrLine, columns: { word: OcrWord; column: Column }[]): ScreenRow | { reason: string } {
+interface HeaderColumn {
+  word: OcrWord;
+  column: Column;
+}
+
+/** Brackets and bars OCR draws around a lone digit ("[1]", "|0"): marks, not part of the number. */
+const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/(?<=\d)[\])|}]+$/, "");
+
+function readRow(line: OcrLine, columns: HeaderColumn[]): { row: ScreenRow; missing: string[] } | { reason: string } {
   const firstNumber = line.findIndex((w) => hasDigit(w.text));
   const nameWords = firstNumber < 0 ? line : line.slice(0, firstNumber);
-  const numbers = firstNumber < 0 ? [] : line.slice(firstNumber);
+  const numbers = (firstNumber < 0 ? [] : line.slice(firstNumber)).map((w) => ({ ...w, text: unwrap(w.text) }));
   if (nameWords.length === 0) return { reason: "player name not read" };
   if (!nameWords.every((w) => NAME_WORD.test(w.text))) return { reason: "player name not read" };
-  if (numbers.length !== columns.length)
-    return { reason: `${numbers.length} numbers read for ${columns.length} columns` };
+  const placed = placeCells(numbers, columns);
+  if ("reason" in placed) return placed;
   const cells: ScreenRow["cells"] = {};
-  for (const [i, word] of numbers.entries()) {
-    const { column } = columns[i]!;
-    if (placedIn(word, columns, i) !== i) return { reason: `"${word.text}" is not under its column` };
-    const values = valuesOf(word.text, column.keys.length);
-    if (!values) return { reason: `"${word.text}" is not a number` };
+  const missing: string[] = [];
+  for (const [i, { word: header, column }] of columns.entries()) {
+    const word = placed[i];
+    const values = word && valuesOf(word.text, column.keys.length);
+    if (!values) {
+      if (column.keys.length) missing.push(header.text);
+      continue;
+    }
     for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence: word.confidence };
   }
+  if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
   return {
-    name: nameWords.map((w) => w.text).join(" "),
-    nameConfidence: Math.min(...nameWords.map((w) => w.confidence)),
-    cells,
+    row: {
+      name: nameWords.map((w) => w.text).join(" "),
+      nameConfidence: Math.min(...nameWords.map((w) => w.confidence)),
+      cells,
+    },
+    missing,
   };
 }
 
-/** The column whose header is nearest the word horizontally; its own index without boxes. */
-function placedIn(word: OcrWord, columns: { word: OcrWord }[], own: number): number {
-  const x = centreX(word);
-  if (Number.isNaN(x) || columns.some((c) => Number.isNaN(centreX(c.word)))) return own;
+/**
+ * The word under each column. With boxes (OCR), each word goes to the header nearest it; two
+ * numbers under one header make the row unread, a column with no number is a blank cell, a mark
+ * that is no number under a column that has one is dropped. Without boxes (a model's text answer),
+ * words and columns are taken in order and their counts must agree.
+ */
+function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undefined)[] | { reason: string } {
+  const boxed = words.every((w) => w.box) && columns.every((c) => c.word.box);
+  if (!boxed) {
+    if (words.length !== columns.length)
+      return { reason: `${words.length} numbers read for ${columns.length} columns` };
+    return words;
+  }
+  const placed: (OcrWord | undefined)[] = columns.map(() => undefined);
+  for (const word of words) {
+    const i = nearestColumn(word, columns);
+    const before = placed[i];
+    const isNumber = NUMBER.test(word.text) || PAIR.test(word.text);
+    if (!before) placed[i] = word;
+    else if (NUMBER.test(before.text) || PAIR.test(before.text)) {
+      if (isNumber) return { reason: `"${before.text}" and "${word.text}" under one column` };
+    } else if (isNumber) placed[i] = word;
+  }
+  return placed;
+}
+
+/** The header nearest a word, by left edges, centres or right edges (the games align either way). */
+function nearestColumn(word: OcrWord, columns: HeaderColumn[]): number {
+  const distance = (c: HeaderColumn) => {
+    const a = word.box!;
+    const b = c.word.box!;
+    return Math.min(Math.abs(a.x0 - b.x0), Math.abs(a.x1 - b.x1), Math.abs(centreX(word) - centreX(c.word)));
+  };
   let best = 0;
-  for (const [i, c] of columns.entries())
-    if (Math.abs(centreX(c.word) - x) < Math.abs(centreX(columns[best]!.word) - x)) best = i;
+  for (const [i, c] of columns.entries()) if (distance(c) < distance(columns[best]!)) best = i;
   return best;
 }
 

@@ -15,9 +15,9 @@ describe("the check step's rows from a saved reading", () => {
     teams,
   );
 
-  it("fills every read cell, marks it, and leaves an unreadable line to the author", () => {
+  it("fills every read cell, marks it, and leaves a cell that did not read to the author", () => {
     const rows = rowsFromReading(reading);
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       name: "J. Allen",
       team: "Buffalo Bills",
@@ -25,10 +25,12 @@ describe("the check step's rows from a saved reading", () => {
       stats: { completions: "22", attempts: "31", passingYards: "287", passingTouchdowns: "3", interceptions: "1" },
       read: { name: "read", completions: "read", passingYards: "read" },
     });
-    expect(reading.unread).toEqual([
-      { screen: "passing", text: "M. Trubisky 2/4 1O 0 0", reason: '"1O" is not a number' },
-    ]);
-    expect(fromDrafts(rows)).toEqual({
+    // "1O" is not a number: the yards stay blank (and unmarked), the rest of the line is read.
+    expect(rows[1]?.stats.passingYards ?? "").toBe("");
+    expect(rows[1]?.read?.passingYards).toBeUndefined();
+    expect(rows[1]).toMatchObject({ name: "M. Trubisky", stats: { completions: "2", attempts: "4" } });
+    expect(reading.unread).toEqual([{ screen: "passing", text: "M. Trubisky 2/4 1O 0 0", reason: "YDS not read" }]);
+    expect(fromDrafts(rows.slice(0, 1))).toEqual({
       players: [
         {
           id: "",

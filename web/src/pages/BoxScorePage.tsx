@@ -122,7 +122,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
           {initial.extraction.error}
         </p>
       )}
-      {reading && <UnreadLines reading={reading} />}
+      <UnreadLines unread={reading?.unread ?? initial.extraction.unread} marked={reading !== null} />
       <fieldset className="box-score__teams">
         <legend>Final score</legend>
         <label>

@@ -15,7 +15,7 @@ import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
 import { textInput } from "../../schemas/text-input";
 import { assertAiAllowance } from "../../services/ai/allowance";
-import { extractedScore } from "../../services/ai/box-score";
+import { extractedScore, unreadLines } from "../../services/ai/box-score";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -47,7 +47,7 @@ const view = (row: Recap): BoxScoreView => ({
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   players: row.players,
-  extraction: { state: row.extractionState, error: row.extractionError },
+  extraction: { state: row.extractionState, error: row.extractionError, unread: unreadLines(row.rawAnalysis) },
 });
 
 /** The author's game recap (news has no box score). */

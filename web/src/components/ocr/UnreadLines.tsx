@@ -1,4 +1,4 @@
-import type { BoxScoreRead } from "../../../../db/domain/box-score-screens";
+import type { UnreadLine } from "../../../../db/domain/box-score-screens";
 import "./ocr.css";
 
 const SCREEN_NAMES: Record<string, string> = {
@@ -12,23 +12,27 @@ const SCREEN_NAMES: Record<string, string> = {
 };
 
 /**
- * What reading the screenshots on this device gave: a legend for the marked cells, and every line
- * that did not read cleanly, shown as it was read so the author can type it (it is never guessed).
+ * What reading the screenshots gave (on this device, or a cloud model's transcription): a legend
+ * for the marked cells when there are any, and every line that did not read cleanly, shown as it
+ * was read so the author can type it (it is never guessed).
  */
-export function UnreadLines({ reading }: { reading: BoxScoreRead }) {
+export function UnreadLines({ unread, marked }: { unread: UnreadLine[]; marked: boolean }) {
+  if (!marked && unread.length === 0) return null;
   return (
     <div className="screen-read-note">
-      <p>
-        <span className="screen-read-note__swatch" data-read="read" /> Numbers and names with this outline were read
-        from your screenshots: check them. <span className="screen-read-note__swatch" data-read="doubtful" /> Check
-        these first: we were less sure of them.
-      </p>
-      {reading.unread.length > 0 && (
+      {marked && (
+        <p>
+          <span className="screen-read-note__swatch" data-read="read" /> Numbers and names with this outline were read
+          from your screenshots: check them. <span className="screen-read-note__swatch" data-read="doubtful" /> Check
+          these first: we were less sure of them.
+        </p>
+      )}
+      {unread.length > 0 && (
         <>
           <h2>Lines we could not read</h2>
-          <p>Add these players by hand; we did not guess their numbers.</p>
+          <p>Type these by hand: we left them blank rather than guess.</p>
           <ul aria-label="Lines we could not read">
-            {reading.unread.map((u) => (
+            {unread.map((u) => (
               <li key={`${u.screen}|${u.text}|${u.reason}`}>
                 <strong>{SCREEN_NAMES[u.screen]}:</strong> <q>{u.text}</q> ({u.reason})
               </li>
