@@ -12,13 +12,7 @@ import { createServer } from "node:http";
 import { extname, join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { build } from "vite";
-import {
-  combineScreens,
-  nameKey,
-  type OcrLine,
-  readScreen,
-  type ScreenRead,
-} from "../db/domain/box-score-screens";
+import { combineScreens, nameKey, type OcrLine, readScreen, type ScreenRead } from "../db/domain/box-score-screens";
 import { type GeneratedGame, generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import { arg, round } from "./lib";
@@ -36,12 +30,12 @@ const saved: Record<string, OcrLine[]> = REPLAY ? JSON.parse(await readFile(REPL
 
 if (!REPLAY)
   await build({
-  root: "bench/ocr-harness",
-  logLevel: "warn",
-  plugins: [ocrAssets()],
-  worker: { format: "es" },
-  build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
-});
+    root: "bench/ocr-harness",
+    logLevel: "warn",
+    plugins: [ocrAssets()],
+    worker: { format: "es" },
+    build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
+  });
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
 const server = createServer(async (req, res) => {
