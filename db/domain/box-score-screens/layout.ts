@@ -16,8 +16,10 @@ export interface TableLayout {
   /** Index of the header line in the lines given. */
   header: number;
   headerBox: Box;
-  /** The cells of every row under the header: from left of the first numeric column to the right edge. */
+  /** The cells of every row under the header: from left of the first numeric column to the last kept one. */
   numbers: Box;
+  /** Every header word from the first column on was named: no letters-only read of it is needed. */
+  headerComplete: boolean;
 }
 
 const boxOf = (line: OcrLine): Box | null => {
@@ -46,16 +48,29 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   let bottom = headerBox.y1;
   let gap = lineHeight * 4;
   for (const [i, row] of rows.entries()) {
-    if (!row || row.y0 - bottom > gap) break;
+    // A line with no digit is not a player row (the controls hint under the table).
+    const line = lines[header + 1 + i]!;
+    if (!row || row.y0 - bottom > gap || !line.some((w) => /\d/.test(w.text))) break;
     if (i === 0) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
     bottom = row.y1;
   }
   if (bottom === headerBox.y1) return null;
-  const firstColumn = joinSlashes(headerLine).find((w) => w.box && headerToken(w.text) in HEADERS[kind]);
-  const left = (firstColumn?.box?.x0 ?? headerBox.x0) - lineHeight * 2;
+  const known = joinSlashes(headerLine).filter((w) => w.box && headerToken(w.text) in HEADERS[kind]);
+  const left = (known[0]?.box?.x0 ?? headerBox.x0) - lineHeight * 2;
+  // The digits-only read stops after the last column the box score keeps (LNG, RTG… on the right
+  // are not worth reading twice), unless a header it could not name follows it.
+  const kept = known.filter((w) => HEADERS[kind][headerToken(w.text)]!.keys.length > 0);
+  const lastKept = kept[kept.length - 1]?.box;
+  const unknownAfter = headerLine.some(
+    (w) => w.box && lastKept && w.box.x0 > lastKept.x1 && !(headerToken(w.text) in HEADERS[kind]),
+  );
+  const right = lastKept && !unknownAfter ? Math.min(imageWidth, lastKept.x1 + lineHeight * 2) : imageWidth;
   return {
     header,
     headerBox: { ...headerBox, x1: imageWidth },
-    numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: imageWidth, y1: bottom + Math.round(lineHeight / 2) },
+    numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: right, y1: bottom + Math.round(lineHeight / 2) },
+    headerComplete: joinSlashes(headerLine)
+      .slice(joinSlashes(headerLine).indexOf(known[0]!))
+      .every((w) => headerToken(w.text) in HEADERS[kind]),
   };
 }

@@ -150,7 +150,7 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
-  it("reads an initial OCR took for a digit back as a letter, marked doubtful", () => {
+  it("reads an initial OCR took for a digit, and a capital I taken for an l, back, marked doubtful", () => {
     const read = passing("BILLS", [
       [
         [60, "0. Tremblay"],
@@ -162,6 +162,39 @@ describe("readScreen on recognised words", () => {
       ],
     ]);
     expect(read.rows[0]).toMatchObject({ name: "O. Tremblay", nameConfidence: 50, cells: { attempts: { value: 7 } } });
+    const iwu = passing("BILLS", [
+      [
+        [60, "R. lwu"],
+        [300, "1/2"],
+        [400, "9"],
+        [480, "0"],
+        [560, "0"],
+        [640, "9"],
+      ],
+    ]);
+    expect(iwu.rows[0]).toMatchObject({ name: "R. Iwu", nameConfidence: 50 });
+  });
+
+  it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {
+    const row = (name: string): [number, string][] => [
+      [60, name],
+      [300, "5/7"],
+      [400, "53"],
+      [480, "0"],
+      [560, "0"],
+      [640, "25"],
+    ];
+    const read = passing("BILLS", [
+      row("D. Van Dyke"),
+      row("D. Kest Jr."),
+      row("D.Kest"),
+      row("Darius Kest"),
+      row("NPutt"),
+      row("L. Lindquist Bb"),
+      row("J). Quintero"),
+    ]);
+    expect(read.rows.map((r) => r.name)).toEqual(["D. Van Dyke", "D. Kest Jr.", "D.Kest", "Darius Kest"]);
+    expect(read.unread.map((u) => u.reason)).toEqual(Array(3).fill("player name not read"));
   });
 
   it("keeps numbers under a header it does not know out of the known columns", () => {

@@ -8,7 +8,27 @@ import type { OcrLine, OcrWord, ReadCell, ScreenKind, ScreenRead, ScreenRow, Typ
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const PAIR = /^(\d+)\/(\d+)$/;
-const NAME_WORD = /^[A-Za-z][A-Za-z.'’-]*$/;
+/** "D." or "D.Kest": the initial the games abbreviate a first name to. */
+const INITIAL = /^[A-Z]\.([A-Z][a-z'’-]+)?$/;
+/** A surname or first name word: a capital, then at least one lower-case letter ("Kest", "O'Neil"). */
+const NAME_PART = /^[A-Z][a-z'’-]*[a-z][A-Za-z'’-]*$/;
+const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
+
+/**
+ * What the games print for a player: "D. Kest", "D.Kest", "D. Van Dyke", "D. Kest Jr.", or a full
+ * "Darius Kest". Anything else ("NPutt", "L. Lindquist Bb", digits) is a name OCR did not read, and
+ * the line is left to the author: a misread name could put numbers on the wrong player.
+ */
+function isName(words: string[]): boolean {
+  const parts = words.filter((w, i) => !(i > 0 && SUFFIX.test(w)));
+  if (parts.length === 0 || parts.length > 3) return false;
+  const [first, ...rest] = parts as [string, ...string[]];
+  if (INITIAL.test(first)) {
+    if (first.length > 2) return rest.length === 0;
+    return rest.length >= 1 && rest.every((w, i) => NAME_PART.test(w) && (i === 0 || w.length >= 3));
+  }
+  return parts.length >= 2 && parts.every((w) => NAME_PART.test(w) && w.length >= 2);
+}
 
 /** Dashes OCR and fonts use for a minus sign, read as "-". */
 const clean = (text: string) => text.replace(/[‐-―−]/g, "-");
@@ -31,7 +51,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
     return read;
   }
   const columns = columnsOf(lines[headerAt]!, tableKind);
-  for (const line of lines.slice(headerAt + 1).map(initialRead)) {
+  for (const line of lines.slice(headerAt + 1).map(nameRead)) {
     const row = readRow(line, columns);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
@@ -55,19 +75,19 @@ function columnsOf(header: OcrLine, kind: Exclude<ScreenKind, "game">): HeaderCo
 }
 
 /**
- * An initial OCR read as a digit ("0. Tremblay"): the only digits that look like capitals are
- * mapped back, and the name is marked doubtful so the author checks it.
+ * Letters OCR is known to swap in a name: an initial read as a digit ("0. Tremblay") and a capital
+ * I read as a lower-case l ("R. lwu"). Only these are mapped back, and the name is then marked
+ * doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B" };
-function initialRead(line: OcrLine): OcrLine {
+function nameRead(line: OcrLine): OcrLine {
   const [first, second, ...rest] = line;
-  const digit = first && /^([0158])\.$/.exec(first.text);
-  if (!first || !second || !digit || !/^[A-Z][a-z]/.test(second.text)) return line;
-  return [
-    { ...first, text: `${INITIAL_DIGITS[digit[1]!]}.`, confidence: Math.min(first.confidence, 50) },
-    second,
-    ...rest,
-  ];
+  if (!first || !second || !/^[A-Za-z]/.test(second.text)) return line;
+  const doubtful = (w: OcrWord, text: string): OcrWord => ({ ...w, text, confidence: Math.min(w.confidence, 50) });
+  const digit = /^([0158])\.$/.exec(first.text);
+  const initial = digit ? doubtful(first, `${INITIAL_DIGITS[digit[1]!]}.`) : first;
+  const surname = /^l[a-z]/.test(second.text) ? doubtful(second, `I${second.text.slice(1)}`) : second;
+  return [initial, surname, ...rest];
 }
 
 function titleKind(lines: OcrLine[]): ScreenKind | "unknown" {
@@ -96,8 +116,7 @@ function readRow(line: OcrLine, columns: HeaderColumn[]): { row: ScreenRow; miss
   const firstNumber = line.findIndex((w) => hasDigit(w.text));
   const nameWords = firstNumber < 0 ? line : line.slice(0, firstNumber);
   const numbers = (firstNumber < 0 ? [] : line.slice(firstNumber)).map((w) => ({ ...w, text: unwrap(w.text) }));
-  if (nameWords.length === 0) return { reason: "player name not read" };
-  if (!nameWords.every((w) => NAME_WORD.test(w.text))) return { reason: "player name not read" };
+  if (!isName(nameWords.map((w) => w.text))) return { reason: "player name not read" };
   const placed = placeCells(numbers, columns);
   if ("reason" in placed) return placed;
   const cells: ScreenRow["cells"] = {};

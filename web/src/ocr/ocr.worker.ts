@@ -63,12 +63,13 @@ async function read(image: Blob): Promise<OcrWord[]> {
     const y = (w.box!.y0 + w.box!.y1) / 2;
     return x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1;
   };
-  const header = await recognise(tesseract, prepared, layout.headerBox, LETTERS);
-  const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS);
   const firstHeader = words.filter((w) => inside(w, layout.headerBox));
-  // The letters-only read of the header wins only when it names at least as many columns.
+  // The header is read again with letters only when the first read left a word it could not name
+  // ("™" for TD); that read wins only when it names more columns.
+  const header = layout.headerComplete ? [] : await recognise(tesseract, prepared, layout.headerBox, LETTERS);
   const known = (ws: OcrWord[]) => knownHeaders(joinSlashes(ws).map((w) => w.text));
-  const headerWords = known(header) >= known(firstHeader) ? header : firstHeader;
+  const headerWords = known(header) > known(firstHeader) ? header : firstHeader;
+  const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS);
   return [
     ...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)),
     ...headerWords,
