@@ -153,6 +153,8 @@ try {
   }
 
   const rows: { size: Size; format: Format; score: Score; ms: number[] }[] = [];
+  /** Screenshots /create's text check would have skipped (web/src/ocr/text-check.ts): must be none. */
+  const noText: string[] = [];
   /** Times of the player screens (the team-stats screen is smaller). */
   const playerMs: number[] = [];
   const only = arg("size", "");
@@ -165,7 +167,10 @@ try {
         for (const screen of screensOf(game, style)) {
           const key = `${size.width}|${format}|${game.seed}|${style}|${screen.name}`;
           const image = REPLAY ? Buffer.alloc(0) : await shoot(shooter!, screen.html, size, format);
-          const result = REPLAY ? { lines: saved[key] ?? [], ms: Number.NaN } : await readOn(page!, image, format);
+          const result = REPLAY
+            ? { lines: saved[key] ?? [], ms: Number.NaN, text: true }
+            : await readOn(page!, image, format);
+          if (!result.text) noText.push(`${size.width} ${format} ${screen.name}`);
           saved[key] = result.lines;
           ms.push(result.ms);
           const read = readScreen(result.lines, { home: game.homeTeam, away: game.awayTeam });
@@ -211,6 +216,7 @@ try {
     console.log(
       `player screens: median ${round(median(playerMs))} ms, max ${round(Math.max(...playerMs))} ms at 1×; 4× (4 × 1×): median ${round(4 * median(playerMs))} ms, max ${round(4 * Math.max(...playerMs))} ms`,
     );
+  if (!REPLAY) console.log(`screenshots the text check would skip: ${noText.length} ${noText.join(", ")}`);
   console.log(
     `load average: ${loadavg()
       .map((l) => l.toFixed(2))

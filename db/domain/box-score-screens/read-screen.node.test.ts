@@ -192,9 +192,32 @@ describe("readScreen on recognised words", () => {
       row("NPutt"),
       row("L. Lindquist Bb"),
       row("J). Quintero"),
+      row("Dorsey So"),
     ]);
     expect(read.rows.map((r) => r.name)).toEqual(["D. Van Dyke", "D. Kest Jr.", "D.Kest", "Darius Kest"]);
-    expect(read.unread.map((u) => u.reason)).toEqual(Array(3).fill("player name not read"));
+    expect(read.unread.map((u) => u.reason)).toEqual(Array(4).fill("player name not read"));
+  });
+
+  it("drops a speck read as letters far right of a name", () => {
+    const words: OcrWord[] = [
+      ...screen([
+        [[500, "BILLS"]],
+        [
+          [60, "PLAYER"],
+          [300, "CAR"],
+          [400, "YDS"],
+          [480, "TD"],
+          [560, "FUM"],
+        ],
+      ]),
+      ...["D.", "Dorsey", "Bb", "6", "17", "1", "0"].map((text, i) => ({
+        text,
+        confidence: 90,
+        box: { x0: [20, 45, 200, 290, 390, 470, 550][i]!, y0: 80, x1: [40, 110, 215, 310, 410, 490, 570][i]!, y1: 100 },
+      })),
+    ];
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows.map((r) => [r.name, r.cells.carries?.value])).toEqual([["D. Dorsey", 6]]);
   });
 
   it("keeps numbers under a header it does not know out of the known columns", () => {

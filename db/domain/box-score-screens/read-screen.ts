@@ -15,6 +15,24 @@ const NAME_PART = /^[A-Z][a-z'’-]*[a-z][A-Za-z'’-]*$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 
 /**
+ * A name is one tight cluster of words. A short word far to its right ("D. Dorsey      Bb") is a
+ * speck of the row's background read as letters, not part of the name: it is dropped. Without
+ * boxes (a model's text answer) nothing is dropped.
+ */
+function withoutSpecks(words: OcrWord[]): OcrWord[] {
+  const out = [...words];
+  while (out.length > 2) {
+    const last = out[out.length - 1]!;
+    const before = out[out.length - 2]!;
+    if (!last.box || !before.box) break;
+    const gap = last.box.x0 - before.box.x1;
+    if (last.text.length > 2 || gap <= before.box.y1 - before.box.y0) break;
+    out.pop();
+  }
+  return out;
+}
+
+/**
  * What the games print for a player: "D. Kest", "D.Kest", "D. Van Dyke", "D. Kest Jr.", or a full
  * "Darius Kest". Anything else ("NPutt", "L. Lindquist Bb", digits) is a name OCR did not read, and
  * the line is left to the author: a misread name could put numbers on the wrong player.
@@ -27,7 +45,7 @@ function isName(words: string[]): boolean {
     if (first.length > 2) return rest.length === 0;
     return rest.length >= 1 && rest.every((w, i) => NAME_PART.test(w) && (i === 0 || w.length >= 3));
   }
-  return parts.length >= 2 && parts.every((w) => NAME_PART.test(w) && w.length >= 2);
+  return parts.length >= 2 && parts.every((w) => NAME_PART.test(w) && w.length >= 3);
 }
 
 /** Dashes OCR and fonts use for a minus sign, read as "-". */
@@ -114,7 +132,7 @@ const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/
 
 function readRow(line: OcrLine, columns: HeaderColumn[]): { row: ScreenRow; missing: string[] } | { reason: string } {
   const firstNumber = line.findIndex((w) => hasDigit(w.text));
-  const nameWords = firstNumber < 0 ? line : line.slice(0, firstNumber);
+  const nameWords = withoutSpecks(firstNumber < 0 ? line : line.slice(0, firstNumber));
   const numbers = (firstNumber < 0 ? [] : line.slice(firstNumber)).map((w) => ({ ...w, text: unwrap(w.text) }));
   if (!isName(nameWords.map((w) => w.text))) return { reason: "player name not read" };
   const placed = placeCells(numbers, columns);
