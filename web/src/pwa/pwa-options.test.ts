@@ -55,7 +55,7 @@ describe("service worker caching rules", () => {
   });
 
   it("never precaches the OCR engine, its worker or its data", () => {
-    expect(pwaOptions.workbox!.globIgnores).toEqual(["ocr/**", "assets/ocr.worker-*.js"]);
+    expect(pwaOptions.workbox!.globIgnores).toEqual(["ocr/**", "assets/ocr.worker-*.js", "assets/screen-reader-*.js"]);
     expect(cacheFor("/ocr/tesseract-7.0.0/worker.min.js")).toBeUndefined();
     expect(cacheFor("/ocr/tesseract-7.0.0/eng-4.0.0_best_int/eng.traineddata.gz")).toBeUndefined();
   });

@@ -10,7 +10,8 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 // - public reads of articles (and their reactions, writers, league icons, lists): network first,
 //   the cache only answers when the network fails or hangs, so the last 20 articles read stay readable.
 // - /media images: content-addressed and immutable, so cache first.
-// - never the OCR engine, its worker or its language data (~6 MB, /ocr/… and the ocr.worker chunk):
+// - never the OCR engine, its worker or its language data (~6 MB, /ocr/…, the ocr.worker and
+//   screen-reader chunks):
 //   only an author choosing a recap's stats screenshots downloads them (the browser's HTTP cache and
 //   tesseract.js's own IndexedDB copy of the data keep them after that).
 // Nothing else: no writes (Workbox caches GET only and none of these patterns is a write), no
@@ -21,7 +22,7 @@ const NETWORK_TIMEOUT_S = 5;
 const DAY_S = 24 * 60 * 60;
 
 /** The OCR engine's files in the build (scripts/vite-ocr-assets.ts, web/src/ocr/). */
-export const OCR_FILES = ["ocr/**", "assets/ocr.worker-*.js"];
+export const OCR_FILES = ["ocr/**", "assets/ocr.worker-*.js", "assets/screen-reader-*.js"];
 
 export const THEME_COLOR = "#0b1f3a";
 
