@@ -39,6 +39,27 @@ export const users = sqliteTable(
   ],
 );
 
+/**
+ * One sign-in with Google, Facebook or Apple in progress: created when the user leaves for the
+ * provider, deleted when they come back (so a state works once). Keyed by a hash of the state;
+ * `browserHash` binds it to the browser that started it (a cookie), `linkUserId` marks linking a
+ * provider to a signed-in account.
+ */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    provider: text("provider").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    browserHash: text("browser_hash").notNull(),
+    next: text("next").notNull(),
+    linkUserId: integer("link_user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);
+
 export const sessions = sqliteTable(
   "sessions",
   {
@@ -121,7 +142,10 @@ export const recaps = sqliteTable(
   },
   (t) => [
     index("recaps_created_idx").on(t.createdAt, t.id),
-    index("recaps_league_created_idx").on(t.leagueName, t.createdAt, t.id),
+    // Public lists and feeds read published articles only (decision 170): status leads, so the
+    // newest-first walk and the count stay on one index.
+    index("recaps_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("recaps_league_status_created_idx").on(t.leagueName, t.status, t.createdAt, t.id),
     index("recaps_user_created_idx").on(t.userId, t.createdAt, t.id),
     uniqueIndex("recaps_user_create_key_uq").on(t.userId, t.createKey),
   ],

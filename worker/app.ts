@@ -13,6 +13,7 @@ import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { mediaRoutes } from "./routes/media";
+import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
 import { reactionBatchRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
@@ -45,6 +46,7 @@ export const app = new Hono<AppEnv>()
   .use(session)
   .route("/api", api)
   .route("/media", mediaRoutes)
+  .route("/auth", oauthRoutes)
   .route("/", pageRoutes)
   // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
   .all("*", (c) => fromAssets(c.env, c.req.raw));

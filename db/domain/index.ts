@@ -7,6 +7,7 @@ export * from "./forms";
 export * from "./ids";
 export * from "./images";
 export * from "./leagues";
+export * from "./oauth";
 export * from "./own-value";
 export * from "./persona-prompt";
 export * from "./personas";

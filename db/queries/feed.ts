@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../client";
+import { PUBLISHED_STATUS } from "../domain";
 import { recaps, writers } from "../schema";
 
 export interface FeedRow {
@@ -36,7 +37,7 @@ export async function listFeedItems(db: Db, opts: { leagueName?: string; limit: 
     .leftJoin(writers, eq(writers.id, recaps.writerId))
     .where(
       and(
-        eq(recaps.status, "ready"),
+        eq(recaps.status, PUBLISHED_STATUS),
         opts.leagueName !== undefined ? eq(recaps.leagueName, opts.leagueName) : undefined,
       ),
     )

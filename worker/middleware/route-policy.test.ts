@@ -67,6 +67,7 @@ describe("route policy", () => {
       .map(([key, bumps]) => `${key} ${bumps}`)
       .sort();
     expect(notContent).toEqual([
+      "DELETE /api/account/sign-in-methods/:provider null",
       "DELETE /api/account/vote reactions",
       "POST /api/login null",
       "POST /api/logout null",
@@ -75,6 +76,7 @@ describe("route policy", () => {
       "POST /api/recaps/:id/reactions/remove reactions",
       "POST /api/register null",
       "POST /api/test-discord-webhook null",
+      "POST /auth/:provider/callback null",
       "PUT /api/account/vote reactions",
     ]);
   });

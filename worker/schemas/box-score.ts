@@ -1,6 +1,7 @@
 // The box score as the check-and-correct step sees it (GET /api/recaps/:id/box-score). The SPA imports this type.
 import type { ArticleStatus, ExtractionState, PlayerStat } from "../../db/domain";
 import type { UnreadLine } from "../../db/domain/box-score-screens";
+import type { StatsImage } from "./article";
 
 export interface BoxScoreView {
   recapId: number;
@@ -17,4 +18,6 @@ export interface BoxScoreView {
    * the lines of the model's transcription that did not parse (shown to the author, never guessed).
    */
   extraction: { state: ExtractionState; error: string | null; unread: UnreadLine[] };
+  /** The uploaded stats screenshots, in group order, for the author to check the numbers against. */
+  statsImages: StatsImage[];
 }

@@ -17,7 +17,8 @@ export interface ClientOptions {
   env?: Env;
 }
 
-export function client(opts: ClientOptions = {}) {
+/** The whole site: pages (`site().read[":id"].$get`), media and the API (`site().api`). */
+export function site(opts: ClientOptions = {}) {
   const headers: Record<string, string> = { Origin: ORIGIN, ...opts.headers };
   if (opts.cookie) headers.Cookie = opts.cookie;
   if (opts.ip) headers["CF-Connecting-IP"] = opts.ip;
@@ -25,8 +26,11 @@ export function client(opts: ClientOptions = {}) {
   const fetch: typeof globalThis.fetch = testEnv
     ? async (input, init) => app.fetch(new Request(input, init), testEnv, createExecutionContext())
     : async (input, init) => exports.default.fetch(new Request(input, init));
-  return hc<AppType>(ORIGIN, { fetch, headers }).api;
+  return hc<AppType>(ORIGIN, { fetch, headers });
 }
+
+/** The API under /api: `client({ cookie }).recaps[":id"].$get(idParam(id))`. */
+export const client = (opts: ClientOptions = {}) => site(opts).api;
 
 /** The body of an error answer (the one error model of worker/errors.ts). */
 export const errorOf = async (res: { json(): Promise<unknown> }): Promise<ErrorBody> => (await res.json()) as ErrorBody;

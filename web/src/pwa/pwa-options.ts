@@ -51,7 +51,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: OCR_FILES,
     navigateFallback: "index.html",
     // The Worker's own pages (the home and reader are rendered on the server) come from the network.
-    navigateFallbackDenylist: [/^\/$/, /^\/api\//, /^\/media\//, /^\/read\//, /^\/league\//],
+    navigateFallbackDenylist: [/^\/$/, /^\/api\//, /^\/auth\//, /^\/media\//, /^\/read\//, /^\/league\//],
     cleanupOutdatedCaches: true,
     // Each pattern is serialised into the generated worker, so it must not use anything from here.
     runtimeCaching: [

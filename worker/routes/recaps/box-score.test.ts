@@ -5,8 +5,11 @@ import type { z } from "zod";
 import type { PlayerStat } from "../../../db/domain";
 import { getRecap } from "../../../db/queries/recaps";
 import { recaps } from "../../../db/schema";
+import { SCREENSHOTS_UNREAD } from "../../services/ai/extract";
+import { PROVIDER_FAILED_REASON } from "../../services/ai/write";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { addStatsImage, openAiEnv, runGenerateJob, runJob, waitForStatus } from "../../test/ai-helpers";
+import { atWindowStart } from "../../test/auth-helpers";
 import { client, errorOf, idParam } from "../../test/client";
 import { received, script, uniquePrefix } from "../../test/fake/client";
 import { api, db, insertRecap, signedIn } from "../../test/helpers";
@@ -99,6 +102,8 @@ describe("recap with the builtin provider: create → images → extract → con
       awayScore: 20,
       players: [],
       extraction: { state: "done", error: null, unread: [] },
+      // The screenshot the page shows above the table, to check the numbers against.
+      statsImages: [{ group: "passing", index: 0, url: expect.stringMatching(/^\/media\/img\/[0-9a-f]{64}\.\w+$/) }],
     };
     expect(await extract.json()).toEqual(typedBox);
     const box = await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id));
@@ -228,6 +233,10 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
         error: null,
         unread: [{ screen: "passing", text: "J. Doe 4/7 5O 0 0", reason: "4 numbers read for 5 columns" }],
       },
+      statsImages: [
+        { group: "defense", index: 0, url: expect.stringMatching(/^\/media\//) },
+        { group: "passing", index: 0, url: expect.stringMatching(/^\/media\//) },
+      ],
     });
     const sent = await received(prefix);
     expect(sent).toHaveLength(2);
@@ -259,11 +268,8 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.players).toEqual([]);
-    const failed = {
-      state: "failed",
-      error: "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
-      unread: [],
-    };
+    // Worded for the author; the provider's own words stay in the private raw analysis.
+    const failed = { state: "failed", error: SCREENSHOTS_UNREAD, unread: [] };
     expect(body.extraction).toEqual(failed);
     // Stored: the box-score page shows it again after a reload.
     expect(
@@ -342,11 +348,8 @@ describe("reading the screenshots starts on the server when they are stored", ()
     await script(prefix, [{ status: 503 }]);
     await runJob(openAiEnv(prefix), { type: "extract", recapId: row.id });
     const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
-    expect(box.extraction).toEqual({
-      state: "failed",
-      error: "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
-      unread: [],
-    });
+    expect(box.extraction).toEqual({ state: "failed", error: SCREENSHOTS_UNREAD, unread: [] });
+    expect(JSON.parse((await getRecap(db(), row.id))!.rawAnalysis!).error).toBe("The AI provider answered 503");
     expect(box.status).toBe("draft");
   });
 });
@@ -452,6 +455,8 @@ describe("box-score routes: errors and security", () => {
   it("cost guard: more than 20 AI requests a minute per user get a clear 429", async () => {
     const { user, cookie } = await signedIn();
     const row = await newRecap(user.id);
+    // The AI limiter counts in clock-aligned windows: all 22 calls must fall in one.
+    await atWindowStart(25_000);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
       statuses.push((await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id))).status);
@@ -465,7 +470,7 @@ describe("box-score routes: errors and security", () => {
       },
       message: "You have asked our reporters for a lot of stories. Please wait a minute and try again.",
     });
-  });
+  }, 60_000);
 });
 
 describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone writes from it", () => {
@@ -568,10 +573,17 @@ describe("failure paths of the generate job", () => {
       status: "failed",
       content: TYPED,
       notes: TYPED,
-      generationError: "Our reporter could not finish this story: The AI provider answered 500.",
+      generationError: PROVIDER_FAILED_REASON,
     });
-    const publicView = await (await client().recaps[":id"].$get(idParam(row.id))).json();
-    expect(publicView).toMatchObject({ status: "failed", content: TYPED, generationError: failed.generationError });
+    // Failed work is the author's: readers get the article's 404, the author a friendly reason.
+    expect((await client().recaps[":id"].$get(idParam(row.id))).status).toBe(404);
+    const own = await client({ cookie }).recaps.mine[":id"].$get(idParam(row.id));
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({
+      status: "failed",
+      content: TYPED,
+      generationError: PROVIDER_FAILED_REASON,
+    });
 
     const res = await client({ cookie }).recaps[":id"].retry.$post(idParam(row.id));
     expect(res.status).toBe(202);

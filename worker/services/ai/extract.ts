@@ -9,6 +9,10 @@ import { extractionRequest, mergeBoxScore, readBoxScore, readTranscripts } from 
 import { providerFor } from "./provider";
 import { AiError } from "./types";
 
+/** Shown on the box-score page when the provider could not read the screenshots. */
+export const SCREENSHOTS_UNREAD =
+  "We could not read the screenshots just now. Please fill in the box score by hand, or read them again.";
+
 async function imageDataUrl(bucket: R2Bucket, key: string): Promise<string | null> {
   const object = await bucket.get(key);
   if (!object) return null;
@@ -33,6 +37,7 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
   };
   const extractions: { group: string; data: unknown }[] = [];
   let error: string | null = null;
+  let providerError: string | null = null;
   if (provider.readsImages) {
     const byGroup = new Map<string, string[]>();
     for (const image of await listStatsImages(db, row.id)) {
@@ -46,7 +51,10 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
       }
     } catch (err) {
       if (!(err instanceof AiError)) throw err;
-      error = `We could not read the screenshots (${err.message}). Please fill in the box score by hand.`;
+      // The provider's own words stay in rawAnalysis (the author's private working field) and the log.
+      console.error("AI provider failed while reading screenshots", row.id, err.message);
+      providerError = err.message;
+      error = SCREENSHOTS_UNREAD;
     }
   }
   const teams = { home: typed.homeTeam, away: typed.awayTeam };
@@ -55,7 +63,7 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
   const merged = mergeBoxScore(typed, [read]);
   return {
     players: merged.players,
-    rawAnalysis: JSON.stringify({ provider: provider.name, extractions, read, error }),
+    rawAnalysis: JSON.stringify({ provider: provider.name, extractions, read, error: providerError }),
     error,
   };
 }

@@ -1,5 +1,6 @@
 import { NAME_MAX, POSITION_COLUMNS, type Position, STATS } from "../../../../db/domain";
 import { POSITION_NAMES, type RowDraft } from "../../lib/box-score-form";
+import type { RowProblem } from "../../lib/box-score-problems";
 
 /** A cell the screenshot reader filled is marked until the author edits it; editing drops the mark. */
 const readMark = (row: RowDraft, cell: keyof NonNullable<RowDraft["read"]>) => {
@@ -24,10 +25,12 @@ interface Props {
   onChange: (key: string, change: Partial<RowDraft>) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
+  /** Problems found while typing, by row key: the cells are marked and the messages shown under the row. */
+  problems?: Map<string, RowProblem>;
 }
 
 /** One position's player rows as an editable table; every input has its own accessible name. */
-export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props) {
+export function PlayerTable({ position, rows, onChange, onAdd, onRemove, problems }: Props) {
   const columns = POSITION_COLUMNS[position].map((key) => ({ key, label: STATS[key].short }));
   const title = POSITION_NAMES[position];
   return (
@@ -55,7 +58,11 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
             <tbody>
               {rows.map((row, i) => {
                 const label = `${position} ${i + 1}`;
-                return (
+                const problem = problems?.get(row.key);
+                const problemId = `${row.key}-problem`;
+                const mark = (field: string) =>
+                  problem?.fields.has(field) ? { "aria-invalid": true as const, "aria-describedby": problemId } : {};
+                return [
                   <tr key={row.key}>
                     <td>
                       <input
@@ -64,6 +71,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                         maxLength={NAME_MAX}
                         {...readMark(row, "name")}
                         onChange={(e) => onChange(row.key, { name: e.target.value, ...unmark(row, "name") })}
+                        {...mark("name")}
                       />
                     </td>
                     <td>
@@ -72,6 +80,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                         value={row.team}
                         maxLength={NAME_MAX}
                         onChange={(e) => onChange(row.key, { team: e.target.value })}
+                        {...mark("team")}
                       />
                     </td>
                     {columns.map((c) => (
@@ -88,6 +97,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                               ...unmark(row, c.key),
                             })
                           }
+                          {...mark(c.key)}
                         />
                       </td>
                     ))}
@@ -100,8 +110,17 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                         Remove<span className="visually-hidden"> {label}</span>
                       </button>
                     </td>
-                  </tr>
-                );
+                  </tr>,
+                  problem && (
+                    <tr key={problemId} className="box-score__problem-row">
+                      <td colSpan={columns.length + 3}>
+                        <p id={problemId} className="box-score__problem">
+                          {problem.messages.join(" ")}
+                        </p>
+                      </td>
+                    </tr>
+                  ),
+                ];
               })}
             </tbody>
           </table>
