@@ -1,12 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { ocrAssets } from "./scripts/vite-ocr-assets.ts";
 import { pwaOptions } from "./web/src/pwa/pwa-options.ts";
 
 // The SPA lives in web/ and builds to dist/client, which wrangler serves as static assets.
 const client: UserConfig = {
   root: "web",
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), ocrAssets()],
+  // The OCR worker is an ES module (it imports the box-score parser and tesseract.js).
+  worker: { format: "es" },
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

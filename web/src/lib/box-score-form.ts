@@ -17,6 +17,8 @@ export interface RowDraft {
   team: string;
   position: Position;
   stats: Partial<Record<StatKey, string>>;
+  /** Cells the screenshot reader filled (web/src/ocr/prefill.ts), until the author edits them. */
+  read?: Partial<Record<StatKey | "name", "read" | "doubtful">>;
 }
 
 let nextKey = 0;

@@ -1,15 +1,18 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE } from "../../../db/domain";
 import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { ReadingState } from "../components/box-score/ReadingState";
+import { UnreadLines } from "../components/ocr/UnreadLines";
 import { ScreenshotGallery } from "../components/ScreenshotGallery";
 import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";
 import { ApiRequestError } from "../lib/api";
 import { emptyRow, fromDrafts, type RowDraft, toDrafts } from "../lib/box-score-form";
 import { rowProblems } from "../lib/box-score-problems";
+import { readingOf, rowsFromReading, scoreMark } from "../ocr/prefill";
+import { clearReading, loadReading } from "../ocr/saved-reading";
 import "../components/box-score/box-score.css";
 
 /** Check and correct the box score the reporter will write from, then 'Write my recap'. */
@@ -43,11 +46,26 @@ export default function BoxScorePage() {
 function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
   const navigate = useNavigate();
   const confirm = useConfirmBoxScore(id);
+  // What the device read from the screenshots on /create (decision 140). A cloud model's reading,
+  // when one is configured, already filled initial.players and comes first.
+  const reading = useMemo(() => {
+    const saved = initial.players.length === 0 ? loadReading(id) : null;
+    return saved ? readingOf(saved, { home: initial.homeTeam, away: initial.awayTeam }) : null;
+  }, [id, initial]);
+  // A score the author typed wins over the screenshot's; the screenshot fills only a blank one (0–0).
+  const typedScore = initial.homeScore !== 0 || initial.awayScore !== 0;
+  const readScore = !typedScore && reading?.homeScore && reading.awayScore ? reading : null;
   const [homeTeam, setHomeTeam] = useState(initial.homeTeam);
   const [awayTeam, setAwayTeam] = useState(initial.awayTeam);
-  const [homeScore, setHomeScore] = useState(String(initial.homeScore));
-  const [awayScore, setAwayScore] = useState(String(initial.awayScore));
-  const [rows, setRows] = useState<RowDraft[]>(() => toDrafts(initial.players));
+  const [homeScore, setHomeScore] = useState(String(readScore?.homeScore?.value ?? initial.homeScore));
+  const [awayScore, setAwayScore] = useState(String(readScore?.awayScore?.value ?? initial.awayScore));
+  const [scoreMarks, setScoreMarks] = useState({
+    home: scoreMark(readScore?.homeScore ?? null),
+    away: scoreMark(readScore?.awayScore ?? null),
+  });
+  const [rows, setRows] = useState<RowDraft[]>(() =>
+    reading?.players.length ? rowsFromReading(reading) : toDrafts(initial.players),
+  );
   const [error, setError] = useState<string | null>(null);
   /** The server's warnings (touchdowns that do not fit the score, a score the screenshots disagree with). */
   const [warnings, setWarnings] = useState<string | null>(null);
@@ -73,7 +91,10 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
     confirm.mutate(
       { ...box, acknowledgeWarnings: acknowledged },
       {
-        onSuccess: () => navigate(`/read/${id}`),
+        onSuccess: () => {
+          clearReading(id);
+          navigate(`/read/${id}`);
+        },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === "box_score_warnings") setWarnings(err.message);
           else setError(err.message);
@@ -102,6 +123,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
       </p>
       <ScreenshotGallery images={initial.statsImages} title="Your screenshots" />
       <ReadingState box={initial} />
+      <UnreadLines unread={reading?.unread ?? initial.extraction.unread} marked={reading !== null} />
       <fieldset className="box-score__teams">
         <legend>Final score</legend>
         <label>
@@ -110,7 +132,16 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
         </label>
         <label>
           Home score
-          <input value={homeScore} onChange={(e) => setHomeScore(e.target.value)} inputMode="numeric" required />
+          <input
+            value={homeScore}
+            data-read={scoreMarks.home}
+            onChange={(e) => {
+              setHomeScore(e.target.value);
+              setScoreMarks((m) => ({ ...m, home: undefined }));
+            }}
+            inputMode="numeric"
+            required
+          />
         </label>
         <label>
           Away team
@@ -118,7 +149,16 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
         </label>
         <label>
           Away score
-          <input value={awayScore} onChange={(e) => setAwayScore(e.target.value)} inputMode="numeric" required />
+          <input
+            value={awayScore}
+            data-read={scoreMarks.away}
+            onChange={(e) => {
+              setAwayScore(e.target.value);
+              setScoreMarks((m) => ({ ...m, away: undefined }));
+            }}
+            inputMode="numeric"
+            required
+          />
         </label>
       </fieldset>
       {POSITIONS.map((position) => (

@@ -13,6 +13,8 @@ import { type CreateStep, useCreateRecap } from "../hooks/use-recap-mutations";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
 import { type ArticleField, checkArticle } from "../lib/article-form-checks";
+import { saveReading } from "../ocr/saved-reading";
+import { ScreenReadingContext, useScreenReading } from "../ocr/use-screen-reading";
 
 const initial = (type: string | null): CreateFormValues => ({
   type: type === "game_recap" ? "game_recap" : "news",
@@ -48,6 +50,8 @@ export default function CreatePage() {
   const create = useCreateRecap(setStep);
   const form = useFormErrors<ArticleField>();
   const [leagueTouched, setLeagueTouched] = useState(false);
+  const reading = useScreenReading();
+  const [waitingForReading, setWaitingForReading] = useState(false);
   // One key per form: a double click or a retry of this submission makes one article.
   const [createKey] = useState(() => crypto.randomUUID());
 
@@ -63,6 +67,12 @@ export default function CreatePage() {
     if (Object.keys(problems).length > 0) return form.show(problems);
     form.clear();
     const recap = values.type === "game_recap";
+    if (recap && reading.busy) {
+      // The screenshots are still being read: wait (the author can stop it) before creating.
+      setWaitingForReading(true);
+      await reading.settled();
+      setWaitingForReading(false);
+    }
     try {
       const { id } = await create.mutateAsync({
         recap: {
@@ -90,7 +100,8 @@ export default function CreatePage() {
         featuredImage: values.featured[0],
         statsImages: recap ? values.stats : {},
       });
-      // A recap goes to the box-score check (the server reads its screenshots) before it is written.
+      if (recap) saveReading(id, reading.results());
+      // A recap goes to the box-score check (the screenshots read on this device pre-fill it) before it is written.
       navigate(recap ? `/create/${id}/box-score` : `/read/${id}`);
     } catch (err) {
       setStep(null);
@@ -102,19 +113,24 @@ export default function CreatePage() {
     <section className="page page--narrow" ref={form.rootRef}>
       <h1>Create New Article</h1>
       <FormError errors={form} className="banner-error" />
-      <CreateArticleForm
-        values={{ ...values, writerId }}
-        writers={writers}
-        busy={step !== null}
-        errors={form}
-        onChange={(changes) => {
-          if ("leagueName" in changes) setLeagueTouched(true);
-          const next = { ...values, ...changes };
-          setValues(next);
-          form.revalidate(errorsOf(next));
-        }}
-        onSubmit={() => void submit()}
-      />
+      <ScreenReadingContext.Provider value={values.type === "game_recap" ? reading : null}>
+        <CreateArticleForm
+          values={{ ...values, writerId }}
+          writers={writers}
+          busy={step !== null || waitingForReading}
+          errors={form}
+          onChange={(changes) => {
+            if ("leagueName" in changes) setLeagueTouched(true);
+            const next = { ...values, ...changes };
+            setValues(next);
+            form.revalidate(errorsOf(next));
+          }}
+          onSubmit={() => void submit()}
+        />
+      </ScreenReadingContext.Provider>
+      {waitingForReading && (
+        <p role="status">Reading your stats screenshots before publishing... You can stop reading them above.</p>
+      )}
       {step !== null && <ProgressOverlay step={step} />}
     </section>
   );

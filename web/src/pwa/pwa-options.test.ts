@@ -54,6 +54,12 @@ describe("service worker caching rules", () => {
       expect(navigatesToShell(path), path).toBe(false);
   });
 
+  it("never precaches the OCR engine, its worker or its data", () => {
+    expect(pwaOptions.workbox!.globIgnores).toEqual(["ocr/**", "assets/ocr.worker-*.js", "assets/screen-reader-*.js"]);
+    expect(cacheFor("/ocr/tesseract-7.0.0/worker.min.js")).toBeUndefined();
+    expect(cacheFor("/ocr/tesseract-7.0.0/eng-4.0.0_best_int/eng.traineddata.gz")).toBeUndefined();
+  });
+
   it("keeps the last 20 articles read", () => {
     const pages = rules.find((r) => r.options?.cacheName === "dgsn-pages");
     expect(pages?.options?.expiration?.maxEntries).toBe(20);

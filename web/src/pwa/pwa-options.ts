@@ -10,12 +10,19 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 // - public reads of articles (and their reactions, writers, league icons, lists): network first,
 //   the cache only answers when the network fails or hangs, so the last 20 articles read stay readable.
 // - /media images: content-addressed and immutable, so cache first.
+// - never the OCR engine, its worker or its language data (~6 MB, /ocr/…, the ocr.worker and
+//   screen-reader chunks):
+//   only an author choosing a recap's stats screenshots downloads them (the browser's HTTP cache and
+//   tesseract.js's own IndexedDB copy of the data keep them after that).
 // Nothing else: no writes (Workbox caches GET only and none of these patterns is a write), no
 // /api/user, /api/login or any other account call — they always go to the network.
 
 const RECENT_ARTICLES = 20;
 const NETWORK_TIMEOUT_S = 5;
 const DAY_S = 24 * 60 * 60;
+
+/** The OCR engine's files in the build (scripts/vite-ocr-assets.ts, web/src/ocr/). */
+export const OCR_FILES = ["ocr/**", "assets/ocr.worker-*.js", "assets/screen-reader-*.js"];
 
 export const THEME_COLOR = "#0b1f3a";
 
@@ -41,6 +48,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    globIgnores: OCR_FILES,
     navigateFallback: "index.html",
     // The Worker's own pages (the home and reader are rendered on the server) come from the network.
     navigateFallbackDenylist: [/^\/$/, /^\/api\//, /^\/auth\//, /^\/media\//, /^\/read\//, /^\/league\//],

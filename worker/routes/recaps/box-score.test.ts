@@ -86,7 +86,11 @@ describe("recap with the builtin provider: create → images → extract → con
     await addStatsImage(row.id, "passing", 0, "#112233");
 
     const before = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
-    expect(before).toMatchObject({ status: "draft", extraction: { state: "none", error: null }, players: [] });
+    expect(before).toMatchObject({
+      status: "draft",
+      extraction: { state: "none", error: null, unread: [] },
+      players: [],
+    });
     const extract = await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id));
     expect(extract.status).toBe(200);
     const typedBox = {
@@ -97,7 +101,7 @@ describe("recap with the builtin provider: create → images → extract → con
       homeScore: 27,
       awayScore: 20,
       players: [],
-      extraction: { state: "done", error: null },
+      extraction: { state: "done", error: null, unread: [] },
       // The screenshot the page shows above the table, to check the numbers against.
       statsImages: [{ group: "passing", index: 0, url: expect.stringMatching(/^\/media\/img\/[0-9a-f]{64}\.\w+$/) }],
     };
@@ -154,67 +158,81 @@ describe("recap with the builtin provider: create → images → extract → con
 });
 
 describe("POST /api/recaps/:id/extract with a vision provider", () => {
-  it("happy: sends every screenshot as a data URL; typed teams and scores win; rows merged", async () => {
+  it("happy: sends every screenshot as a data URL; the model's transcription is read by the screen parser", async () => {
     const { user, cookie } = await signedIn();
     const row = await newRecap(user.id);
     const png = await addStatsImage(row.id, "passing", 0, "#445566");
     await addStatsImage(row.id, "defense", 0, "#778899");
     const prefix = uniquePrefix("extract");
-    const extracted = {
-      homeTeam: "AUS",
-      awayTeam: "POR",
-      homeScore: 99,
-      awayScore: 0,
-      players: [
+    // The fake model transcribes each group's screenshot; the groups are read in key order.
+    const defense = {
+      screens: [
         {
-          name: "Cal Brewer",
-          team: "Austin Outlaws",
-          position: "QB",
-          completions: 22,
-          attempts: 31,
-          passingYards: 301,
-          passingTouchdowns: 3,
-          interceptions: null,
-          carries: null,
-          rushingYards: null,
-          rushingTouchdowns: null,
-          fumbles: null,
-          receptions: null,
-          receivingYards: null,
-          receivingTouchdowns: null,
-          targets: null,
-          tackles: null,
-          sacks: null,
-          defensiveInterceptions: null,
-          forcedFumbles: null,
+          team: "LUMBERJACKS",
+          lines: [
+            "OUTLAWS 99 FINAL 0 LUMBERJACKS",
+            "OUTLAWS | LUMBERJACKS",
+            "DEFENSE",
+            "PLAYER | TKL | SACK | INT | FF",
+            "R. Stone | 7 | 1.5 | 0 | 1",
+          ],
         },
-        { name: "Nobody", team: "", position: "K" },
       ],
     };
-    await script(prefix, [completion(JSON.stringify(extracted))]);
+    const passing = {
+      screens: [
+        {
+          team: "OUTLAWS",
+          lines: [
+            "OUTLAWS | LUMBERJACKS",
+            "PASSING",
+            "PLAYER | CMP/ATT | YDS | TD | INT | LNG",
+            "C. Brewer | 22/31 | 301 | 3 | 0 | 44",
+            // a line the model garbled: unread, never guessed
+            "J. Doe | 4/7 | 5O | 0 | 0",
+          ],
+        },
+      ],
+    };
+    await script(prefix, [completion(JSON.stringify(defense)), completion(JSON.stringify(passing))]);
     const res = await client({ cookie, env: openAiEnv(prefix) }).recaps[":id"].extract.$post(idParam(row.id));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       recapId: row.id,
       status: "draft",
+      // Typed teams and scores win over the screenshot's 99-0.
       homeTeam: "Austin Outlaws",
       awayTeam: "Portland Lumberjacks",
       homeScore: 27,
       awayScore: 20,
-      // The same player read from two screenshots is one row; the invalid row is dropped.
       players: [
         {
           id: "p1",
-          name: "Cal Brewer",
+          name: "C. Brewer",
           team: "Austin Outlaws",
           position: "QB",
           completions: 22,
           attempts: 31,
           passingYards: 301,
           passingTouchdowns: 3,
+          interceptions: 0,
+        },
+        {
+          id: "p2",
+          name: "R. Stone",
+          team: "Portland Lumberjacks",
+          position: "DEF",
+          tackles: 7,
+          sacks: 1.5,
+          defensiveInterceptions: 0,
+          forcedFumbles: 1,
         },
       ],
-      extraction: { state: "done", error: null },
+      extraction: {
+        state: "done",
+        error: null,
+        unread: [{ screen: "passing", text: "J. Doe 4/7 5O 0 0", reason: "4 numbers read for 5 columns" }],
+      },
       statsImages: [
         { group: "defense", index: 0, url: expect.stringMatching(/^\/media\//) },
         { group: "passing", index: 0, url: expect.stringMatching(/^\/media\//) },
@@ -225,6 +243,7 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     const first = JSON.parse(sent[0]!.body);
     expect(first.model).toBe("vision-model");
     expect(first.response_format.type).toBe("json_schema");
+    expect(first.response_format.json_schema.name).toBe("box_score_screens");
     const urls = sent.flatMap((r) =>
       JSON.parse(r.body)
         .messages[0].content.filter((p: any) => p.type === "image_url")
@@ -250,7 +269,7 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     const body = await res.json();
     expect(body.players).toEqual([]);
     // Worded for the author; the provider's own words stay in the private raw analysis.
-    const failed = { state: "failed", error: SCREENSHOTS_UNREAD };
+    const failed = { state: "failed", error: SCREENSHOTS_UNREAD, unread: [] };
     expect(body.extraction).toEqual(failed);
     // Stored: the box-score page shows it again after a reload.
     expect(
@@ -276,7 +295,7 @@ describe("reading the screenshots starts on the server when they are stored", ()
     await vi.waitFor(
       async () => {
         const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
-        expect(box.extraction).toEqual({ state: "done", error: null });
+        expect(box.extraction).toEqual({ state: "done", error: null, unread: [] });
       },
       { timeout: 10_000, interval: 50 },
     );
@@ -297,12 +316,27 @@ describe("reading the screenshots starts on the server when they are stored", ()
     await addStatsImage(row.id, "passing", 0, "#445566");
     await db().update(recaps).set({ extractionState: "running" }).where(eq(recaps.id, row.id));
     const prefix = uniquePrefix("extract-job");
-    const qb = { name: "Cal Brewer", team: "Austin Outlaws", position: "QB", completions: 22, attempts: 31 };
-    await script(prefix, [completion(JSON.stringify({ homeTeam: null, awayTeam: null, players: [qb] }))]);
+    const screen = {
+      team: "OUTLAWS",
+      lines: ["OUTLAWS", "CMP/ATT | YDS | TD | INT", "C. Brewer | 22/31 | 301 | 3 | 0"],
+    };
+    await script(prefix, [completion(JSON.stringify({ screens: [screen] }))]);
     await runJob(openAiEnv(prefix), { type: "extract", recapId: row.id });
     const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
-    expect(box).toMatchObject({ status: "draft", extraction: { state: "done", error: null } });
-    expect(box.players).toEqual([{ id: "p1", ...qb }]);
+    expect(box).toMatchObject({ status: "draft", extraction: { state: "done", error: null, unread: [] } });
+    expect(box.players).toEqual([
+      {
+        id: "p1",
+        name: "C. Brewer",
+        team: "Austin Outlaws",
+        position: "QB",
+        completions: 22,
+        attempts: 31,
+        passingYards: 301,
+        passingTouchdowns: 3,
+        interceptions: 0,
+      },
+    ]);
   });
 
   it("error: a provider that is down fails the reading with a reason that survives a reload", async () => {
@@ -314,7 +348,7 @@ describe("reading the screenshots starts on the server when they are stored", ()
     await script(prefix, [{ status: 503 }]);
     await runJob(openAiEnv(prefix), { type: "extract", recapId: row.id });
     const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
-    expect(box.extraction).toEqual({ state: "failed", error: SCREENSHOTS_UNREAD });
+    expect(box.extraction).toEqual({ state: "failed", error: SCREENSHOTS_UNREAD, unread: [] });
     expect(JSON.parse((await getRecap(db(), row.id))!.rawAnalysis!).error).toBe("The AI provider answered 503");
     expect(box.status).toBe("draft");
   });

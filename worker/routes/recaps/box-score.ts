@@ -17,7 +17,7 @@ import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
 import { textInput } from "../../schemas/text-input";
 import { assertAiAllowance } from "../../services/ai/allowance";
-import { extractedScore } from "../../services/ai/box-score";
+import { extractedScore, unreadLines } from "../../services/ai/box-score";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -50,7 +50,7 @@ const view = async (db: AppEnv["Variables"]["db"], row: Recap): Promise<BoxScore
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   players: row.players,
-  extraction: { state: row.extractionState, error: row.extractionError },
+  extraction: { state: row.extractionState, error: row.extractionError, unread: unreadLines(row.rawAnalysis) },
   statsImages: (await listStatsImages(db, row.id)).map((s) => ({
     group: s.group,
     index: s.index,

@@ -1,10 +1,11 @@
 // Reading a recap's stats screenshots into its box score with the configured vision provider.
 import { Buffer } from "node:buffer";
 import type { Db } from "../../../db/client";
+import type { ScreenRead } from "../../../db/domain/box-score-screens";
 import type { ExtractionResult } from "../../../db/queries/recap-status";
 import { listStatsImages } from "../../../db/queries/recaps";
 import type { Recap } from "../../../db/schema";
-import { extractionRequest, mergeBoxScore } from "./box-score";
+import { extractionRequest, mergeBoxScore, readBoxScore, readTranscripts } from "./box-score";
 import { providerFor } from "./provider";
 import { AiError } from "./types";
 
@@ -20,9 +21,10 @@ async function imageDataUrl(bucket: R2Bucket, key: string): Promise<string | nul
 }
 
 /**
- * Every stats group's screenshots, read by the provider (when it reads images) and merged with the
- * author's typed box score: typed teams and scores win. A provider failure is an outcome, not an
- * exception: the typed box score stays and the reason is kept for the author.
+ * Every stats group's screenshots, transcribed by the provider (when it reads images), parsed by
+ * the same reader as the on-device OCR and merged with the author's typed box score: typed teams
+ * and scores win. A provider failure is an outcome, not an exception: the typed box score stays and
+ * the reason is kept for the author.
  */
 export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<ExtractionResult> {
   const provider = providerFor(env);
@@ -55,13 +57,13 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
       error = SCREENSHOTS_UNREAD;
     }
   }
-  const merged = mergeBoxScore(
-    typed,
-    extractions.map((e) => e.data),
-  );
+  const teams = { home: typed.homeTeam, away: typed.awayTeam };
+  const screens: ScreenRead[] = extractions.flatMap((e) => readTranscripts(e.data, teams));
+  const read = readBoxScore(screens);
+  const merged = mergeBoxScore(typed, [read]);
   return {
     players: merged.players,
-    rawAnalysis: JSON.stringify({ provider: provider.name, extractions, error: providerError }),
+    rawAnalysis: JSON.stringify({ provider: provider.name, extractions, read, error: providerError }),
     error,
   };
 }

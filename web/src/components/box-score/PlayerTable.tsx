@@ -2,6 +2,23 @@ import { NAME_MAX, POSITION_COLUMNS, type Position, STATS } from "../../../../db
 import { POSITION_NAMES, type RowDraft } from "../../lib/box-score-form";
 import type { RowProblem } from "../../lib/box-score-problems";
 
+/** A cell the screenshot reader filled is marked until the author edits it; editing drops the mark. */
+const readMark = (row: RowDraft, cell: keyof NonNullable<RowDraft["read"]>) => {
+  const mark = row.read?.[cell];
+  return mark
+    ? {
+        "data-read": mark,
+        title:
+          mark === "doubtful" ? "Read from your screenshot, unsure: check it" : "Read from your screenshot: check it",
+      }
+    : {};
+};
+const unmark = (row: RowDraft, cell: keyof NonNullable<RowDraft["read"]>): Partial<RowDraft> => {
+  if (!row.read?.[cell]) return {};
+  const { [cell]: _, ...rest } = row.read;
+  return { read: rest };
+};
+
 interface Props {
   position: Position;
   rows: RowDraft[];
@@ -52,7 +69,8 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove, problem
                         aria-label={`${label} name`}
                         value={row.name}
                         maxLength={NAME_MAX}
-                        onChange={(e) => onChange(row.key, { name: e.target.value })}
+                        {...readMark(row, "name")}
+                        onChange={(e) => onChange(row.key, { name: e.target.value, ...unmark(row, "name") })}
                         {...mark("name")}
                       />
                     </td>
@@ -72,7 +90,13 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove, problem
                           aria-label={`${label} ${c.label}`}
                           inputMode="decimal"
                           value={row.stats[c.key] ?? ""}
-                          onChange={(e) => onChange(row.key, { stats: { ...row.stats, [c.key]: e.target.value } })}
+                          {...readMark(row, c.key)}
+                          onChange={(e) =>
+                            onChange(row.key, {
+                              stats: { ...row.stats, [c.key]: e.target.value },
+                              ...unmark(row, c.key),
+                            })
+                          }
                           {...mark(c.key)}
                         />
                       </td>

@@ -11,6 +11,9 @@ interface Props {
   tooLargeMessage?: string;
   /** Shown when a choice would go over `max`. */
   tooManyMessage?: string;
+  /** The original files of an accepted choice (before compression), e.g. for reading them. */
+  onPicked?: (files: File[]) => void;
+  onRemoved?: (index: number) => void;
 }
 
 /** Picks images, checks them with the spec's messages, compresses them and shows previews. */
@@ -21,6 +24,8 @@ export function ImagePicker({
   max = 1,
   tooLargeMessage = IMAGE_TOO_LARGE,
   tooManyMessage,
+  onPicked,
+  onRemoved,
 }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +49,7 @@ export function ImagePicker({
     setBusy(true);
     try {
       onChange([...keep, ...(await Promise.all(files.map(compressImage)))]);
+      onPicked?.(files);
     } catch {
       setError("Image processing error.");
     } finally {
@@ -78,7 +84,10 @@ export function ImagePicker({
               <button
                 type="button"
                 className="button button--small"
-                onClick={() => onChange(images.filter((_, j) => j !== i))}
+                onClick={() => {
+                  onChange(images.filter((_, j) => j !== i));
+                  onRemoved?.(i);
+                }}
               >
                 Remove {max > 1 ? `image ${i + 1}` : "image"}
               </button>

@@ -1,0 +1,70 @@
+// Every screen of a game → one box score. The same abbreviated name on the same team is one player
+// across the passing, rushing and receiving screens (a QB's runs, a back's catches); defense rows
+// are their own players. Rows whose team tab was not read are kept apart, never merged by name.
+import type { PlayerStat } from "../players";
+import type { BoxScoreRead, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
+
+const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {
+  passing: "QB",
+  rushing: "RB",
+  receiving: "WR",
+  defense: "DEF",
+};
+const ORDER = ["passing", "rushing", "receiving", "defense"] as const;
+
+/** "D. Kest", "D.Kest" and "d. kest" are one name. */
+export const nameKey = (name: string) => name.replace(/\s+/g, "").toLowerCase();
+
+export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
+  const scored = screens.find((s) => s.kind === "game" && s.score) ?? screens.find((s) => s.score);
+  const players: ReadPlayer[] = [];
+  const unread: UnreadLine[] = screens.flatMap((s) => s.unread);
+  // Rows already taken per screen kind, so a screenshot chosen twice does not double a player.
+  const seen = new Map<string, ScreenRow>();
+  for (const kind of ORDER) {
+    for (const screen of screens.filter((s) => s.kind === kind)) {
+      for (const row of screen.rows) {
+        const team = screen.team;
+        const rowKey = `${kind}|${team ?? "?"}|${nameKey(row.name)}`;
+        const before = seen.get(rowKey);
+        if (before) {
+          if (!sameCells(before, row))
+            unread.push({ screen: kind, text: row.name, reason: "read twice with different numbers" });
+          continue;
+        }
+        seen.set(rowKey, row);
+        const mates =
+          team === null || kind === "defense"
+            ? []
+            : players.filter((p) => p.team === team && p.position !== "DEF" && nameKey(p.name) === nameKey(row.name));
+        if (mates.length > 1) {
+          unread.push({ screen: kind, text: row.name, reason: "more than one player with this name" });
+          continue;
+        }
+        const mate = mates[0];
+        if (mate) {
+          mate.stats = { ...mate.stats, ...row.cells };
+          mate.nameConfidence = Math.min(mate.nameConfidence, row.nameConfidence);
+        } else
+          players.push({
+            name: row.name,
+            team: team ?? "",
+            position: POSITION_OF_NEW[kind],
+            nameConfidence: row.nameConfidence,
+            stats: { ...row.cells },
+          });
+      }
+    }
+  }
+  return {
+    homeScore: scored?.score?.home ?? null,
+    awayScore: scored?.score?.away ?? null,
+    players,
+    unread,
+  };
+}
+
+function sameCells(a: ScreenRow, b: ScreenRow): boolean {
+  const keys = new Set([...Object.keys(a.cells), ...Object.keys(b.cells)]) as Set<keyof ScreenRow["cells"]>;
+  return [...keys].every((k) => a.cells[k]?.value === b.cells[k]?.value);
+}

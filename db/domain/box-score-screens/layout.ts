@@ -1,0 +1,76 @@
+// Where a player screen's table is, from a first full read: the OCR worker reads the header line
+// again with letters only and the numbers block with digits only (a "0" alone in a cell, or "TD"
+// in a header, is what a general read gets wrong most).
+import { HEADERS, headerToken, screenOfHeader } from "./columns";
+import { joinSlashes } from "./lines";
+import type { OcrLine } from "./types";
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface TableLayout {
+  /** Index of the header line in the lines given. */
+  header: number;
+  headerBox: Box;
+  /** The cells of every row under the header: from left of the first numeric column to the last kept one. */
+  numbers: Box;
+  /** Every header word from the first column on was named: no letters-only read of it is needed. */
+  headerComplete: boolean;
+}
+
+const boxOf = (line: OcrLine): Box | null => {
+  const boxes = line.flatMap((w) => (w.box ? [w.box] : []));
+  if (boxes.length === 0) return null;
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+};
+
+/** The table of a player screen, or null when no header line was read. */
+export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout | null {
+  const kinds = lines.map((l) => screenOfHeader(joinSlashes(l).map((w) => headerToken(w.text))));
+  const header = kinds.findIndex((k) => k !== null);
+  const kind = kinds[header];
+  const headerLine = lines[header];
+  const headerBox = headerLine && boxOf(headerLine);
+  if (!kind || !headerLine || !headerBox) return null;
+  const rows = lines.slice(header + 1).map(boxOf);
+  // Rows run down from the header while lines keep coming at about a row's pitch: the gap above
+  // the first row (padded table cells leave one to two text heights) sets what a row gap is.
+  const lineHeight = headerBox.y1 - headerBox.y0;
+  let bottom = headerBox.y1;
+  let gap = lineHeight * 4;
+  for (const [i, row] of rows.entries()) {
+    // A line with no digit is not a player row (the controls hint under the table).
+    const line = lines[header + 1 + i]!;
+    if (!row || row.y0 - bottom > gap || !line.some((w) => /\d/.test(w.text))) break;
+    if (i === 0) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
+    bottom = row.y1;
+  }
+  if (bottom === headerBox.y1) return null;
+  const known = joinSlashes(headerLine).filter((w) => w.box && headerToken(w.text) in HEADERS[kind]);
+  const left = (known[0]?.box?.x0 ?? headerBox.x0) - lineHeight * 2;
+  // The digits-only read stops after the last column the box score keeps (LNG, RTG… on the right
+  // are not worth reading twice), unless a header it could not name follows it.
+  const kept = known.filter((w) => HEADERS[kind][headerToken(w.text)]!.keys.length > 0);
+  const lastKept = kept[kept.length - 1]?.box;
+  const unknownAfter = headerLine.some(
+    (w) => w.box && lastKept && w.box.x0 > lastKept.x1 && !(headerToken(w.text) in HEADERS[kind]),
+  );
+  const right = lastKept && !unknownAfter ? Math.min(imageWidth, lastKept.x1 + lineHeight * 2) : imageWidth;
+  return {
+    header,
+    headerBox: { ...headerBox, x1: imageWidth },
+    numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: right, y1: bottom + Math.round(lineHeight / 2) },
+    headerComplete: joinSlashes(headerLine)
+      .slice(joinSlashes(headerLine).indexOf(known[0]!))
+      .every((w) => headerToken(w.text) in HEADERS[kind]),
+  };
+}

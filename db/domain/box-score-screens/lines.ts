@@ -1,0 +1,70 @@
+// Turning recognised words into lines and tokens. Tesseract's own line split follows its layout
+// guess, which wanders on game UI (tabs, score bug, wide tables); grouping words by their vertical
+// overlap keeps one table row on one line.
+import type { OcrLine, OcrWord } from "./types";
+
+const centreY = (w: OcrWord) => (w.box ? (w.box.y0 + w.box.y1) / 2 : 0);
+const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : 0);
+
+/** Words with boxes → lines, top to bottom, each left to right. */
+export function linesFromWords(words: OcrWord[]): OcrLine[] {
+  const sorted = words.filter((w) => w.box && w.text.trim()).sort((a, b) => centreY(a) - centreY(b));
+  const lines: { y: number; h: number; words: OcrWord[] }[] = [];
+  for (const word of sorted) {
+    const line = lines.find((l) => Math.abs(l.y - centreY(word)) < Math.max(l.h, height(word)) * 0.5);
+    if (line) {
+      line.words.push(word);
+      line.y = line.words.reduce((sum, w) => sum + centreY(w), 0) / line.words.length;
+      line.h = Math.max(line.h, height(word));
+    } else lines.push({ y: centreY(word), h: height(word), words: [word] });
+  }
+  return lines.sort((a, b) => a.y - b.y).map((l) => l.words.sort((a, b) => a.box!.x0 - b.box!.x0));
+}
+
+/** A model's plain-text answer → lines of words (no boxes; every word fully confident). */
+export function linesFromText(text: string): OcrLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/[|\t]/g, " ")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((t) => ({ text: t, confidence: 100 })),
+    )
+    .filter((line) => line.length > 0);
+}
+
+/** Joins "18/" "27", "18" "/27" and "18" "/" "27" into one word, so a CMP/ATT cell is one token. */
+export function joinSlashes(line: OcrLine): OcrLine {
+  const out: OcrWord[] = [];
+  for (const word of line) {
+    const last = out[out.length - 1];
+    if (last && (last.text.endsWith("/") || word.text.startsWith("/"))) {
+      out[out.length - 1] = merge(last, word);
+    } else out.push(word);
+  }
+  return out;
+}
+
+function merge(a: OcrWord, b: OcrWord): OcrWord {
+  return {
+    text: a.text + b.text,
+    confidence: Math.min(a.confidence, b.confidence),
+    ...(a.box && b.box
+      ? {
+          box: {
+            x0: Math.min(a.box.x0, b.box.x0),
+            y0: Math.min(a.box.y0, b.box.y0),
+            x1: Math.max(a.box.x1, b.box.x1),
+            y1: Math.max(a.box.y1, b.box.y1),
+          },
+        }
+      : {}),
+    ...(a.contrast !== undefined || b.contrast !== undefined
+      ? { contrast: Math.max(a.contrast ?? 0, b.contrast ?? 0) }
+      : {}),
+  };
+}
+
+export const lineText = (line: OcrLine) => line.map((w) => w.text).join(" ");

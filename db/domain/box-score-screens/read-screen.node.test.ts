@@ -1,0 +1,369 @@
+import { describe, expect, it } from "vitest";
+import { combineScreens, linesFromText, linesFromWords, readScreen } from ".";
+import type { OcrWord } from "./types";
+
+const teams = { home: "Buffalo Bills", away: "Kansas City Chiefs" };
+
+/** A screen as OCR words: each cell text at its x (the column's centre), one line per 40 px. */
+function screen(rows: [number, string, number?][][]): OcrWord[] {
+  return rows.flatMap((cells, line) =>
+    cells.flatMap(([x, text, contrast]) =>
+      text.split(" ").map((part, i) => ({
+        text: part,
+        confidence: 95,
+        box: { x0: x - 20 + i * 45, y0: line * 40, x1: x + 20 + i * 45, y1: line * 40 + 20 },
+        ...(contrast === undefined ? {} : { contrast }),
+      })),
+    ),
+  );
+}
+
+const top = (selected: "BILLS" | "CHIEFS"): [number, string, number?][][] => [
+  [
+    [100, "CHIEFS"],
+    [200, "17"],
+    [300, "FINAL"],
+    [400, "24"],
+    [500, "BILLS"],
+  ],
+  [
+    [100, "CHIEFS", selected === "CHIEFS" ? 230 : 90],
+    [500, "BILLS", selected === "BILLS" ? 230 : 90],
+  ],
+];
+
+const passing = (selected: "BILLS" | "CHIEFS", rows: [number, string][][]) =>
+  readScreen(
+    linesFromWords(
+      screen([
+        ...top(selected),
+        [[300, "PASSING"]],
+        [
+          [60, "PLAYER"],
+          [300, "CMP/ATT"],
+          [400, "YDS"],
+          [480, "TD"],
+          [560, "INT"],
+          [640, "LNG"],
+        ],
+        ...rows,
+      ]),
+    ),
+    teams,
+  );
+
+describe("readScreen on recognised words", () => {
+  it("reads the score, the selected team tab and every player line", () => {
+    const read = passing("BILLS", [
+      [
+        [60, "J. Allen"],
+        [300, "22/31"],
+        [400, "287"],
+        [480, "3"],
+        [560, "1"],
+        [640, "44"],
+      ],
+    ]);
+    expect(read.kind).toBe("passing");
+    expect(read.team).toBe("Buffalo Bills");
+    expect(read.score).toEqual({ home: { value: 24, confidence: 95 }, away: { value: 17, confidence: 95 } });
+    expect(read.rows).toEqual([
+      {
+        name: "J. Allen",
+        nameConfidence: 95,
+        cells: {
+          completions: { value: 22, confidence: 95 },
+          attempts: { value: 31, confidence: 95 },
+          passingYards: { value: 287, confidence: 95 },
+          passingTouchdowns: { value: 3, confidence: 95 },
+          interceptions: { value: 1, confidence: 95 },
+        },
+      },
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("joins a CMP/ATT cell that OCR split around the slash", () => {
+    const read = passing("CHIEFS", [
+      [
+        [60, "P. Mahomes"],
+        [285, "18/"],
+        [315, "27"],
+        [400, "199"],
+        [480, "2"],
+        [560, "0"],
+        [640, "31"],
+      ],
+    ]);
+    expect(read.team).toBe("Kansas City Chiefs");
+    expect(read.rows[0]?.cells.completions?.value).toBe(18);
+    expect(read.rows[0]?.cells.attempts?.value).toBe(27);
+  });
+
+  it("leaves a cell that was missed or garbled blank, and a line it cannot place unread, instead of guessing", () => {
+    const read = passing("BILLS", [
+      // one number missed: the rest of the line is read, TD is the author's to type
+      [
+        [60, "J. Allen"],
+        [300, "22/31"],
+        [400, "287"],
+        [560, "1"],
+        [640, "44"],
+      ],
+      // a letter read for a digit, and a lone digit boxed in by OCR ("[0]")
+      [
+        [60, "M. Trubisky"],
+        [300, "2/4"],
+        [400, "1O"],
+        [480, "[0]"],
+        [560, "0"],
+        [640, "9"],
+      ],
+      // two numbers under one header (a cell missed, a stray mark read): nothing can be placed
+      [
+        [60, "K. Shakir"],
+        [300, "1/1"],
+        [400, "12"],
+        [480, "0"],
+        [640, "0"],
+        [700, "12"],
+      ],
+      // a garbled name
+      [
+        [60, "J#. A11en"],
+        [300, "22/31"],
+        [400, "287"],
+        [480, "3"],
+        [560, "1"],
+        [640, "44"],
+      ],
+    ]);
+    expect(read.rows.map((r) => [r.name, r.cells.passingYards?.value, r.cells.passingTouchdowns?.value])).toEqual([
+      ["J. Allen", 287, undefined],
+      ["M. Trubisky", undefined, 0],
+    ]);
+    expect(read.unread.map((u) => u.reason)).toEqual([
+      "TD not read",
+      "YDS not read",
+      '"0" and "12" under one column',
+      "player name not read",
+    ]);
+  });
+
+  it("reads an initial OCR took for a digit, and a capital I taken for an l, back, marked doubtful", () => {
+    const read = passing("BILLS", [
+      [
+        [60, "0. Tremblay"],
+        [300, "5/7"],
+        [400, "53"],
+        [480, "0"],
+        [560, "0"],
+        [640, "25"],
+      ],
+    ]);
+    expect(read.rows[0]).toMatchObject({ name: "O. Tremblay", nameConfidence: 50, cells: { attempts: { value: 7 } } });
+    const iwu = passing("BILLS", [
+      [
+        [60, "R. lwu"],
+        [300, "1/2"],
+        [400, "9"],
+        [480, "0"],
+        [560, "0"],
+        [640, "9"],
+      ],
+    ]);
+    expect(iwu.rows[0]).toMatchObject({ name: "R. Iwu", nameConfidence: 50 });
+  });
+
+  it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {
+    const row = (name: string): [number, string][] => [
+      [60, name],
+      [300, "5/7"],
+      [400, "53"],
+      [480, "0"],
+      [560, "0"],
+      [640, "25"],
+    ];
+    const read = passing("BILLS", [
+      row("D. Van Dyke"),
+      row("D. Kest Jr."),
+      row("D.Kest"),
+      row("Darius Kest"),
+      row("NPutt"),
+      row("L. Lindquist Bb"),
+      row("J). Quintero"),
+      row("Dorsey So"),
+    ]);
+    expect(read.rows.map((r) => r.name)).toEqual(["D. Van Dyke", "D. Kest Jr.", "D.Kest", "Darius Kest"]);
+    expect(read.unread.map((u) => u.reason)).toEqual(Array(4).fill("player name not read"));
+  });
+
+  it("drops a speck read as letters far right of a name", () => {
+    const words: OcrWord[] = [
+      ...screen([
+        [[500, "BILLS"]],
+        [
+          [60, "PLAYER"],
+          [300, "CAR"],
+          [400, "YDS"],
+          [480, "TD"],
+          [560, "FUM"],
+        ],
+      ]),
+      ...["D.", "Dorsey", "Bb", "6", "17", "1", "0"].map((text, i) => ({
+        text,
+        confidence: 90,
+        box: { x0: [20, 45, 200, 290, 390, 470, 550][i]!, y0: 80, x1: [40, 110, 215, 310, 410, 490, 570][i]!, y1: 100 },
+      })),
+    ];
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows.map((r) => [r.name, r.cells.carries?.value])).toEqual([["D. Dorsey", 6]]);
+  });
+
+  it("keeps numbers under a header it does not know out of the known columns", () => {
+    const words = screen([
+      [[500, "BILLS"]],
+      [
+        [60, "PLAYER"],
+        [300, "REC"],
+        [380, "TGT"],
+        [460, "YDS"],
+        [540, "AVG"],
+        [620, "™"],
+        [700, "LNG"],
+      ],
+      [
+        [60, "L. Moreau"],
+        [300, "3"],
+        [380, "7"],
+        [460, "52"],
+        [540, "17.3"],
+        [620, "1"],
+        [700, "40"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows[0]?.cells).toEqual({
+      receptions: { value: 3, confidence: 95 },
+      targets: { value: 7, confidence: 95 },
+      receivingYards: { value: 52, confidence: 95 },
+    });
+  });
+
+  it("assigns no team when the tabs are equally bright", () => {
+    const words = screen([
+      [
+        [100, "CHIEFS", 200],
+        [500, "BILLS", 200],
+      ],
+      [
+        [300, "TKL"],
+        [400, "SACK"],
+        [480, "INT"],
+        [560, "FF"],
+      ],
+      [
+        [60, "D. Kest"],
+        [300, "7"],
+        [400, "1.5"],
+        [480, "0"],
+        [560, "1"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.kind).toBe("defense");
+    expect(read.team).toBeNull();
+    expect(read.rows[0]?.cells).toMatchObject({ tackles: { value: 7 }, sacks: { value: 1.5 } });
+  });
+
+  it("reports rows of a player screen whose header was not read", () => {
+    const words = screen([
+      [[300, "RUSHING"]],
+      [
+        [60, "D. Kest"],
+        [300, "12"],
+        [400, "64"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.kind).toBe("rushing");
+    expect(read.rows).toEqual([]);
+    expect(read.unread).toEqual([{ screen: "rushing", text: "D. Kest 12 64", reason: "column headers not read" }]);
+  });
+});
+
+describe("readScreen on a model's text answer", () => {
+  it("knows the team-stats screen by its rows even when the title is misread, and takes its score", () => {
+    const text = [
+      "CHIEFS 17 [FinaL| 24 BILLS",
+      "TEAN 5TATS",
+      "CHIEFS BILLS",
+      "FIRST DOWNS 18 22",
+      "PASSING YARDS 199 287",
+    ];
+    expect(readScreen(linesFromText(text.join("\n")), teams)).toMatchObject({
+      kind: "game",
+      score: { home: { value: 24 }, away: { value: 17 } },
+      unread: [],
+    });
+  });
+
+  it("reads rows by column order and the team from the only tab named", () => {
+    const text = [
+      "KANSAS CITY CHIEFS 17 FINAL 24 BUFFALO BILLS",
+      "CHIEFS",
+      "RUSHING",
+      "PLAYER | CAR | YDS | AVG | TD | FUM | LNG",
+      "I. Pacheco | 14 | 61 | 4.4 | 1 | 0 | 12",
+      "P. Mahomes | 4 | -3 | −0.8 | 0 | 0 | 5",
+      "Press B to go back",
+    ].join("\n");
+    const read = readScreen(linesFromText(text), teams);
+    expect(read).toMatchObject({
+      kind: "rushing",
+      team: "Kansas City Chiefs",
+      score: { home: { value: 24 }, away: { value: 17 } },
+      unread: [],
+    });
+    expect(read.rows.map((r) => [r.name, r.cells.carries?.value, r.cells.rushingYards?.value])).toEqual([
+      ["I. Pacheco", 14, 61],
+      ["P. Mahomes", 4, -3],
+    ]);
+  });
+});
+
+describe("combineScreens", () => {
+  const text = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams);
+  it("merges one player's lines across screens per team and keeps defenders apart", () => {
+    const box = combineScreens([
+      text(["CHIEFS 17 FINAL 24 BILLS", "CHIEFS", "CMP/ATT YDS TD INT", "P. Mahomes 18/27 199 2 0"]),
+      text(["CHIEFS", "CAR YDS TD FUM", "P. Mahomes 4 -3 0 0", "I. Pacheco 14 61 1 0"]),
+      text(["BILLS", "CAR YDS TD FUM", "P. Mahomes 2 5 0 0"]),
+      text(["CHIEFS", "REC TGT YDS TD", "I. Pacheco 3 4 20 0", "T. Kelce 8 10 102 1"]),
+      text(["CHIEFS", "REC TGT YDS TD", "T. Kelce 8 10 102 1"]),
+      text(["BILLS", "TKL SACK INT FF", "P. Mahomes 5 1 0 0"]),
+    ]);
+    expect(box.homeScore?.value).toBe(24);
+    expect(box.awayScore?.value).toBe(17);
+    const summary = box.players.map((p) => [p.name, p.team, p.position, Object.keys(p.stats).length]);
+    expect(summary).toEqual([
+      ["P. Mahomes", "Kansas City Chiefs", "QB", 9],
+      ["I. Pacheco", "Kansas City Chiefs", "RB", 8],
+      ["P. Mahomes", "Buffalo Bills", "RB", 4],
+      ["T. Kelce", "Kansas City Chiefs", "WR", 4],
+      ["P. Mahomes", "Buffalo Bills", "DEF", 4],
+    ]);
+    expect(box.unread).toEqual([]);
+  });
+
+  it("reports the same line read twice with different numbers", () => {
+    const box = combineScreens([
+      text(["CHIEFS", "REC TGT YDS TD", "T. Kelce 8 10 102 1"]),
+      text(["CHIEFS", "REC TGT YDS TD", "T. Kelce 8 10 182 1"]),
+    ]);
+    expect(box.players).toHaveLength(1);
+    expect(box.unread).toEqual([
+      { screen: "receiving", text: "T. Kelce", reason: "read twice with different numbers" },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+// Matching what a screen prints for a team ("CHIEFS", "KC", "GEORGIA") to the names the author
+// typed ("Kansas City Chiefs", "Georgia Bulldogs"). Only an unambiguous match counts.
+import type { TypedTeams } from "./types";
+
+const words = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+
+function matches(label: string, typed: string): boolean {
+  const l = words(label);
+  const t = words(typed);
+  if (l.length === 0 || t.length === 0) return false;
+  const joined = l.join(" ");
+  if (joined === t.join(" ")) return true;
+  // "KC" for "Kansas City Chiefs", "LSU" for "LSU Tigers" is handled by the word rule below.
+  if (l.length === 1 && l[0]!.length >= 2 && l[0] === t.map((w) => w[0]).join("")) return true;
+  if (
+    l.length === 1 &&
+    l[0]!.length >= 2 &&
+    l[0] ===
+      t
+        .slice(0, -1)
+        .map((w) => w[0])
+        .join("")
+  )
+    return true;
+  return l.every((w) => t.includes(w));
+}
+
+/** The typed team a screen label names, or null when it names neither or both. */
+export function matchTeam(label: string, teams: TypedTeams): string | null {
+  const home = matches(label, teams.home);
+  const away = matches(label, teams.away);
+  if (home === away) return null;
+  return home ? teams.home : teams.away;
+}

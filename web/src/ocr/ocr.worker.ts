@@ -1,0 +1,143 @@
+/// <reference lib="webworker" />
+// The OCR Web Worker: prepares each screenshot on an OffscreenCanvas and reads it with Tesseract
+// (tesseract.js runs the WebAssembly engine in a worker of its own, started from here). It answers
+// the recognised words, grouped into lines, in the original image's pixels; the page parses them
+// with the typed team names (db/domain/box-score-screens).
+import { createWorker, OEM, PSM, type Worker as Tesseract } from "tesseract.js";
+import {
+  type Box,
+  joinSlashes,
+  knownHeaders,
+  linesFromWords,
+  type OcrWord,
+  tableLayout,
+} from "../../../db/domain/box-score-screens";
+import { OCR_ASSETS } from "./assets";
+import type { FromWorker, ToWorker } from "./messages";
+import { contrastOf, type Prepared, prepare } from "./preprocess";
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const url = (path: string) => new URL(`/${path}`, self.location.origin).href;
+const post = (message: FromWorker) => self.postMessage(message);
+
+let current = 0;
+let engine: Promise<Tesseract> | null = null;
+
+function start(): Promise<Tesseract> {
+  return createWorker("eng", OEM.LSTM_ONLY, {
+    workerPath: url(OCR_ASSETS.worker),
+    corePath: url(OCR_ASSETS.core),
+    langPath: url(OCR_ASSETS.lang),
+    // A same-origin script, not a blob: URL, so the CSP needs no blob: workers.
+    workerBlobURL: false,
+    gzip: true,
+    logger: (m) => {
+      if (m.status === "recognizing text") post({ type: "progress", id: current, progress: 0.1 + m.progress * 0.7 });
+    },
+  }).then(async (worker) => {
+    // Sparse text: a game screen is a score bug, tabs and a table, not a page of paragraphs.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: "300" });
+    return worker;
+  });
+}
+
+/** Characters of a header line and of the numbers block, for the second, focused reads. */
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ/";
+const DIGITS = "0123456789/.-";
+
+async function read(image: Blob): Promise<OcrWord[]> {
+  const bitmap = await createImageBitmap(image);
+  const prepared = prepare(bitmap);
+  const width = bitmap.width;
+  bitmap.close();
+  engine ??= start();
+  const tesseract = await engine;
+  post({ type: "progress", id: current, progress: 0.1 });
+  const words = await recognise(tesseract, prepared, null, "");
+  const layout = tableLayout(linesFromWords(words), width);
+  if (!layout) return words;
+  post({ type: "progress", id: current, progress: 0.8 });
+  const inside = (w: OcrWord, b: Box) => {
+    const x = (w.box!.x0 + w.box!.x1) / 2;
+    const y = (w.box!.y0 + w.box!.y1) / 2;
+    return x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1;
+  };
+  const firstHeader = words.filter((w) => inside(w, layout.headerBox));
+  // The header is read again with letters only when the first read left a word it could not name
+  // ("™" for TD); that read wins only when it names more columns.
+  const header = layout.headerComplete ? [] : await recognise(tesseract, prepared, layout.headerBox, LETTERS);
+  const known = (ws: OcrWord[]) => knownHeaders(joinSlashes(ws).map((w) => w.text));
+  const headerWords = known(header) > known(firstHeader) ? header : firstHeader;
+  const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS);
+  // The digits-only read wins in the numbers block, except where it lost a CMP/ATT slash ("123161")
+  // that the first read kept ("12/31"), or missed a cell the first read has.
+  const firstNumbers = words.filter((w) => inside(w, layout.numbers));
+  const overlaps = (a: OcrWord, b: OcrWord) =>
+    a.box!.x0 < b.box!.x1 && b.box!.x0 < a.box!.x1 && a.box!.y0 < b.box!.y1 && b.box!.y0 < a.box!.y1;
+  const PAIR = /^\d+\/\d+$/;
+  const cells = numbers.map((n) =>
+    PAIR.test(n.text) ? n : (firstNumbers.find((f) => PAIR.test(f.text) && overlaps(f, n)) ?? n),
+  );
+  const missed = firstNumbers.filter(
+    (f) => /^\d+(\.\d+)?$|^\d+\/\d+$/.test(f.text) && !numbers.some((n) => overlaps(f, n)),
+  );
+  return [
+    ...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)),
+    ...headerWords,
+    ...cells,
+    ...missed,
+  ];
+}
+
+/** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */
+async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box | null, whitelist: string) {
+  const { scale, left, top } = prepared;
+  let image: OffscreenCanvas = prepared.canvas;
+  let dx = 0;
+  let dy = 0;
+  if (region) {
+    dx = Math.max(0, Math.round((region.x0 - left) * scale));
+    dy = Math.max(0, Math.round((region.y0 - top) * scale));
+    const w = Math.min(prepared.canvas.width, Math.round((region.x1 - left) * scale)) - dx;
+    const h = Math.min(prepared.canvas.height, Math.round((region.y1 - top) * scale)) - dy;
+    if (w <= 0 || h <= 0) return [];
+    image = new OffscreenCanvas(w, h);
+    image.getContext("2d")!.drawImage(prepared.canvas, dx, dy, w, h, 0, 0, w, h);
+  }
+  await tesseract.setParameters({ tessedit_char_whitelist: whitelist });
+  const { data } = await tesseract.recognize(image, {}, { blocks: true, text: false });
+  const words: OcrWord[] = [];
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words) {
+          const box = {
+            x0: Math.round((word.bbox.x0 + dx) / scale + left),
+            y0: Math.round((word.bbox.y0 + dy) / scale + top),
+            x1: Math.round((word.bbox.x1 + dx) / scale + left),
+            y1: Math.round((word.bbox.y1 + dy) / scale + top),
+          };
+          words.push({
+            text: word.text,
+            confidence: Math.round(word.confidence),
+            box,
+            contrast: contrastOf(prepared, box),
+          });
+        }
+  return words;
+}
+
+// Screenshots are read one at a time: one engine, one image in memory, as a phone can afford.
+let queue = Promise.resolve();
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const { id, image } = event.data;
+  queue = queue.then(async () => {
+    current = id;
+    try {
+      post({ type: "done", id, lines: linesFromWords(await read(image)) });
+    } catch (error) {
+      post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+};

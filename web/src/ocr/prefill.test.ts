@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { linesFromText } from "../../../db/domain/box-score-screens";
+import { fromDrafts } from "../lib/box-score-form";
+import { readingOf, rowsFromReading, scoreMark } from "./prefill";
+
+const teams = { home: "Buffalo Bills", away: "Kansas City Chiefs" };
+const screen = (group: "game" | "passing", text: string[]) => ({ group, lines: linesFromText(text.join("\n")) });
+
+describe("the check step's rows from a saved reading", () => {
+  const reading = readingOf(
+    [
+      screen("game", ["CHIEFS 17 FINAL 24 BILLS", "FIRST DOWNS 18 22"]),
+      screen("passing", ["BILLS", "PLAYER CMP/ATT YDS TD INT", "J. Allen 22/31 287 3 1", "M. Trubisky 2/4 1O 0 0"]),
+    ],
+    teams,
+  );
+
+  it("fills every read cell, marks it, and leaves a cell that did not read to the author", () => {
+    const rows = rowsFromReading(reading);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      name: "J. Allen",
+      team: "Buffalo Bills",
+      position: "QB",
+      stats: { completions: "22", attempts: "31", passingYards: "287", passingTouchdowns: "3", interceptions: "1" },
+      read: { name: "read", completions: "read", passingYards: "read" },
+    });
+    // "1O" is not a number: the yards stay blank (and unmarked), the rest of the line is read.
+    expect(rows[1]?.stats.passingYards ?? "").toBe("");
+    expect(rows[1]?.read?.passingYards).toBeUndefined();
+    expect(rows[1]).toMatchObject({ name: "M. Trubisky", stats: { completions: "2", attempts: "4" } });
+    expect(reading.unread).toEqual([{ screen: "passing", text: "M. Trubisky 2/4 1O 0 0", reason: "YDS not read" }]);
+    expect(fromDrafts(rows.slice(0, 1))).toEqual({
+      players: [
+        {
+          id: "",
+          name: "J. Allen",
+          team: "Buffalo Bills",
+          position: "QB",
+          completions: 22,
+          attempts: 31,
+          passingYards: 287,
+          passingTouchdowns: 3,
+          interceptions: 1,
+        },
+      ],
+    });
+  });
+
+  it("marks a cell read with low confidence as doubtful", () => {
+    expect(scoreMark({ value: 24, confidence: 95 })).toBe("read");
+    expect(scoreMark({ value: 24, confidence: 41 })).toBe("doubtful");
+    expect(scoreMark(null)).toBeUndefined();
+    expect(reading.homeScore?.value).toBe(24);
+  });
+});

@@ -1,0 +1,163 @@
+// Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
+// light text on a dark background turned into dark on light, the empty margins cropped away, and
+// small captures scaled up so a line of text is about as tall as Tesseract reads best.
+
+/** Height a screen is scaled to (a 720p capture ×1.5); larger captures are left as they are. */
+const TARGET_HEIGHT = 1080;
+const MAX_SCALE = 2;
+/** A pixel this far from the background counts as ink when cropping. */
+const INK = 96;
+/** Ink is anything this much darker than the background, after inverting a dark screen. */
+const BELOW_BACKGROUND = 45;
+
+export interface Prepared {
+  canvas: OffscreenCanvas;
+  /** Maps a point of `canvas` back to the original image: x / scale + left. */
+  scale: number;
+  left: number;
+  top: number;
+  /** The original image in grey (0–255), row by row, for measuring how bright each word is. */
+  grey: Uint8Array;
+  width: number;
+}
+
+export function prepare(bitmap: ImageBitmap): Prepared {
+  const { width, height } = bitmap;
+  const source = new OffscreenCanvas(width, height);
+  const ctx = source.getContext("2d", { willReadFrequently: true });
+  if (!ctx) throw new Error("No 2D canvas in this browser");
+  ctx.drawImage(bitmap, 0, 0);
+  const pixels = ctx.getImageData(0, 0, width, height);
+  const grey = new Uint8Array(width * height);
+  let sum = 0;
+  for (let i = 0; i < grey.length; i++) {
+    const o = i * 4;
+    const g = (pixels.data[o]! * 299 + pixels.data[o + 1]! * 587 + pixels.data[o + 2]! * 114) / 1000;
+    grey[i] = g;
+    sum += g;
+  }
+  const dark = sum / grey.length < 128;
+  const background = dark ? 0 : 255;
+  // Crop to the text: the rows and columns holding pixels far from the background.
+  let x0 = width;
+  let y0 = height;
+  let x1 = 0;
+  let y1 = 0;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      if (Math.abs(grey[y * width + x]! - background) < INK) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  const margin = Math.round(height * 0.02);
+  const left = x1 > x0 ? Math.max(0, x0 - margin) : 0;
+  const top = y1 > y0 ? Math.max(0, y0 - margin) : 0;
+  const cropW = x1 > x0 ? Math.min(width, x1 + margin) - left : width;
+  const cropH = y1 > y0 ? Math.min(height, y1 + margin) - top : height;
+
+  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
+  const crop = new ImageData(cropW, cropH);
+  for (let y = 0; y < cropH; y++) {
+    for (let x = 0; x < cropW; x++) {
+      const g = grey[(y + top) * width + x + left]!;
+      const v = dark ? 255 - g : g;
+      const o = (y * cropW + x) * 4;
+      crop.data[o] = v;
+      crop.data[o + 1] = v;
+      crop.data[o + 2] = v;
+      crop.data[o + 3] = 255;
+    }
+  }
+  const cropped = new OffscreenCanvas(cropW, cropH);
+  cropped.getContext("2d")!.putImageData(crop, 0, 0);
+  const out = new OffscreenCanvas(Math.round(cropW * scale), Math.round(cropH * scale));
+  const octx = out.getContext("2d", { willReadFrequently: true });
+  if (!octx) throw new Error("No 2D canvas in this browser");
+  octx.imageSmoothingQuality = "high";
+  octx.drawImage(cropped, 0, 0, out.width, out.height);
+  const scaled = octx.getImageData(0, 0, out.width, out.height);
+  binarise(scaled);
+  removeRules(scaled, height * scale);
+  octx.putImageData(scaled, 0, 0);
+  return { canvas: out, scale, left, top, grey, width };
+}
+
+/**
+ * Black text on white. The threshold sits a little below the background (the most common grey),
+ * not at Otsu's midpoint: game UIs print secondary text (the other team's tab, column headers) in
+ * dim grey that a midpoint threshold would erase, while row bands and textures stay near the
+ * background.
+ */
+function binarise(image: ImageData): void {
+  const histogram = new Uint32Array(256);
+  for (let o = 0; o < image.data.length; o += 4) histogram[image.data[o]!]!++;
+  const half = image.data.length / 4 / 2;
+  let seen = 0;
+  let median = 255;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[v]!;
+    if (seen >= half) {
+      median = v;
+      break;
+    }
+  }
+  const threshold = median - BELOW_BACKGROUND;
+  for (let o = 0; o < image.data.length; o += 4) {
+    const v = image.data[o]! < threshold ? 0 : 255;
+    image.data[o] = v;
+    image.data[o + 1] = v;
+    image.data[o + 2] = v;
+  }
+}
+
+/**
+ * Erases thin horizontal rules (a selected tab's underline, the line under a table header): joined
+ * to the letters above them they turn a word into noise. A run of ink much longer than a letter is
+ * wide and only a few pixels thick is a rule, not text.
+ */
+function removeRules(image: ImageData, screenHeight: number): void {
+  const { width, height, data } = image;
+  const minRun = Math.round(screenHeight * 0.06);
+  const maxThickness = Math.max(2, Math.round(screenHeight * 0.008));
+  const ink = (x: number, y: number) => data[(y * width + x) * 4] === 0;
+  const thickness = (x: number, y: number) => {
+    let t = 1;
+    for (let k = y - 1; k >= 0 && ink(x, k); k--) t++;
+    for (let k = y + 1; k < height && ink(x, k); k++) t++;
+    return t;
+  };
+  const erase: [number, number, number][] = [];
+  for (let y = 0; y < height; y++) {
+    let x = 0;
+    while (x < width) {
+      if (!ink(x, y)) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && ink(x, y)) x++;
+      const mid = (start + x) >> 1;
+      if (x - start >= minRun && thickness(mid, y) <= maxThickness) erase.push([y, start, x]);
+    }
+  }
+  for (const [y, x0, x1] of erase)
+    for (let x = x0; x < x1; x++) {
+      const o = (y * width + x) * 4;
+      data[o] = 255;
+      data[o + 1] = 255;
+      data[o + 2] = 255;
+    }
+}
+
+/** How far a word's ink stands out from its background in the original image (0–255). */
+export function contrastOf(p: Prepared, box: { x0: number; y0: number; x1: number; y1: number }): number {
+  const values: number[] = [];
+  for (let y = Math.max(0, box.y0); y < box.y1; y += 1)
+    for (let x = Math.max(0, box.x0); x < Math.min(p.width, box.x1); x += 1) values.push(p.grey[y * p.width + x] ?? 0);
+  if (values.length === 0) return 0;
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length * 0.95)]! - values[Math.floor(values.length * 0.05)]!;
+}

@@ -1,0 +1,113 @@
+// Reading a recap's stats screenshots on the device while the author fills in /create: the
+// originals (not the 800 px copies kept for upload) go to the OCR worker as soon as they are
+// chosen; each shows its own progress, and the whole reading can be cancelled. The worker and the
+// engine are loaded on the first image that may hold text only (a dynamic import), never by the
+// reading pages; an image without text (a photo, a gradient) is skipped without loading them.
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { StatsGroup } from "../../../db/domain";
+import type { SavedScreen } from "./saved-reading";
+import type { ScreenReader } from "./screen-reader";
+import { mayHoldText } from "./text-check";
+
+export interface ReadingEntry {
+  key: number;
+  group: StatsGroup;
+  fileName: string;
+  status: "waiting" | "reading" | "done" | "skipped" | "failed" | "cancelled";
+  progress: number;
+}
+
+export interface ScreenReading {
+  entries: ReadingEntry[];
+  busy: boolean;
+  add(group: StatsGroup, files: File[]): void;
+  /** The author removed the index-th image of a group: its reading no longer counts. */
+  remove(group: StatsGroup, index: number): void;
+  cancel(): void;
+  /** Resolves once nothing is waiting or being read. */
+  settled(): Promise<void>;
+  results(): SavedScreen[];
+}
+
+export function useScreenReading(): ScreenReading {
+  const [entries, setEntries] = useState<ReadingEntry[]>([]);
+  const reader = useRef<Promise<ScreenReader> | null>(null);
+  const jobs = useRef(new Map<number, Promise<void>>());
+  const lines = useRef(new Map<number, SavedScreen>());
+  const nextKey = useRef(0);
+  // Bumped by cancel(): an image still being looked at when the author stopped is not read after.
+  const generation = useRef(0);
+
+  const update = useCallback(
+    (key: number, patch: Partial<ReadingEntry>) =>
+      setEntries((all) => all.map((e) => (e.key === key ? { ...e, ...patch } : e))),
+    [],
+  );
+
+  const add = useCallback(
+    (group: StatsGroup, files: File[]) => {
+      for (const file of files) {
+        const key = ++nextKey.current;
+        setEntries((all) => [...all, { key, group, fileName: file.name, status: "waiting", progress: 0 }]);
+        const started = generation.current;
+        const job = mayHoldText(file)
+          .then(async (text) => {
+            if (generation.current !== started) throw new ReadingStopped();
+            if (!text) return null;
+            reader.current ??= import("./screen-reader").then((m) => m.createScreenReader());
+            const r = await reader.current;
+            return r.read(file, (progress) => update(key, { status: "reading", progress }));
+          })
+          .then(
+            (read) => {
+              if (!read) return update(key, { status: "skipped" });
+              lines.current.set(key, { group, lines: read });
+              update(key, { status: "done", progress: 1 });
+            },
+            (error: unknown) =>
+              update(key, { status: error instanceof Error && error.name === "cancelled" ? "cancelled" : "failed" }),
+          )
+          .finally(() => jobs.current.delete(key));
+        jobs.current.set(key, job);
+      }
+    },
+    [update],
+  );
+
+  const remove = useCallback((group: StatsGroup, index: number) => {
+    setEntries((all) => {
+      const gone = all.filter((e) => e.group === group)[index];
+      if (gone) lines.current.delete(gone.key);
+      return gone ? all.filter((e) => e !== gone) : all;
+    });
+  }, []);
+
+  const cancel = useCallback(() => {
+    generation.current++;
+    void reader.current?.then((r) => r.cancel());
+    reader.current = null;
+    setEntries((all) =>
+      all.map((e) => (e.status === "waiting" || e.status === "reading" ? { ...e, status: "cancelled" } : e)),
+    );
+  }, []);
+
+  const settled = useCallback(async () => {
+    await Promise.allSettled([...jobs.current.values()]);
+  }, []);
+
+  // Only screens still chosen count: a removed image's reading was dropped from `lines` above.
+  const results = useCallback(() => [...lines.current.values()], []);
+  const busy = entries.some((e) => e.status === "waiting" || e.status === "reading");
+  return useMemo(
+    () => ({ entries, busy, add, remove, cancel, settled, results }),
+    [entries, busy, add, remove, cancel, settled, results],
+  );
+}
+
+class ReadingStopped extends Error {
+  override name = "cancelled";
+}
+
+/** Given by /create to its stats pickers; absent elsewhere (editing a recap reads nothing). */
+export const ScreenReadingContext = createContext<ScreenReading | null>(null);
+export const useScreenReadingContext = () => useContext(ScreenReadingContext);
