@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { leagueIconRoutes } from "./routes/league-icons";
+import { leagueRoutes } from "./routes/leagues";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
 import { reactionBatchRoutes } from "./routes/reactions";
@@ -29,6 +30,7 @@ const api = new Hono<AppEnv>()
   .route("/recaps", recapRoutes)
   .route("/reactions", reactionBatchRoutes)
   .route("/writers", writerRoutes)
+  .route("/leagues", leagueRoutes)
   .route("/league-icons", leagueIconRoutes)
   .route("/rss", rssRoutes)
   .route("/test-discord-webhook", testDiscordWebhookRoutes)

@@ -45,6 +45,8 @@ describe("route policy", () => {
     expect(publicReads).toEqual([
       "GET / content",
       "GET /api/league-icons content",
+      "GET /api/leagues content",
+      "GET /api/leagues/:league content",
       "GET /api/recaps content",
       "GET /api/recaps/:id content",
       "GET /api/recaps/:id/reactions reactions",
@@ -66,6 +68,10 @@ describe("route policy", () => {
       .map(([key, bumps]) => `${key} ${bumps}`)
       .sort();
     expect(notContent).toEqual([
+      "DELETE /api/leagues/:league/webhook null",
+      "POST /api/leagues/:league/invite null",
+      "POST /api/leagues/:league/members/:userId/approve null",
+      "POST /api/leagues/join/:code null",
       "POST /api/login null",
       "POST /api/logout null",
       "POST /api/reactions/batch null",
@@ -73,6 +79,7 @@ describe("route policy", () => {
       "POST /api/recaps/:id/reactions/remove reactions",
       "POST /api/register null",
       "POST /api/test-discord-webhook null",
+      "PUT /api/leagues/:league/webhook null",
     ]);
   });
 });
