@@ -11,6 +11,7 @@ import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
+import { exportRoutes } from "./routes/export";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { leagueRoutes } from "./routes/leagues";
 import { mediaRoutes } from "./routes/media";
@@ -46,6 +47,8 @@ export const app = new Hono<AppEnv>()
   .use(httpCache)
   .use(session)
   .route("/api", api)
+  // The league's data export: server-to-server POSTs, outside /api's same-origin rule (decision 222).
+  .route("/export", exportRoutes)
   .route("/media", mediaRoutes)
   .route("/", pageRoutes)
   // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).

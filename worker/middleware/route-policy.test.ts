@@ -68,7 +68,9 @@ describe("route policy", () => {
       .map(([key, bumps]) => `${key} ${bumps}`)
       .sort();
     expect(notContent).toEqual([
+      "DELETE /api/leagues/:league/export-secret null",
       "DELETE /api/leagues/:league/webhook null",
+      "POST /api/leagues/:league/export-secret null",
       "POST /api/leagues/:league/invite null",
       "POST /api/leagues/:league/members/:userId/approve null",
       "POST /api/leagues/join/:code null",

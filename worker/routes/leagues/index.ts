@@ -2,6 +2,7 @@
 // league's Discord webhook (issue 22, decision 220). Every permission is checked here, on the
 // server: managing a league needs its commissioner or an admin.
 import { type Context, Hono } from "hono";
+import { setExportHash } from "../../../db/queries/export-rows";
 import {
   addMember,
   approveMember,
@@ -35,6 +36,7 @@ import {
 import { imageJsonSchema } from "../../schemas/recap-write";
 import { webhookUrlOf } from "../../services/discord-url";
 import { checkedImage, storeChecked } from "../../services/image-upload";
+import { exportSecretHash, exportUrl, newExportSecret } from "../../services/league-export/secret";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { leagueManageView, leagueView } from "./views";
@@ -172,6 +174,19 @@ export const leagueRoutes = new Hono<AppEnv>()
       return c.json(leagueView(updated ?? row));
     },
   )
+  .post("/:league/export-secret", write({ bumps: null }), requireUser, zv("param", leagueParamSchema), async (c) => {
+    const row = await loadManaged(c, c.req.valid("param").league);
+    if (row.game === "college")
+      throw badRequest("College Football has no data export: college leagues post screenshots instead.");
+    // Shown once, here: only its hash is kept, so a lost URL is replaced, never recovered.
+    const secret = newExportSecret();
+    await setExportHash(c.var.db, row.id, await exportSecretHash(secret));
+    return c.json({ exportUrl: exportUrl(new URL(c.req.url).origin, secret) });
+  })
+  .delete("/:league/export-secret", write({ bumps: null }), requireUser, zv("param", leagueParamSchema), async (c) => {
+    const row = await loadManaged(c, c.req.valid("param").league);
+    return c.json(leagueView((await setExportHash(c.var.db, row.id, null)) ?? row));
+  })
   .get("/:league/membership", privateRead, requireUser, zv("param", leagueParamSchema), async (c) => {
     const row = await loadLeague(c, c.req.valid("param").league);
     return c.json({ status: (await memberStatus(c.var.db, row.id, c.var.user!.id)) ?? null });
