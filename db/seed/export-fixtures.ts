@@ -85,6 +85,18 @@ const FIRST = [
   "Malik",
   "Brody",
   "Isaiah",
+  "Quentin",
+  "Rashad",
+  "Silas",
+  "Trey",
+  "Victor",
+  "Wade",
+  "Xavier",
+  "Yusuf",
+  "Zane",
+  "Amari",
+  "Beau",
+  "Cyrus",
 ];
 const LAST = [
   "Reed",
@@ -99,6 +111,26 @@ const LAST = [
   "Castillo",
   "Draper",
   "Sutton",
+  "Abernathy",
+  "Bellamy",
+  "Crowder",
+  "Dunleavy",
+  "Ellery",
+  "Fairbanks",
+  "Galloway",
+  "Hargrove",
+  "Ingram",
+  "Jessup",
+  "Kilgore",
+  "Langford",
+  "Mayfield",
+  "Northrup",
+  "Oyelaran",
+  "Pennington",
+  "Quarles",
+  "Rutledge",
+  "Stanhope",
+  "Thibodeaux",
 ];
 const DIVISIONS = ["AFC East", "AFC North", "AFC South", "AFC West", "NFC East", "NFC North", "NFC South", "NFC West"];
 
@@ -174,9 +206,10 @@ const SLOTS = [
   "K",
   "P",
 ];
+/** Every (team, slot) gets its own first and last name pair; no two players on a team share a surname. */
 const playerName = (team: number, slot: number) => ({
-  firstName: FIRST[(team * 7 + slot) % FIRST.length]!,
-  lastName: `${LAST[(team * 5 + slot * 3) % LAST.length]!}${slot > 11 ? "-" + String.fromCharCode(65 + (team % 26)) : ""}`,
+  firstName: FIRST[slot % FIRST.length]!,
+  lastName: LAST[(team + 7 * slot) % LAST.length]!,
 });
 
 export function roster(teamIndex: number) {

@@ -37,7 +37,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
     const target = exportTarget(rest);
     if (!target) throw notFound(NOT_FOUND);
     const stored = await storeExport(c.var.db, league.id, target, await readExportBody(c.req.raw));
-    await afterExport(c.env, c.var.db, league, stored);
+    await afterExport(c.env, league, stored);
     return c.json({ success: true, kind: stored.kind, rows: stored.rows });
   },
 );
