@@ -20,6 +20,10 @@ const pristineStateDir = `.wrangler/e2e-pristine-${pristinePort}`;
 export const PRISTINE_SITE = `http://localhost:${pristinePort}`;
 /** A fake Discord the Discord e2e starts itself; the seeded server sends webhook posts there. */
 export const FAKE_DISCORD_PORT = port + 2;
+/** The local OpenID provider that stands in for Google (e2e/oidc-provider.ts) and its control port. */
+export const OIDC_PORT = port + 4;
+export const OIDC_CONTROL = `http://127.0.0.1:${port + 5}`;
+export const E2E_GOOGLE_CLIENT_ID = "e2e-google";
 /** The seeded site's local state (D1/R2), e.g. for `npm run admin:create` in e2e/fixtures/auth.ts. */
 export const SEEDED_STATE_DIR = stateDir;
 
@@ -54,7 +58,20 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: `rm -rf ${stateDir} && npm start -- --var DISCORD_WEBHOOK_ORIGIN_OVERRIDE:http://127.0.0.1:${FAKE_DISCORD_PORT}`,
+      command: `tsx e2e/oidc-provider.ts ${OIDC_PORT} ${port + 5}`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: [
+        `rm -rf ${stateDir} && npm start --`,
+        `--var DISCORD_WEBHOOK_ORIGIN_OVERRIDE:http://127.0.0.1:${FAKE_DISCORD_PORT}`,
+        `--var OAUTH_PROVIDER_ORIGIN_OVERRIDE:http://127.0.0.1:${OIDC_PORT}`,
+        `--var GOOGLE_CLIENT_ID:${E2E_GOOGLE_CLIENT_ID} --var GOOGLE_CLIENT_SECRET:e2e-secret`,
+      ].join(" "),
       url: `http://localhost:${port}/api/recaps?limit=1`,
       env: { PORT: String(port), DGSN_STATE_DIR: stateDir, DGSN_SKIP_BUILD: "1" },
       reuseExistingServer: false,

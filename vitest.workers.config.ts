@@ -16,6 +16,10 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             FAKE_URL: inject("fakeUrl"),
             DISCORD_WEBHOOK_ORIGIN_OVERRIDE: inject("fakeUrl"),
+            // A local OpenID provider (test/fake/oidc.ts); sign-in providers stay off until a test
+            // sets their client ids.
+            OAUTH_PROVIDER_ORIGIN_OVERRIDE: inject("oidcUrl"),
+            OIDC_CONTROL_URL: inject("oidcControlUrl"),
           },
         },
       })),

@@ -39,6 +39,27 @@ export const users = sqliteTable(
   ],
 );
 
+/**
+ * One sign-in with Google, Facebook or Apple in progress: created when the user leaves for the
+ * provider, deleted when they come back (so a state works once). Keyed by a hash of the state;
+ * `browserHash` binds it to the browser that started it (a cookie), `linkUserId` marks linking a
+ * provider to a signed-in account.
+ */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    provider: text("provider").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    browserHash: text("browser_hash").notNull(),
+    next: text("next").notNull(),
+    linkUserId: integer("link_user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);
+
 export const sessions = sqliteTable(
   "sessions",
   {

@@ -15,6 +15,7 @@ import { exportRoutes } from "./routes/export";
 import { leagueIconRoutes } from "./routes/league-icons";
 import { leagueRoutes } from "./routes/leagues";
 import { mediaRoutes } from "./routes/media";
+import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
 import { reactionBatchRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
@@ -50,6 +51,7 @@ export const app = new Hono<AppEnv>()
   // The league's data export: server-to-server POSTs, outside /api's same-origin rule (decision 222).
   .route("/export", exportRoutes)
   .route("/media", mediaRoutes)
+  .route("/auth", oauthRoutes)
   .route("/", pageRoutes)
   // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
   .all("*", (c) => fromAssets(c.env, c.req.raw));

@@ -60,6 +60,24 @@ const configSchema = z.object({
    * Secret (`wrangler secret put COOKIE_SECRET`, 32+ characters): signs the anonymous voter and
    * trusted-device cookies. Unset, a random secret is generated once and kept in the database.
    */
+  /**
+   * Sign in with Google / Facebook / Apple: each provider is on when its client id and secret are
+   * set (wrangler secrets; README "Configuration"). Apple's secret is a signed JWT made from the
+   * team id, key id and the .p8 private key (PKCS#8 PEM).
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText,
+  /**
+   * Tests and local development only: every provider's endpoints on this origin (a local OpenID
+   * provider such as oauth2-mock-server: /authorize, /token, /jwks, /userinfo). Never in production.
+   */
+  OAUTH_PROVIDER_ORIGIN_OVERRIDE: origin,
   COOKIE_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
 });
 

@@ -52,12 +52,13 @@ describe("route policy", () => {
       "GET /api/recaps/:id/reactions reactions",
       "GET /api/rss content",
       "GET /api/writers content",
+      "GET /api/writers/votes reactions",
       "GET /league/:id content",
       "GET /read/:id content",
     ]);
   });
 
-  it("happy: only votes bump the reactions version; sign-in, the batch read and the webhook test bump none", () => {
+  it("happy: only votes (reactions and the reporter vote) bump the reactions version; sign-in, the batch read and the webhook test bump none", () => {
     const scopes = Object.fromEntries(
       [...routes()]
         .filter(([, d]) => d.write.length > 0)
@@ -68,6 +69,8 @@ describe("route policy", () => {
       .map(([key, bumps]) => `${key} ${bumps}`)
       .sort();
     expect(notContent).toEqual([
+      "DELETE /api/account/sign-in-methods/:provider null",
+      "DELETE /api/account/vote reactions",
       "DELETE /api/leagues/:league/export-secret null",
       "DELETE /api/leagues/:league/webhook null",
       "POST /api/leagues/:league/export-secret null",
@@ -81,6 +84,8 @@ describe("route policy", () => {
       "POST /api/recaps/:id/reactions/remove reactions",
       "POST /api/register null",
       "POST /api/test-discord-webhook null",
+      "POST /auth/:provider/callback null",
+      "PUT /api/account/vote reactions",
       "PUT /api/leagues/:league/webhook null",
     ]);
   });

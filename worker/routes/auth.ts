@@ -1,30 +1,23 @@
-import { type Context, Hono } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
 import type { Db } from "../../db/client";
-import { AUTH_MESSAGES } from "../../db/domain";
-import { createSession, deleteExpiredSessions, deleteSession } from "../../db/queries/sessions";
+import { AUTH_MESSAGES, OAUTH_PROVIDERS } from "../../db/domain";
+import { deleteSession } from "../../db/queries/sessions";
 import { createUser, findTaken, findUserForLogin, type PublicUser, recordLogin } from "../../db/queries/users";
+import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { ApiError, unauthorized } from "../errors";
-import { randomId } from "../lib/random";
 import { authRateLimit } from "../middleware/rate-limit";
 import { privateRead, write } from "../middleware/route-policy";
 import { SESSION_COOKIE } from "../middleware/session";
 import { loginBody, registerBody } from "../schemas/auth";
 import { admitLoginAttempt, rememberSuccessfulLogin } from "../services/login-throttle";
+import { providerSettings } from "../services/oauth/providers";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../services/password";
+import { startSession } from "../services/start-session";
 import { zv } from "../validate";
 
 const publicUser = (u: PublicUser): PublicUser => ({ id: u.id, username: u.username, email: u.email, role: u.role });
-
-/** A fresh session (new sid, never the one the browser came with) and its cookie. */
-async function startSession(c: Context<AppEnv>, userId: number, now: Date) {
-  if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId);
-  await deleteExpiredSessions(c.var.db, now);
-  const sid = randomId(24);
-  const expires = await createSession(c.var.db, sid, userId, now);
-  setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
-}
 
 async function assertNotTaken(db: Db, username: string, email: string): Promise<void> {
   const taken = await findTaken(db, username, email);
@@ -78,6 +71,11 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await startSession(c, user.id, now);
     return c.json(publicUser(user), 201);
+  })
+  // The providers whose buttons /login shows (configuration, not data: never cached).
+  .get("/auth-providers", privateRead, (c) => {
+    const config = readConfig(c.env);
+    return c.json({ providers: OAUTH_PROVIDERS.filter((p) => providerSettings(config, p) !== null) });
   })
   .post("/logout", write({ bumps: null }), async (c) => {
     if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId);

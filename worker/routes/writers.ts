@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import { listWriters, updateWriters, writerIds } from "../../db/queries/writers";
 import type { AppEnv } from "../env";
 import { badRequest } from "../errors";
-import { KB, PUBLIC_CONTENT, read, write } from "../middleware/route-policy";
+import { KB, PUBLIC_CONTENT, PUBLIC_REACTIONS, read, write } from "../middleware/route-policy";
 import { requireAdmin } from "../middleware/session";
 import { toWriterView, writersUpdateSchema } from "../schemas/writers";
+import { voteResults } from "../services/reporter-votes";
 import { zv } from "../validate";
 
 /** The personas. Reads are public; admins edit names and styles (all in one batch). */
@@ -13,6 +14,8 @@ export const writerRoutes = new Hono<AppEnv>()
     const rows = await listWriters(c.var.db);
     return c.json(rows.map(toWriterView));
   })
+  // The favourite-reporter vote's results: cached like reactions (votes bump that version).
+  .get("/votes", read(PUBLIC_REACTIONS), async (c) => c.json(await voteResults(c.var.db)))
   .post(
     "/",
     write({ bumps: "content", maxBody: 64 * KB }),

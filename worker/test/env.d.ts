@@ -6,6 +6,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_URL: string;
       DISCORD_WEBHOOK_ORIGIN_OVERRIDE: string;
+      OAUTH_PROVIDER_ORIGIN_OVERRIDE: string;
+      OIDC_CONTROL_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../index");

@@ -1,11 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { startOidcProvider } from "./fake/oidc";
 import { startFakeServer } from "./fake/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     fakeUrl: string;
+    oidcUrl: string;
+    oidcControlUrl: string;
   }
 }
 
@@ -20,5 +23,11 @@ export default async function setup(project: TestProject) {
   }
   const { url, server } = await startFakeServer();
   project.provide("fakeUrl", url);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const oidc = await startOidcProvider();
+  project.provide("oidcUrl", oidc.url);
+  project.provide("oidcControlUrl", oidc.controlUrl);
+  return async () => {
+    await oidc.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

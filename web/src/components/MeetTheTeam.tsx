@@ -1,5 +1,9 @@
+import { Link } from "react-router-dom";
+import { useCurrentUser } from "../hooks/use-current-user";
+import { useCastReporterVote, useMyReporterVote, useReporterVotes } from "../hooks/use-reporter-votes";
 import { useWriters } from "../hooks/use-writers";
 import { readableOnWhite } from "../lib/colors";
+import { ReporterVote } from "./ReporterVote";
 
 const initials = (name: string) =>
   name
@@ -10,12 +14,29 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join("");
 
-/** The nine personas: a generated avatar in each one's colour, role, bio, specialty, achievement. */
+/**
+ * The nine personas: a generated avatar in each one's colour, role, bio, specialty, achievement,
+ * and the favourite-reporter vote (results for everyone, a vote button for a signed-in user).
+ */
 export function MeetTheTeam() {
   const writers = useWriters();
+  const { user } = useCurrentUser();
+  const { data: results } = useReporterVotes();
+  const { data: myVote } = useMyReporterVote(user !== null);
+  const cast = useCastReporterVote();
+  const tallyOf = (id: string) => results?.results.find((r) => r.reporterId === id);
   return (
     <section className="home-section" aria-labelledby="team-heading">
       <h2 id="team-heading">Meet the team</h2>
+      <p className="lead">
+        Who is your favourite reporter?{" "}
+        {results && results.total > 0 && `${results.total} ${results.total === 1 ? "vote" : "votes"} so far. `}
+        {!user && (
+          <>
+            <Link to="/login">Sign in</Link> to vote.
+          </>
+        )}
+      </p>
       <ul className="team-grid">
         {writers.map((w) => (
           <li key={w.id} className="team-card" style={{ borderTopColor: w.color }}>
@@ -31,6 +52,20 @@ export function MeetTheTeam() {
             <p>
               <strong>Achievement:</strong> {w.achievement}
             </p>
+            <ReporterVote
+              reporterName={w.name}
+              tally={tallyOf(w.id)}
+              vote={
+                user && myVote !== undefined
+                  ? {
+                      mine: myVote === w.id,
+                      pending: cast.isPending,
+                      cast: () => cast.mutate(w.id),
+                      withdraw: () => cast.mutate(null),
+                    }
+                  : null
+              }
+            />
           </li>
         ))}
       </ul>

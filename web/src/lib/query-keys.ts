@@ -14,9 +14,13 @@ export const queryKeys = {
     mine: (id: number) => ["reactions", "mine", id] as const,
   },
   writers: ["writers"] as const,
+  reporterVotes: ["writers", "votes"] as const,
+  myReporterVote: ["account", "vote"] as const,
   leagueIcons: ["league-icons"] as const,
   user: ["user"] as const,
   accountSettings: ["account", "settings"] as const,
+  authProviders: ["auth-providers"] as const,
+  signInMethods: ["account", "sign-in-methods"] as const,
   /** Keyed by the default league too, so changing the league shows that league's webhook. */
   discordWebhook: (leagueName: string | null) => ["account", "discord-webhook", leagueName ?? ""] as const,
 };

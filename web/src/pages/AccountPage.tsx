@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { DiscordWebhookField } from "../components/account/DiscordWebhookField";
+import { SignInMethods } from "../components/account/SignInMethods";
 import { LeagueNameField } from "../components/auth/LeagueNameField";
 import { Spinner } from "../components/auth/Spinner";
 import { useCurrentUser } from "../hooks/use-current-user";
@@ -37,6 +38,7 @@ export default function AccountPage() {
         </dl>
         <LeagueNameField />
         <DiscordWebhookField />
+        <SignInMethods />
         <ul className="account-links">
           <li>
             <Link to="/my-articles">My Articles</Link>

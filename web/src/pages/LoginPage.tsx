@@ -1,6 +1,9 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { localPath } from "../../../db/domain";
 import { LoginForm } from "../components/auth/LoginForm";
+import { OAuthErrorNotice } from "../components/auth/OAuthErrorNotice";
+import { ProviderButtons } from "../components/auth/ProviderButtons";
 import { RegisterForm } from "../components/auth/RegisterForm";
 import "../components/auth/auth.css";
 
@@ -13,10 +16,12 @@ const TABS: { id: Tab; label: string }[] = [
 /** /login: Login and Register tabs beside a short pitch of what an account is for. */
 export default function LoginPage() {
   const [tab, setTab] = useState<Tab>("login");
+  const [params] = useSearchParams();
   return (
     <section className="page auth-layout">
       <div className="auth-card">
         <h1>{tab === "login" ? "Welcome back" : "Join DGSN"}</h1>
+        <OAuthErrorNotice />
         <div className="auth-tabs" role="tablist" aria-label="Sign in or register">
           {TABS.map((t) => (
             <button
@@ -35,6 +40,7 @@ export default function LoginPage() {
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === "login" ? <LoginForm /> : <RegisterForm />}
         </div>
+        <ProviderButtons next={localPath(params.get("next"))} />
         <p>
           Prefer the quick way? <Link to="/signup">Sign up with just your email</Link>.
         </p>

@@ -43,7 +43,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
     navigateFallback: "index.html",
     // The Worker's own pages (the home and reader are rendered on the server) come from the network.
-    navigateFallbackDenylist: [/^\/$/, /^\/api\//, /^\/media\//, /^\/read\//, /^\/league\//],
+    navigateFallbackDenylist: [/^\/$/, /^\/api\//, /^\/auth\//, /^\/media\//, /^\/read\//, /^\/league\//],
     cleanupOutdatedCaches: true,
     // Each pattern is serialised into the generated worker, so it must not use anything from here.
     runtimeCaching: [
