@@ -105,7 +105,7 @@ describe("export-week job", () => {
   it("a corrected export keeps the story, stores the new box score's hash and flags it for a rewrite", {
     timeout: 120_000,
   }, async () => {
-    const { league, base } = await exportLeague();
+    const { owner, league, base } = await exportLeague();
     const week = exportWeek({ season: 0, weekIndex: 1 });
     await sendWeek(base, week);
     await writeWeekStories(env, job(league.id, week));
@@ -122,6 +122,11 @@ describe("export-week job", () => {
       .from(exportGames)
       .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.needsRewrite, true)));
     expect(flagged.map((f) => f.scheduleId)).toEqual([row.scheduleId]);
+    // The commissioner sees which story to rewrite.
+    const manage = await (await api(`/api/leagues/${league.slug}/manage`, { cookie: owner.cookie })).json<any>();
+    expect(manage.storiesToRewrite).toEqual([
+      { recapId: flagged[0]!.recapId, season: 0, stage: 1, week: 1, scheduleId: row.scheduleId },
+    ]);
     expect(await storiesOf(league.id)).toHaveLength(16);
   });
 

@@ -89,4 +89,6 @@ export interface LeagueManageView extends LeagueView {
   joinApproval: boolean;
   commissionerId: number | null;
   members: { userId: number; username: string; status: "active" | "pending" }[];
+  /** Export stories whose box score was corrected after they were written (decision 223). */
+  storiesToRewrite: { recapId: number | null; season: number; stage: number; week: number; scheduleId: number }[];
 }

@@ -40,6 +40,7 @@ describe("POST /api/leagues", () => {
       webhookUrl: null,
       hasExport: false,
       members: [{ userId: owner.user.id, username: owner.user.username, status: "active" }],
+      storiesToRewrite: [],
     });
     expect(view.inviteCode).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -2,6 +2,7 @@
 
 import type { Db } from "../../../db/client";
 import { leagueDisplay } from "../../../db/domain";
+import { listFlaggedGames } from "../../../db/queries/export-games";
 import { type LeagueRow, listMembers } from "../../../db/queries/leagues";
 import { mediaUrl } from "../../schemas/article";
 import type { LeagueManageView, LeagueView } from "../../schemas/league";
@@ -33,5 +34,12 @@ export async function leagueManageView(db: Db, row: LeagueRow): Promise<LeagueMa
     joinApproval: row.joinApproval,
     commissionerId: row.commissionerId,
     members: await listMembers(db, row.id),
+    storiesToRewrite: (await listFlaggedGames(db, row.id)).map(({ recapId, season, stage, week, scheduleId }) => ({
+      recapId,
+      season,
+      stage,
+      week,
+      scheduleId,
+    })),
   };
 }
