@@ -14,10 +14,10 @@ const statements = (file: string) =>
 const files = readdirSync(folder)
   .filter((f) => f.endsWith(".sql"))
   .sort();
-const before = files.filter((f) => f < "0005");
-const leaguesMigration = files.find((f) => f.startsWith("0005"))!;
+const before = files.filter((f) => f < "0006");
+const leaguesMigration = files.find((f) => f.startsWith("0006"))!;
 
-describe("migration 0005: league names become league records", () => {
+describe("migration 0006: league names become league records", () => {
   it("merges spellings by key, keeps every article, moves webhook ownership to a commissioner", async () => {
     const db = createClient({ url: ":memory:" });
     await db.execute("PRAGMA foreign_keys = ON");

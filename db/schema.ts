@@ -205,7 +205,10 @@ export const recaps = sqliteTable(
   },
   (t) => [
     index("recaps_created_idx").on(t.createdAt, t.id),
-    index("recaps_league_created_idx").on(t.leagueName, t.createdAt, t.id),
+    // Public lists and feeds read published articles only (decision 170): status leads, so the
+    // newest-first walk and the count stay on one index.
+    index("recaps_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("recaps_league_status_created_idx").on(t.leagueName, t.status, t.createdAt, t.id),
     index("recaps_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("recaps_league_id_created_idx").on(t.leagueId, t.createdAt, t.id),
     uniqueIndex("recaps_user_create_key_uq").on(t.userId, t.createKey),

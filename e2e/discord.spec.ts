@@ -38,6 +38,9 @@ test("save and test a Discord webhook from My Account; a new story is posted the
   // Test with an empty field: the spec's message, and nothing is sent.
   await field.getByRole("button", { name: "Test" }).click();
   await expect(page.getByRole("alert")).toContainText("Please enter a Discord webhook URL first.");
+  // The message is also under the field, which is focused and described by it.
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAccessibleDescription("Please enter a Discord webhook URL first.");
 
   // Something that is not a Discord webhook is refused and never contacted.
   await input.fill(`http://127.0.0.1:${FAKE_DISCORD_PORT}/api/webhooks/123456789/abcdefghijklmnopqrstuvwxyz`);
@@ -56,7 +59,10 @@ test("save and test a Discord webhook from My Account; a new story is posted the
   await input.fill(webhookUrl);
   await field.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Discord webhook saved");
-  await expect(field.getByText(webhookUrl)).toBeVisible();
+  // The saved token is masked: only its last four characters are shown.
+  const masked = `https://discord.com/api/webhooks/${webhookId}/••••${webhookUrl.slice(-4)}`;
+  await expect(field.getByText(masked)).toBeVisible();
+  await expect(field.getByText(webhookUrl)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // Test posts one small message to the (fake) Discord.
@@ -71,7 +77,7 @@ test("save and test a Discord webhook from My Account; a new story is posted the
 
   // The webhook survives a reload (stored on the server).
   await page.reload();
-  await expect(page.getByRole("region", { name: "Discord webhook" }).getByText(webhookUrl)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Discord webhook" }).getByText(masked)).toBeVisible();
 
   // Publishing a story in the league posts it once, as an embed linked to the reader.
   const title = `Outlaws sign a kicker @everyone ${stamp}`;

@@ -14,7 +14,8 @@ const pngFile = async (name: string, from: string, to: string, width = 1200, hei
   buffer: Buffer.from(await gradientPng(from, to, width, height)),
 });
 const readerId = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
-const article = async (page: Page, id: number) => (await page.request.get(`/api/recaps/${id}`)).json();
+/** The article as its author (or an admin) reads it, in any status: a draft is not public (decision 170). */
+const article = async (page: Page, id: number) => (await page.request.get(`/api/recaps/mine/${id}`)).json();
 
 async function createNews(page: Page, title: string) {
   await page.goto("/create?type=news");

@@ -22,6 +22,13 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const ARTICLE_STATUSES = ["ready", "draft", "generating", "failed"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/**
+ * The one status readers see. Drafts, stories being written and failed ones are their author's
+ * (and admins') only: every public read, list, feed, page and Discord post uses this (decision 170).
+ */
+export const PUBLISHED_STATUS = "ready" satisfies ArticleStatus;
+export const isPublished = (status: ArticleStatus) => status === PUBLISHED_STATUS;
+
 /** Reading a recap's stats screenshots into its box score (stored, so a reload shows the outcome). */
 export const EXTRACTION_STATES = ["none", "running", "done", "failed"] as const;
 export type ExtractionState = (typeof EXTRACTION_STATES)[number];

@@ -45,20 +45,38 @@ describe("checkBoxScore", () => {
         player: "Cal Brewer",
         message:
           "Cal Brewer: 31 completions is more than 30 attempts. A quarterback cannot complete more passes than he throws.",
+        fields: ["completions", "attempts"],
       },
-      { row: 1, player: "Miles Okafor", message: "Miles Okafor: 9 receptions is more than 8 targets." },
-      { row: 2, player: "Reggie Stone", message: "Reggie Stone: tackles cannot be negative (-2)." },
+      {
+        row: 1,
+        player: "Miles Okafor",
+        message: "Miles Okafor: 9 receptions is more than 8 targets.",
+        fields: ["receptions", "targets"],
+      },
+      {
+        row: 2,
+        player: "Reggie Stone",
+        message: "Reggie Stone: tackles cannot be negative (-2).",
+        fields: ["tackles"],
+      },
       {
         row: 2,
         player: "Reggie Stone",
         message: 'Reggie Stone: "Port" is not one of this game\'s teams (Austin Outlaws or Portland Lumberjacks).',
+        fields: ["team"],
       },
       {
         row: 3,
         player: "Dante Rhodes",
         message: "Dante Rhodes: choose this player's team (Austin Outlaws or Portland Lumberjacks).",
+        fields: ["team"],
       },
-      { row: 4, player: "Cal Brewer", message: "Cal Brewer: listed twice (rows 1 and 5). Keep one row per player." },
+      {
+        row: 4,
+        player: "Cal Brewer",
+        message: "Cal Brewer: listed twice (rows 1 and 5). Keep one row per player.",
+        fields: ["name"],
+      },
     ]);
   });
 

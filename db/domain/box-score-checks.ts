@@ -22,6 +22,8 @@ export interface RowRefusal {
   row: number;
   player: string;
   message: string;
+  /** The cells the refusal is about, so the box-score page can mark them. */
+  fields: (StatKey | "name" | "team")[];
 }
 
 export type BoxScoreWarning =
@@ -65,26 +67,32 @@ function rowRefusals(box: BoxScoreInput): RowRefusal[] {
   const firstRow = new Map<string, number>();
   box.players.forEach((p, row) => {
     const name = p.name.trim() || `Row ${row + 1}`;
-    const refuse = (message: string) => out.push({ row, player: name, message: `${name}: ${message}` });
+    const refuse = (message: string, fields: RowRefusal["fields"]) =>
+      out.push({ row, player: name, message: `${name}: ${message}`, fields });
     const c = p.completions;
     const a = p.attempts;
     if (c !== undefined && a !== undefined && c > a)
-      refuse(`${c} completions is more than ${a} attempts. A quarterback cannot complete more passes than he throws.`);
+      refuse(`${c} completions is more than ${a} attempts. A quarterback cannot complete more passes than he throws.`, [
+        "completions",
+        "attempts",
+      ]);
     if (p.receptions !== undefined && p.targets !== undefined && p.receptions > p.targets)
-      refuse(`${p.receptions} receptions is more than ${p.targets} targets.`);
+      refuse(`${p.receptions} receptions is more than ${p.targets} targets.`, ["receptions", "targets"]);
     for (const k of STAT_KEYS) {
       const v = p[k];
       if (v !== undefined && v < 0 && !CAN_BE_NEGATIVE.includes(k))
-        refuse(`${STAT_WORDS[k]} cannot be negative (${v}).`);
+        refuse(`${STAT_WORDS[k]} cannot be negative (${v}).`, [k]);
     }
     if (!teams.some((t) => key(t) === key(p.team)))
       refuse(
         p.team.trim()
           ? `"${p.team.trim()}" is not one of this game's teams (${box.homeTeam} or ${box.awayTeam}).`
           : `choose this player's team (${box.homeTeam} or ${box.awayTeam}).`,
+        ["team"],
       );
     const first = firstRow.get(key(p.name));
-    if (first !== undefined) refuse(`listed twice (rows ${first + 1} and ${row + 1}). Keep one row per player.`);
+    if (first !== undefined)
+      refuse(`listed twice (rows ${first + 1} and ${row + 1}). Keep one row per player.`, ["name"]);
     else firstRow.set(key(p.name), row);
   });
   return out;

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { KNOWN_LEAGUES, leagueKey } from "../domain";
+import { KNOWN_LEAGUES, leagueKey, PUBLISHED_STATUS } from "../domain";
 import { recaps, writers } from "../schema";
 
 export interface FeedRow {
@@ -51,7 +51,7 @@ export async function listFeedItems(db: Db, opts: { league?: FeedLeague; limit: 
     })
     .from(recaps)
     .leftJoin(writers, eq(writers.id, recaps.writerId))
-    .where(and(eq(recaps.status, "ready"), leagueFilter(opts.league)))
+    .where(and(eq(recaps.status, PUBLISHED_STATUS), leagueFilter(opts.league)))
     .orderBy(desc(recaps.createdAt), desc(recaps.id))
     .limit(opts.limit);
 }

@@ -1,8 +1,8 @@
 // League records (issue 22, decision 220). Every lookup by name goes through `leagueKey`, so a
 // league is one league whatever its capitalisation or spacing.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { isKnownLeague, leagueKey } from "../domain";
+import { isKnownLeague, leagueKey, PUBLISHED_STATUS } from "../domain";
 import { leagueMembers, leagues, recaps, users } from "../schema";
 
 export type LeagueRow = typeof leagues.$inferSelect;
@@ -191,16 +191,36 @@ export async function listMembers(db: Db, leagueId: number) {
 
 /**
  * The league name a /league/{id} link refers to (spec §2: exact name, encoded name, or lowercase
- * with spaces removed): a league record by key, else a name only old articles carry.
+ * with spaces removed): a league record someone runs (it has a commissioner) or that has a
+ * published article — a draft alone does not make a league page exist — else a name only old
+ * published articles carry.
  */
 export async function findLeagueName(db: Db, candidates: string[]): Promise<string | undefined> {
   const keys = [...new Set(candidates.map(leagueKey))];
-  const [record] = await db.select({ name: leagues.name }).from(leagues).where(inArray(leagues.nameKey, keys)).limit(1);
+  const published = eq(recaps.status, PUBLISHED_STATUS);
+  const [record] = await db
+    .select({ name: leagues.name })
+    .from(leagues)
+    .where(
+      and(
+        inArray(leagues.nameKey, keys),
+        or(
+          isNotNull(leagues.commissionerId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(recaps)
+              .where(and(eq(recaps.leagueId, leagues.id), published)),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
   if (record) return record.name;
   const [loose] = await db
     .select({ name: recaps.leagueName })
     .from(recaps)
-    .where(inArray(sql`lower(replace(${recaps.leagueName}, ' ', ''))`, keys))
+    .where(and(inArray(sql`lower(replace(${recaps.leagueName}, ' ', ''))`, keys), published))
     .limit(1);
   return loose?.name ?? undefined;
 }

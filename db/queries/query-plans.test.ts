@@ -41,20 +41,24 @@ async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
 }
 
 describe("query plans", () => {
-  it("the home list walks recaps_created_idx in order (no sort, no table scan)", async () => {
+  it("the home list (published only) searches recaps_status_created_idx in order (no sort, no table scan)", async () => {
     const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1 }));
-    expect(rows).toEqual(["SCAN recaps USING INDEX recaps_created_idx"]);
-    expect(total!.join()).toMatch(/USING COVERING INDEX/);
+    expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_status_created_idx (status=?)"]);
+    expect(total).toEqual(["SEARCH recaps USING COVERING INDEX recaps_status_created_idx (status=?)"]);
   });
 
-  it("a league's list searches recaps_league_created_idx", async () => {
+  it("a league's list searches recaps_league_status_created_idx", async () => {
     const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1, leagueName: "NFL" }));
-    expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_league_created_idx (league_name=?)"]);
-    expect(total).toEqual(["SEARCH recaps USING COVERING INDEX recaps_league_created_idx (league_name=?)"]);
+    expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_league_status_created_idx (league_name=? AND status=?)"]);
+    expect(total).toEqual([
+      "SEARCH recaps USING COVERING INDEX recaps_league_status_created_idx (league_name=? AND status=?)",
+    ]);
   });
 
-  it("a user's list searches recaps_user_created_idx", async () => {
-    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1, userId: 1 }));
+  it("an author's own list (every status) searches recaps_user_created_idx", async () => {
+    const [rows, total] = await plansOf((db) =>
+      listRecaps(db, { limit: 50, page: 1, userId: 1, withUnpublished: true }),
+    );
     expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_user_created_idx (user_id=?)"]);
     expect(total).toEqual(["SEARCH recaps USING COVERING INDEX recaps_user_created_idx (user_id=?)"]);
   });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
+import { PUBLISHED_STATUS } from "../domain";
 import { type Recap, recapImages, recaps } from "../schema";
 
 export interface ListRecapsOptions {
@@ -8,6 +9,11 @@ export interface ListRecapsOptions {
   /** Exact league name; the value `null` lists articles with no league. */
   leagueName?: string | null;
   userId?: number;
+  /**
+   * Drafts, stories being written and failed ones too: only for the author's own list (with
+   * `userId`). Without it a list holds published articles only (decision 170).
+   */
+  withUnpublished?: boolean;
 }
 
 export interface RecapPage {
@@ -21,6 +27,7 @@ const filters = (opts: ListRecapsOptions): SQL | undefined => {
     where.push(opts.leagueName === null ? isNull(recaps.leagueName) : eq(recaps.leagueName, opts.leagueName));
   }
   if (opts.userId !== undefined) where.push(eq(recaps.userId, opts.userId));
+  if (!opts.withUnpublished) where.push(eq(recaps.status, PUBLISHED_STATUS));
   return and(...where);
 };
 
@@ -40,8 +47,19 @@ export async function listRecaps(db: Db, opts: ListRecapsOptions): Promise<Recap
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** Any article, in any status: for its author's routes and the jobs, never for a public answer. */
 export async function getRecap(db: Db, id: number): Promise<Recap | undefined> {
   const [row] = await db.select().from(recaps).where(eq(recaps.id, id)).limit(1);
+  return row;
+}
+
+/** The article a reader may see: published, else undefined (the same "not found" as a missing one). */
+export async function getPublishedRecap(db: Db, id: number): Promise<Recap | undefined> {
+  const [row] = await db
+    .select()
+    .from(recaps)
+    .where(and(eq(recaps.id, id), eq(recaps.status, PUBLISHED_STATUS)))
+    .limit(1);
   return row;
 }
 
@@ -59,7 +77,12 @@ export async function listStatsImages(db: Db, recapId: number): Promise<StatsIma
     .orderBy(recapImages.group, recapImages.index);
 }
 
-export async function recapExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: recaps.id }).from(recaps).where(eq(recaps.id, id)).limit(1);
+/** Whether readers can see (and react to) the article. */
+export async function publishedRecapExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recaps.id })
+    .from(recaps)
+    .where(and(eq(recaps.id, id), eq(recaps.status, PUBLISHED_STATUS)))
+    .limit(1);
   return row !== undefined;
 }

@@ -18,6 +18,6 @@ export const extractJob: JobSpec<"extract"> = {
     return { kind: "done" };
   },
   giveUp: (job, env) => failExtraction(createDb(env.DB), job.recapId, EXTRACTION_GAVE_UP_REASON),
-  // The box score is part of the article's public answer.
-  changesPublicContent: true,
+  // It only reads into drafts and failed recaps, which are never public (decision 170).
+  changesPublicContent: false,
 };

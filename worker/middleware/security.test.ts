@@ -1,14 +1,15 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { authApi, registerUser } from "../test/auth-helpers";
-import { api, ORIGIN } from "../test/helpers";
+import { client, errorOf } from "../test/client";
+import { ORIGIN } from "../test/helpers";
 import { DEFAULT_WRITE } from "./route-policy";
 
 // CSRF and body rules that every state-changing /api route shares (sameOriginWrites, requestBodyLimit),
 // checked on the account routes: each refusal must leave the session and the data as they were.
 const err = (code: string, message: string) => ({ error: { code, message }, message });
 
-/** A JSON write with exactly these headers (api() would add our Origin). */
+/** A JSON write with exactly these headers (the test clients would add our Origin). */
 const rawWrite = (method: string, path: string, headers: Record<string, string>, json?: unknown) =>
   exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
@@ -36,9 +37,9 @@ describe("same-origin writes", () => {
       const logout = await rawWrite("POST", "/api/logout", { ...headers, Cookie: cookie });
       expect(logout.status).toBe(403);
     }
-    const settings = await api("/api/account/settings", { cookie });
+    const settings = await client({ cookie }).account.settings.$get();
     expect(await settings.json()).toEqual({ leagueName: null });
-    expect((await api("/api/user", { cookie })).status).toBe(200);
+    expect((await client({ cookie }).user.$get()).status).toBe(200);
   });
 
   it("happy: a browser that omits Origin but says Sec-Fetch-Site: same-origin is accepted", async () => {
@@ -75,7 +76,7 @@ describe("same-origin writes", () => {
       body: "{not json",
     });
     expect(res.status).toBe(400);
-    expect((await res.json<any>()).error.code).toBe("bad_request");
+    expect((await errorOf(res)).error.code).toBe("bad_request");
   });
 });
 
@@ -88,10 +89,10 @@ describe("body limits", () => {
     });
     expect(register.status).toBe(413);
     expect(await register.json()).toEqual(err("payload_too_large", "Request body is too large"));
-    const put = await api("/api/account/settings", { method: "PUT", cookie, json: { leagueName: big } });
+    const put = await client({ cookie }).account.settings.$put({ json: { leagueName: big } });
     expect(put.status).toBe(413);
     const login = await authApi("/api/login", { json: { email: "huge@example.test", password: "long enough" } });
     expect(login.status).toBe(401);
-    expect(await (await api("/api/account/settings", { cookie })).json()).toEqual({ leagueName: null });
+    expect(await (await client({ cookie }).account.settings.$get()).json()).toEqual({ leagueName: null });
   });
 });

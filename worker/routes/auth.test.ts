@@ -5,6 +5,7 @@ import { sessions, users } from "../../db/schema";
 import { AUTH_LIMIT_PERIOD_S } from "../middleware/rate-limit";
 import { SESSION_COOKIE } from "../middleware/session";
 import { atWindowStart, authApi, freshIp, PASSWORD, registerUser } from "../test/auth-helpers";
+import { errorOf } from "../test/client";
 import { cookiesFrom, db } from "../test/helpers";
 
 const sidOf = (cookie: string) => cookie.split("; ")[0]!.split("=")[1]!;
@@ -18,7 +19,7 @@ describe("POST /api/register", () => {
       json: { username: "coach.k", email: "Coach.K@Example.test", password: "season26!" },
     });
     expect(res.status).toBe(201);
-    const body = await res.json<any>();
+    const body = await res.json<{ id: number }>();
     expect(body).toEqual({ id: expect.any(Number), username: "coach.k", email: "Coach.K@Example.test", role: "user" });
     const [setCookie] = res.headers.getSetCookie();
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{32};`));
@@ -46,7 +47,7 @@ describe("POST /api/register", () => {
       expect(await res.json()).toEqual(err("bad_request", AUTH_MESSAGES.registerMissing));
       const blank = await authApi("/api/register", { json: { ...full, [missing]: "   " } });
       expect(blank.status, `${missing} blank`).toBe(400);
-      expect((await blank.json<any>()).message).toBe(AUTH_MESSAGES.registerMissing);
+      expect((await errorOf(blank)).message).toBe(AUTH_MESSAGES.registerMissing);
     }
     expect((await db().select().from(users)).length).toBe(before);
   });
@@ -125,7 +126,7 @@ describe("POST /api/login", () => {
         role: "user",
       });
       const me = await authApi("/api/user", { cookie: cookiesFrom(res) });
-      expect((await me.json<any>()).id).toBe(user.id);
+      expect(await me.json()).toMatchObject({ id: user.id });
     }
   });
 

@@ -1,12 +1,14 @@
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, insertRecap } from "../test/helpers";
+import { client, idParam } from "../test/client";
+import { insertRecap, ORIGIN } from "../test/helpers";
 
 const DISCORDBOT = "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)";
 const IMAGE_KEY = `img/${"c".repeat(64)}.png`;
 
 /** What an unfurler sees: the page as HTML, fetched like Discord's bot (no JavaScript, no cookies). */
 async function unfurl(path: string) {
-  const res = await api(path, { headers: { "User-Agent": DISCORDBOT } });
+  const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": DISCORDBOT } }));
   return { res, html: await res.text() };
 }
 
@@ -97,7 +99,7 @@ describe("GET /read/:id (link previews)", () => {
       },
     ]);
     // The embedded article is exactly what the API answers, so the reader can use it as its data.
-    const fromApi = await (await api(`/api/recaps/${row.id}`)).json();
+    const fromApi = await (await client().recaps[":id"].$get(idParam(row.id))).json();
     expect(queryData(json, ["recaps", "detail", row.id])).toEqual(fromApi);
     // The SPA itself is still there, around the server-rendered page.
     expect(html).toContain('<div id="root"><');

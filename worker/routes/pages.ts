@@ -10,7 +10,7 @@ import {
   OTHER_LEAGUE,
 } from "../../db/domain";
 import { findLeagueName } from "../../db/queries/leagues";
-import { getRecap, listStatsImages } from "../../db/queries/recaps";
+import { getPublishedRecap, listStatsImages } from "../../db/queries/recaps";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
@@ -56,7 +56,8 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/read/:id", read(PUBLIC_CONTENT), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
-    const row = await getRecap(c.var.db, Number(id));
+    // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
+    const row = await getPublishedRecap(c.var.db, Number(id));
     if (!row) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { listWriters } from "../../db/queries/writers";
-import { api, db, signedIn } from "../test/helpers";
+import { client, errorOf } from "../test/client";
+import { db, signedIn } from "../test/helpers";
+
+type WritersBody = Parameters<ReturnType<typeof client>["writers"]["$post"]>[0]["json"];
 
 describe("POST /api/writers", () => {
   it("happy: an admin updates names and styles; the answer and GET show the new list", async () => {
     const admin = await signedIn("admin");
-    const res = await api("/api/writers", {
-      cookie: admin.cookie,
+    const res = await client({ cookie: admin.cookie }).writers.$post({
       json: {
         writers: [
           { id: "marcus-vale", name: "  Marcus V. ", style: "Measured and precise." },
@@ -15,18 +17,20 @@ describe("POST /api/writers", () => {
       },
     });
     expect(res.status).toBe(200);
-    const list = await res.json<any[]>();
+    const list = await res.json();
+    if (!Array.isArray(list)) throw new Error("expected the list of writers");
     expect(list).toHaveLength(9);
     expect(list[0]).toMatchObject({ id: "marcus-vale", name: "Marcus V.", style: "Measured and precise." });
     expect(list.find((w) => w.id === "hal-brubaker")).toMatchObject({ name: "Coach Hal", style: "Chalkboard talk." });
-    expect(await (await api("/api/writers")).json()).toEqual(list);
+    expect(await (await client().writers.$get()).json()).toEqual(list);
   });
 
   it("error: unknown id, duplicates, empty or over-long name and style — 400 and nothing changes", async () => {
     const admin = await signedIn("admin");
     const before = await listWriters(db());
     const ok = { id: "marcus-vale", name: "Changed", style: "Changed" };
-    const cases: [unknown, string][] = [
+    // Bodies the schema refuses, so typed only as what the client may send.
+    const cases: [WritersBody, string][] = [
       [{ writers: [ok, { id: "ghost", name: "Ghost", style: "Boo" }] }, "Unknown writer: ghost"],
       [{ writers: [ok, ok] }, "Writer marcus-vale is listed twice"],
       [{ writers: [{ ...ok, name: " " }] }, "Writer name is required"],
@@ -34,12 +38,12 @@ describe("POST /api/writers", () => {
       [{ writers: [{ ...ok, style: "" }] }, "Writer style is required"],
       [{ writers: [{ ...ok, style: "s".repeat(2001) }] }, "Writer style must be at most 2000 characters"],
       [{ writers: [] }, "Send at least one writer"],
-      [{}, "Send {writers: [{id, name, style}]}"],
+      [{} as WritersBody, "Send {writers: [{id, name, style}]}"],
     ];
     for (const [json, message] of cases) {
-      const res = await api("/api/writers", { cookie: admin.cookie, json });
+      const res = await client({ cookie: admin.cookie }).writers.$post({ json });
       expect(res.status, message).toBe(400);
-      expect((await res.json<any>()).message).toBe(message);
+      expect((await errorOf(res)).message).toBe(message);
     }
     expect(await listWriters(db())).toEqual(before);
   });

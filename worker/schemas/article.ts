@@ -1,6 +1,8 @@
 // The article as the API answers it (spec §3 fields). The SPA imports these types. The working
 // fields `rawAnalysis` (the screenshots' raw extraction) and `notes` (the author's text kept for
-// the reporter) are never in it: they are the author's, not the public's (decision 122).
+// the reporter) are never in it: they are the author's, not the public's (decision 122). Only
+// published articles are ever public; the author's own view of any status adds why the reporter
+// failed (`AuthorArticle`, decision 170).
 import type { ArticleStatus, PlayerStat } from "../../db/domain";
 import type { Recap } from "../../db/schema";
 
@@ -44,8 +46,13 @@ export interface Article {
   userName: string | null;
   youtubeUrl: string | null;
   status: ArticleStatus;
-  generationError: string | null;
   statsImages: StatsImage[];
+}
+
+/** The article as its author (or an admin) sees it, in any status: `GET /api/recaps/mine/:id`. */
+export interface AuthorArticle extends Article {
+  /** Why the reporter could not write it (worded for the author; never a provider's raw error). */
+  generationError: string | null;
 }
 
 export interface ArticleList {
@@ -92,9 +99,12 @@ export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Articl
     userName: row.userName,
     youtubeUrl: row.youtubeUrl,
     status: row.status,
-    generationError: row.generationError,
     statsImages: statsImages.map((s) => ({ group: s.group, index: s.index, url: mediaUrl(s.key) })),
   };
+}
+
+export function toAuthorArticle(row: Recap, statsImages: StatsImageKey[] = []): AuthorArticle {
+  return { ...toArticle(row, statsImages), generationError: row.generationError };
 }
 
 /** The spec's list envelope for one page of articles. */

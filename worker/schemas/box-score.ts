@@ -1,5 +1,6 @@
 // The box score as the check-and-correct step sees it (GET /api/recaps/:id/box-score). The SPA imports this type.
 import type { ArticleStatus, ExtractionState, PlayerStat } from "../../db/domain";
+import type { StatsImage } from "./article";
 
 export interface BoxScoreView {
   recapId: number;
@@ -15,4 +16,6 @@ export interface BoxScoreView {
    * the reason (the table then starts from the typed data). Stored, so a reload shows it.
    */
   extraction: { state: ExtractionState; error: string | null };
+  /** The uploaded stats screenshots, in group order, for the author to check the numbers against. */
+  statsImages: StatsImage[];
 }

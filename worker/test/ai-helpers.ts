@@ -2,8 +2,10 @@
 // and waiting for a queued job to finish.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { ArticleStatus } from "../../db/domain";
 import { storeImage } from "../../db/image-store";
-import { recapImages } from "../../db/schema";
+import { getRecap } from "../../db/queries/recaps";
+import { type Recap, recapImages } from "../../db/schema";
 import { gradientPng } from "../../db/seed/png";
 import { app } from "../app";
 import { consumeJobs } from "../jobs/consumer";
@@ -21,6 +23,14 @@ const envWith = (vars: Record<string, string>): Env =>
     Object.create(env),
     Object.fromEntries(Object.entries(vars).map(([k, value]) => [k, { value, enumerable: true }])),
   ) as Env;
+
+/** The real env with a queue that only records, so a test decides when (and whether) a job runs. */
+export function withHeldQueue() {
+  const held: unknown[] = [];
+  const jobs = { send: async (body: unknown) => void held.push(body), sendBatch: async () => {} };
+  const testEnv = Object.defineProperties(Object.create(env), { JOBS: { value: jobs, enumerable: true } }) as Env;
+  return { testEnv, held };
+}
 
 /** The OpenAI-compatible provider pointed at the fake server under `prefix`, with fast retries. */
 export const openAiEnv = (prefix: string) =>
@@ -73,15 +83,16 @@ export async function runJob(testEnv: Env, job: Job) {
 
 export const runGenerateJob = (testEnv: Env, recapId: number) => runJob(testEnv, { type: "generate", recapId });
 
-/** Polls the article until the queued job has moved it to `status` (a condition, not a fixed sleep). */
-export async function waitForStatus(recapId: number, status: string, timeoutMs = 10_000) {
+/**
+ * Polls the article's row until the queued job has moved it to `status` (a condition, not a fixed
+ * sleep). The row, not the public answer: only a published article is public (decision 170).
+ */
+export async function waitForStatus(recapId: number, status: ArticleStatus, timeoutMs = 10_000): Promise<Recap> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await app.fetch(new Request(`${ORIGIN}/api/recaps/${recapId}`), env, createExecutionContext());
-    const article = await res.json<{ status: string }>();
-    if (article.status === status) return article as Record<string, any>;
-    if (Date.now() > deadline)
-      throw new Error(`article ${recapId} stayed ${article.status}, wanted ${status}: ${JSON.stringify(article)}`);
+    const row = await getRecap(db(), recapId);
+    if (row?.status === status) return row;
+    if (Date.now() > deadline) throw new Error(`article ${recapId} stayed ${row?.status}, wanted ${status}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -4,9 +4,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leagues } from "../../db/schema";
+import { client } from "./client";
 import { insertWebhook, newWebhook, setDefaultLeague, uniqueLeague } from "./discord-helpers";
 import { received } from "./fake/client";
-import { api, db, signedIn } from "./helpers";
+import { db, signedIn } from "./helpers";
 
 type Who = "visitor" | "member" | "registrant" | "admin";
 const WHO: Who[] = ["visitor", "member", "registrant", "admin"];
@@ -15,29 +16,29 @@ interface RouteCase {
   name: string;
   /** Who gets through; the rest are refused (visitors 401, others 403). */
   allowed: Who[];
-  call: (cookie: string | undefined, url: string) => Promise<Response>;
+  call: (cookie: string | undefined, url: string) => Promise<{ status: number; text(): Promise<string> }>;
 }
 
 const ROUTES: RouteCase[] = [
   {
     name: "GET /api/account/discord-webhook",
     allowed: ["member", "registrant", "admin"],
-    call: (cookie) => api("/api/account/discord-webhook", { cookie }),
+    call: (cookie) => client({ cookie }).account["discord-webhook"].$get(),
   },
   {
     name: "PUT /api/account/discord-webhook",
     allowed: ["registrant", "admin"],
-    call: (cookie, url) => api("/api/account/discord-webhook", { method: "PUT", cookie, json: { webhookUrl: url } }),
+    call: (cookie, url) => client({ cookie }).account["discord-webhook"].$put({ json: { webhookUrl: url } }),
   },
   {
     name: "DELETE /api/account/discord-webhook",
     allowed: ["registrant", "admin"],
-    call: (cookie) => api("/api/account/discord-webhook", { method: "DELETE", cookie }),
+    call: (cookie) => client({ cookie }).account["discord-webhook"].$delete(),
   },
   {
     name: "POST /api/test-discord-webhook",
     allowed: ["member", "registrant", "admin"],
-    call: (cookie, url) => api("/api/test-discord-webhook", { cookie, json: { webhookUrl: url } }),
+    call: (cookie, url) => client({ cookie })["test-discord-webhook"].$post({ json: { webhookUrl: url } }),
   },
 ];
 
@@ -66,7 +67,7 @@ describe("authorization: Discord webhook routes", () => {
         const { row, cookies } = await scene();
         const target = newWebhook();
         const res = await route.call(cookies[who], target.url);
-        expect(res.status, await res.clone().text()).toBe(status);
+        expect(res.status, await res.text()).toBe(status);
         if (!allowed) {
           expect(await rowOf(row.id)).toEqual(row);
           expect(await received(target.prefix)).toEqual([]);

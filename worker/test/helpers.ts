@@ -17,7 +17,11 @@ export interface ApiInit extends Omit<RequestInit, "body"> {
   cookie?: string;
 }
 
-/** Calls the Worker like a same-site browser would (Origin and JSON set for writes). */
+/**
+ * A request the typed client (test/client.ts) cannot make, sent on purpose: a body or query the
+ * route refuses, a path that does not exist, a key with a slash. Everything else goes through the
+ * typed client. Sent like a same-site browser would (Origin and JSON set for writes).
+ */
 export async function api(path: string, init: ApiInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const method = init.method ?? (init.json !== undefined || init.body !== undefined ? "POST" : "GET");
@@ -72,7 +76,7 @@ export async function signedIn(role: Role = "user") {
 }
 
 /** Cookie header value from a response's Set-Cookie (name=value pairs only). */
-export function cookiesFrom(res: Response): string {
+export function cookiesFrom(res: { headers: Headers }): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

@@ -2,14 +2,16 @@
 import { describe, expect, it } from "vitest";
 import { clientNetwork, NEW_VOTERS_PER_ADDRESS, TOO_MANY_NEW_VOTERS, VOTER_COOKIE } from "../services/voter";
 import { freshIp, registerUser } from "./auth-helpers";
-import { api, cookiesFrom, insertRecap } from "./helpers";
+import { client, idParam } from "./client";
+import { cookiesFrom, insertRecap } from "./helpers";
 
 const react = (id: number, ip: string, cookie?: string) =>
-  api(`/api/recaps/${id}/reactions`, { json: { reaction: "🔥" }, cookie, headers: { "CF-Connecting-IP": ip } });
-const fireCount = async (id: number) =>
-  (await (await api(`/api/recaps/${id}/reactions`)).json<{ reaction: string; count: number }[]>()).find(
-    (r) => r.reaction === "🔥",
-  )?.count ?? 0;
+  client({ cookie, ip }).recaps[":id"].reactions.$post({ ...idParam(id), json: { reaction: "🔥" } });
+const fireCount = async (id: number) => {
+  const res = await client().recaps[":id"].reactions.$get(idParam(id));
+  if (res.status !== 200) throw new Error(`reactions answered ${res.status}`);
+  return (await res.json()).find((r) => r.reaction === "🔥")?.count ?? 0;
+};
 
 describe("POST /api/recaps/:id/reactions voter identity", () => {
   it("security: 50 requests that drop or invent cookies from one address add at most the cap", async () => {
@@ -46,8 +48,8 @@ describe("POST /api/recaps/:id/reactions voter identity", () => {
     expect(cookiesFrom(res)).toMatch(new RegExp(`^${VOTER_COOKIE}=`));
     expect(await fireCount(recap.id)).toBe(2);
     // Its "mine" is empty: the altered cookie is nobody.
-    const mine = await api(`/api/recaps/${recap.id}/reactions/mine`, { cookie: altered });
-    expect((await mine.json<{ mine: string[] }>()).mine).toEqual([]);
+    const mine = await client({ cookie: altered }).recaps[":id"].reactions.mine.$get(idParam(recap.id));
+    expect((await mine.json()).mine).toEqual([]);
   });
 
   it("happy: other addresses and signed-in readers are not held by one address's cap", async () => {

@@ -26,7 +26,7 @@ describe("POST /api/recaps write limit", () => {
     const mine = await db().select().from(recaps).where(eq(recaps.userId, author.user.id));
     expect(mine.length).toBe(10);
     expect((await authApi("/api/recaps", { cookie: other.cookie, json: news(1) })).status).toBe(201);
-  });
+  }, 60_000);
 
   it("error: invalid forms do not spend the budget", async () => {
     const author = await registerUser();
@@ -36,7 +36,7 @@ describe("POST /api/recaps write limit", () => {
       expect(res.status).toBe(400);
     }
     expect((await authApi("/api/recaps", { cookie: author.cookie, json: news(1) })).status).toBe(201);
-  });
+  }, 60_000);
 });
 
 describe("POST /api/recaps/:id/image write limit", () => {
@@ -58,5 +58,5 @@ describe("POST /api/recaps/:id/image write limit", () => {
     expect((await refused.json<{ message: string }>()).message).toBe(
       "You are uploading images very quickly. Please wait a minute and try again.",
     );
-  });
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import type { Article } from "../../../worker/contract";
 import { firstParagraph } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
-import { cardWriter, type Writer } from "../lib/writers";
+import { type Writer, writerOf } from "../lib/writers";
 import { LeagueBadge, TypeBadge } from "./LeagueBadge";
 import { ReactionChips } from "./ReactionChips";
 import { Scoreline } from "./Scoreline";
@@ -22,7 +22,7 @@ interface Props {
 
 /** A story on the home page: badges, title, date, writer, image, first paragraph, score, reactions. */
 export function ArticleCard({ article, writers, reactions, size, eager = false }: Props) {
-  const writer = cardWriter(writers, article);
+  const writer = writerOf(writers, article.writerId);
   return (
     <article className={`card card--${size}`}>
       {article.imageUrl && (

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useAuthSync } from "../hooks/use-auth";
+import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { Toaster } from "./toast/Toaster";
@@ -8,6 +9,7 @@ import { Toaster } from "./toast/Toaster";
 /** App shell: skip link, navigation, the routed page, footer, toasts. */
 export function Layout() {
   useAuthSync();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">

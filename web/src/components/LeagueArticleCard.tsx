@@ -3,7 +3,7 @@ import type { Article } from "../../../worker/contract";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
-import { cardWriter, type Writer } from "../lib/writers";
+import { type Writer, writerOf } from "../lib/writers";
 import { ReactionChips } from "./ReactionChips";
 import { WriterName } from "./WriterName";
 
@@ -13,7 +13,7 @@ const SNIPPET_LENGTH = 150;
 /** A card of the league grid: image, title, snippet, writer, date, reactions. */
 export function LeagueArticleCard(props: { article: Article; writers: Writer[]; reactions?: ReactionCount[] }) {
   const { article, writers, reactions } = props;
-  const writer = cardWriter(writers, article);
+  const writer = writerOf(writers, article.writerId);
   return (
     <article className="card">
       {article.imageUrl && (

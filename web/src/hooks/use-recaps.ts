@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { isPublished } from "../../../db/domain";
+import type { AuthorArticle } from "../../../worker/contract";
 import { ApiRequestError, api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
@@ -21,11 +23,42 @@ export function useRecapList(limit: number, enabled = true) {
   return useQuery({ ...recapListQuery(limit), enabled });
 }
 
-/** One article (already in the cache when the Worker rendered this page: lib/page-state.ts). */
+const isNotFound = (err: unknown) => err instanceof ApiRequestError && err.status === 404;
+
+/**
+ * The author's (or an admin's) own read, for an article readers cannot see: a draft, a story being
+ * written or a failed one (decision 170). Signed out or someone else's, it is the reader's "not
+ * found" (`notFound`), never a sign-in prompt that would say the article exists.
+ */
+async function authorRead(id: number, notFound: unknown): Promise<AuthorArticle> {
+  try {
+    return await unwrap(api.recaps.mine[":id"].$get({ param: { id: String(id) } }));
+  } catch (err) {
+    throw err instanceof ApiRequestError && err.status < 500 ? notFound : err;
+  }
+}
+
+/**
+ * One article (already in the cache when the Worker rendered this page: lib/page-state.ts). The
+ * public read answers published articles only; on its "not found" the author's own read is tried,
+ * and an article already known to be unpublished (the author following the reporter) is read there
+ * straight away.
+ */
 export const recapQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.recaps.detail(id),
-    queryFn: () => unwrap(api.recaps[":id"].$get({ param: { id: String(id) } })),
+    queryFn: async ({ client, queryKey }): Promise<AuthorArticle> => {
+      const known = client.getQueryData<AuthorArticle>(queryKey);
+      if (known && !isPublished(known.status))
+        return authorRead(id, new ApiRequestError(404, "not_found", "Article not found"));
+      try {
+        // A published article has no reporter error.
+        return { ...(await unwrap(api.recaps[":id"].$get({ param: { id: String(id) } }))), generationError: null };
+      } catch (err) {
+        if (!isNotFound(err)) throw err;
+        return authorRead(id, err);
+      }
+    },
     retry: retryServerErrors,
   });
 

@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_WRITERS } from "../../../db/domain";
-import { cardWriter, readerWriter } from "./writers";
+import { writerOf } from "./writers";
 
-describe("cardWriter", () => {
+describe("writerOf (one byline rule for cards, the reader and the server: decision 171)", () => {
   it("uses the article's writer when known", () => {
-    expect(cardWriter(BUILT_IN_WRITERS, { id: 5, writerId: "jade-whitaker" }).name).toBe("Jade Whitaker");
+    expect(writerOf(BUILT_IN_WRITERS, "jade-whitaker").name).toBe("Jade Whitaker");
+    expect(writerOf(BUILT_IN_WRITERS, "marcus-vale")).toMatchObject({ name: "Marcus Vale", role: "Lead Analyst" });
   });
-  it("picks personas[id % 9] for an empty, 'default' or unknown writerId", () => {
-    for (const writerId of [null, "", "default", "nobody"]) {
-      expect(cardWriter(BUILT_IN_WRITERS, { id: 10, writerId }).id).toBe(BUILT_IN_WRITERS[1]!.id);
-      expect(cardWriter(BUILT_IN_WRITERS, { id: 18, writerId }).id).toBe(BUILT_IN_WRITERS[0]!.id);
-    }
+  it("shows 'DGSN Staff' (Contributor) for an empty, 'default' or unknown writerId, wherever it is shown", () => {
+    for (const writerId of [null, "", "default", "nobody"])
+      expect(writerOf(BUILT_IN_WRITERS, writerId)).toMatchObject({ name: "DGSN Staff", role: "Contributor" });
   });
-  it("falls back to the built-in list when the server list is empty", () => {
-    expect(cardWriter([], { id: 2, writerId: null }).id).toBe("rita-castellanos");
-  });
-});
-
-describe("readerWriter", () => {
-  it("shows 'DGSN Staff' (Contributor) for an unknown writer", () => {
-    expect(readerWriter(BUILT_IN_WRITERS, "ghost")).toMatchObject({ name: "DGSN Staff", role: "Contributor" });
-    expect(readerWriter(BUILT_IN_WRITERS, null)).toMatchObject({ name: "DGSN Staff", role: "Contributor" });
-    expect(readerWriter(BUILT_IN_WRITERS, "marcus-vale")).toMatchObject({ name: "Marcus Vale", role: "Lead Analyst" });
+  it("names the built-in persona while the server list has not arrived", () => {
+    expect(writerOf([], "rita-castellanos").name).toBe("Rita Castellanos");
   });
 });

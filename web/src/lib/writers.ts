@@ -1,5 +1,5 @@
-// Who wrote an article, as the screens show it (spec §3, Writer).
-import { BUILT_IN_WRITERS, STAFF_LABEL } from "../../../db/domain";
+// Who wrote an article, as the screens show it: the one rule of db/domain `personaOf` (decision 171).
+import { BUILT_IN_WRITERS, personaOf, STAFF_LABEL } from "../../../db/domain";
 import type { WriterView } from "../../../worker/contract";
 
 /** A persona as GET /api/writers answers it. */
@@ -7,19 +7,11 @@ export type Writer = WriterView;
 
 export const STAFF_WRITER = { name: STAFF_LABEL.name, role: STAFF_LABEL.role, color: "#334155" };
 
-const known = (writers: readonly Writer[], writerId: string | null | undefined) =>
-  writerId && writerId !== "default" ? writers.find((w) => w.id === writerId) : undefined;
-
-/** Cards: an empty, 'default' or unknown writerId gets the persona at article id modulo the count. */
-export function cardWriter(writers: readonly Writer[], article: { id: number; writerId: string | null }): Writer {
-  const list = writers.length > 0 ? writers : BUILT_IN_WRITERS;
-  return known(list, article.writerId) ?? list[Math.abs(article.id) % list.length]!;
-}
-
-/** Reader: an unknown writer is 'DGSN Staff' (Contributor). */
-export function readerWriter(
-  writers: readonly Writer[],
-  writerId: string | null,
-): Pick<Writer, "name" | "role" | "color"> {
-  return known(writers, writerId) ?? STAFF_WRITER;
+/**
+ * The byline of an article on every screen (cards, My Articles, the reader, the Edit page): its
+ * persona, else 'DGSN Staff' (Contributor). Until GET /api/writers answers, the built-in personas
+ * stand in, so a byline does not flash from staff to persona.
+ */
+export function writerOf(writers: readonly Writer[], writerId: string | null): Pick<Writer, "name" | "role" | "color"> {
+  return personaOf(writers.length > 0 ? writers : BUILT_IN_WRITERS, writerId) ?? STAFF_WRITER;
 }

@@ -4,9 +4,12 @@ import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE }
 import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
+import { ReadingState } from "../components/box-score/ReadingState";
+import { ScreenshotGallery } from "../components/ScreenshotGallery";
 import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";
 import { ApiRequestError } from "../lib/api";
 import { emptyRow, fromDrafts, type RowDraft, toDrafts } from "../lib/box-score-form";
+import { rowProblems } from "../lib/box-score-problems";
 import "../components/box-score/box-score.css";
 
 /** Check and correct the box score the reporter will write from, then 'Write my recap'. */
@@ -49,6 +52,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
   /** The server's warnings (touchdowns that do not fit the score, a score the screenshots disagree with). */
   const [warnings, setWarnings] = useState<string | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
+  const problems = rowProblems(rows, { homeTeam, awayTeam });
 
   const change = (key: string, patch: Partial<RowDraft>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -96,11 +100,8 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
         Our reporter writes only from these numbers. Fix anything the screenshots got wrong, add missing players, then
         send it.
       </p>
-      {initial.extraction.error && (
-        <p className="box-score__note" role="status">
-          {initial.extraction.error}
-        </p>
-      )}
+      <ScreenshotGallery images={initial.statsImages} title="Your screenshots" />
+      <ReadingState box={initial} />
       <fieldset className="box-score__teams">
         <legend>Final score</legend>
         <label>
@@ -128,6 +129,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
           onChange={change}
           onAdd={() => add(position)}
           onRemove={remove}
+          problems={problems}
         />
       ))}
       {error && (

@@ -2,15 +2,17 @@ import "../components/create/posting.css";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { REQUIRED_MESSAGE, SCORE_MIN_MESSAGE, TEAMS_REQUIRED_MESSAGE, toEmbedUrl } from "../../../db/domain";
 import { CreateArticleForm, type CreateFormValues } from "../components/create/CreateArticleForm";
 import { ProgressOverlay } from "../components/create/ProgressOverlay";
 import { emptyStatsImages } from "../components/create/StatsImagesField";
+import { FormError } from "../components/form/FieldError";
 import { accountSettingsQuery } from "../hooks/use-account-settings";
 import { useCurrentUser } from "../hooks/use-current-user";
+import { useFormErrors } from "../hooks/use-form-errors";
 import { type CreateStep, useCreateRecap } from "../hooks/use-recap-mutations";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
+import { type ArticleField, checkArticle } from "../lib/article-form-checks";
 
 const initial = (type: string | null): CreateFormValues => ({
   type: type === "game_recap" ? "game_recap" : "news",
@@ -29,20 +31,9 @@ const initial = (type: string | null): CreateFormValues => ({
   stats: emptyStatsImages(),
 });
 
-/** What the client checks before anything is sent (spec §5); the server checks again. */
-function problemOf(v: CreateFormValues): string | null {
-  if (!v.title.trim() || !v.content.trim()) return REQUIRED_MESSAGE;
-  if (v.youtubeUrl.trim()) {
-    const video = toEmbedUrl(v.youtubeUrl);
-    if (!video.ok) return video.message;
-  }
-  if (v.type !== "game_recap") return null;
-  if (!v.homeTeam.trim() || !v.awayTeam.trim()) return TEAMS_REQUIRED_MESSAGE;
-  for (const s of [v.homeScore, v.awayScore])
-    if (s !== "" && (!/^-?\d+$/.test(s) || Number(s) < 0)) return SCORE_MIN_MESSAGE;
-  if (v.stats.game.length === 0) return "At least one game stats image is required for game recap";
-  return null;
-}
+/** The form's values as the field checks read them (lib/article-form-checks). */
+const errorsOf = (v: CreateFormValues) =>
+  checkArticle(v, v.type === "game_recap" ? { ...v, gameImages: v.stats.game.length } : undefined);
 
 const score = (s: string) => (s === "" ? undefined : Number(s));
 
@@ -55,7 +46,7 @@ export default function CreatePage() {
   const [values, setValues] = useState(() => initial(params.get("type")));
   const [step, setStep] = useState<CreateStep | null>(null);
   const create = useCreateRecap(setStep);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors<ArticleField>();
   const [leagueTouched, setLeagueTouched] = useState(false);
   // One key per form: a double click or a retry of this submission makes one article.
   const [createKey] = useState(() => crypto.randomUUID());
@@ -68,12 +59,9 @@ export default function CreatePage() {
   const writerId = values.writerId || writers[0]?.id || "";
 
   async function submit() {
-    setError(null);
-    const problem = problemOf(values);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    const problems = errorsOf(values);
+    if (Object.keys(problems).length > 0) return form.show(problems);
+    form.clear();
     const recap = values.type === "game_recap";
     try {
       const { id } = await create.mutateAsync({
@@ -106,25 +94,24 @@ export default function CreatePage() {
       navigate(recap ? `/create/${id}/box-score` : `/read/${id}`);
     } catch (err) {
       setStep(null);
-      setError(err instanceof ApiRequestError && err.message ? err.message : "Failed to create article");
+      form.show({}, err instanceof ApiRequestError && err.message ? err.message : "Failed to create article");
     }
   }
 
   return (
-    <section className="page page--narrow">
+    <section className="page page--narrow" ref={form.rootRef}>
       <h1>Create New Article</h1>
-      {error && (
-        <p className="form-error banner-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError errors={form} className="banner-error" />
       <CreateArticleForm
         values={{ ...values, writerId }}
         writers={writers}
         busy={step !== null}
+        errors={form}
         onChange={(changes) => {
           if ("leagueName" in changes) setLeagueTouched(true);
-          setValues((v) => ({ ...v, ...changes }));
+          const next = { ...values, ...changes };
+          setValues(next);
+          form.revalidate(errorsOf(next));
         }}
         onSubmit={() => void submit()}
       />

@@ -1,13 +1,16 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, parseArticleId, REQUIRED_MESSAGE, TITLE_MAX, toEmbedUrl } from "../../../db/domain";
+import { NAME_MAX, parseArticleId, TITLE_MAX } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
+import { FieldError, FormError } from "../components/form/FieldError";
+import { useFormErrors } from "../hooks/use-form-errors";
 import { useUpdateRecap } from "../hooks/use-recap-mutations";
 import { useRecap } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
-import { readerWriter } from "../lib/writers";
+import { type ArticleField, checkArticle } from "../lib/article-form-checks";
+import { writerOf } from "../lib/writers";
 
 /** Spec §9: the reader opens 1.5 s after a successful save. */
 export const EDIT_REDIRECT_MS = 1500;
@@ -23,7 +26,7 @@ export default function EditPage() {
   const [form, setForm] = useState({ title: "", content: "", leagueName: "", youtubeUrl: "" });
   const [newImage, setNewImage] = useState<string[]>([]);
   const [removeImage, setRemoveImage] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<ArticleField>();
   const [done, setDone] = useState<string | null>(null);
 
   const loadedId = article?.id;
@@ -69,22 +72,13 @@ export default function EditPage() {
     );
   }
 
-  const writer = readerWriter(writers, article.writerId);
+  const writer = writerOf(writers, article.writerId);
   const currentImage = removeImage ? null : article.imageUrl;
 
   async function save() {
-    setError(null);
-    if (!form.title.trim() || !form.content.trim()) {
-      setError(REQUIRED_MESSAGE);
-      return;
-    }
-    if (form.youtubeUrl.trim()) {
-      const video = toEmbedUrl(form.youtubeUrl);
-      if (!video.ok) {
-        setError(video.message);
-        return;
-      }
-    }
+    const problems = checkArticle(form);
+    if (Object.keys(problems).length > 0) return errors.show(problems);
+    errors.clear();
     const image = newImage[0] ?? (removeImage ? "remove" : undefined);
     try {
       const { imageFailed } = await update.mutateAsync({
@@ -104,7 +98,8 @@ export default function EditPage() {
           : " Also failed to upload image.";
       setDone(SUCCESS + imageNote);
     } catch (err) {
-      setError(
+      errors.show(
+        {},
         err instanceof ApiRequestError ? err.message || "Failed to update article" : "An unknown error occurred",
       );
     }
@@ -112,17 +107,19 @@ export default function EditPage() {
 
   const set = (name: keyof typeof form) => ({
     value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...form, [name]: e.target.value };
+      setForm(next);
+      errors.revalidate(checkArticle(next));
+    },
+    ...(name === "leagueName" ? {} : errors.describe(name)),
   });
+  const errorOf = (name: ArticleField) => <FieldError id={errors.errorId(name)} message={errors.errors[name]} />;
 
   return (
-    <section className="page page--narrow">
+    <section className="page page--narrow" ref={errors.rootRef}>
       <h1>Edit Article</h1>
-      {error && (
-        <p className="form-error banner-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError errors={errors} className="banner-error" />
       {done && (
         <p className="banner-success" role="status">
           {done}
@@ -136,18 +133,27 @@ export default function EditPage() {
           void save();
         }}
       >
-        <label>
-          Title
-          <input {...set("title")} maxLength={TITLE_MAX} required />
-        </label>
-        <label>
-          Content
-          <textarea {...set("content")} rows={15} required />
-        </label>
-        <label>
-          Video URL (optional)
-          <input {...set("youtubeUrl")} type="url" />
-        </label>
+        <div className="form-field">
+          <label>
+            Title
+            <input {...set("title")} maxLength={TITLE_MAX} required />
+          </label>
+          {errorOf("title")}
+        </div>
+        <div className="form-field">
+          <label>
+            Content
+            <textarea {...set("content")} rows={15} required />
+          </label>
+          {errorOf("content")}
+        </div>
+        <div className="form-field">
+          <label>
+            Video URL (optional)
+            <input {...set("youtubeUrl")} type="url" />
+          </label>
+          {errorOf("youtubeUrl")}
+        </div>
         <div className="article-form__image">
           <p>Featured image</p>
           {currentImage && newImage.length === 0 && (

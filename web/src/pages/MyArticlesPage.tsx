@@ -5,7 +5,7 @@ import { useMyRecaps } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
-import { cardWriter, type Writer } from "../lib/writers";
+import { type Writer, writerOf } from "../lib/writers";
 
 /** Spec §9: the card excerpt is 180 characters. */
 const EXCERPT = 180;
@@ -14,7 +14,7 @@ const typeBadge = (a: Article) =>
   a.type === "game_recap" ? "GAME RECAP" : a.category ? a.category.toUpperCase() : "NEWS";
 
 function MyArticleCard({ article, writers }: { article: Article; writers: Writer[] }) {
-  const writer = cardWriter(writers, article);
+  const writer = writerOf(writers, article.writerId);
   return (
     <li className="card my-article">
       <div className="card__body">

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leagueKey } from "../../../db/domain";
 import { leagues } from "../../../db/schema";
+import { type ClientOptions, client, okBody } from "../../test/client";
 import { insertWebhook, newWebhook, posts, setDefaultLeague, uniqueLeague } from "../../test/discord-helpers";
 import { received, script } from "../../test/fake/client";
-import { api, db, signedIn } from "../../test/helpers";
+import { db, signedIn } from "../../test/helpers";
 
 const EMPTY = "Please enter a Discord webhook URL first.";
 const NOT_DISCORD =
@@ -13,6 +14,8 @@ const NOT_DISCORD =
 const FAILED = "The Discord webhook test failed. Please check your webhook URL.";
 const NOT_YOURS = "Only this league's commissioner, or an admin, can change its Discord webhook.";
 
+const webhook = (opts: ClientOptions = {}) => client(opts).account["discord-webhook"];
+const testWebhook = (opts: ClientOptions = {}) => client(opts)["test-discord-webhook"];
 const err = (code: string, message: string) => ({ error: { code, message }, message });
 /** The league's webhook columns, or undefined when it has no webhook. */
 const stored = async (leagueName: string) => {
@@ -40,7 +43,7 @@ describe("POST /api/test-discord-webhook", () => {
     const { cookie } = await signedIn();
     const hook = newWebhook("ptb.discord.com");
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const res = await api("/api/test-discord-webhook", { json: { webhookUrl: ` ${hook.url} ` }, cookie });
+    const res = await testWebhook({ cookie }).$post({ json: { webhookUrl: ` ${hook.url} ` } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: "Webhook test successful" });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -59,8 +62,9 @@ describe("POST /api/test-discord-webhook", () => {
 
   it("error: an empty or missing URL gets the spec's message", async () => {
     const { cookie } = await signedIn();
+    // A missing or null URL is a body the typed client refuses to send; the server gets it anyway.
     for (const json of [{ webhookUrl: "" }, { webhookUrl: "   " }, {}, { webhookUrl: null }]) {
-      const res = await api("/api/test-discord-webhook", { json, cookie });
+      const res = await testWebhook({ cookie }).$post({ json: json as { webhookUrl: string } });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(await res.json()).toEqual(err("bad_request", EMPTY));
     }
@@ -80,7 +84,7 @@ describe("POST /api/test-discord-webhook", () => {
       "javascript:alert(1)",
     ];
     for (const webhookUrl of attempts) {
-      const res = await api("/api/test-discord-webhook", { json: { webhookUrl }, cookie });
+      const res = await testWebhook({ cookie }).$post({ json: { webhookUrl } });
       expect(res.status, webhookUrl).toBe(400);
       expect(await res.json()).toEqual(err("bad_request", NOT_DISCORD));
     }
@@ -93,7 +97,7 @@ describe("POST /api/test-discord-webhook", () => {
     const hook = newWebhook();
     const elsewhere = newWebhook();
     await script(hook.prefix, [{ status: 302, headers: { Location: `${env.FAKE_URL}${elsewhere.prefix}x` } }]);
-    const res = await api("/api/test-discord-webhook", { json: { webhookUrl: hook.url }, cookie });
+    const res = await testWebhook({ cookie }).$post({ json: { webhookUrl: hook.url } });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual(err("bad_gateway", FAILED));
     expect(await received(hook.prefix)).toHaveLength(1);
@@ -105,7 +109,7 @@ describe("POST /api/test-discord-webhook", () => {
     for (const status of [404, 401, 500, 429]) {
       const hook = newWebhook();
       await script(hook.prefix, [{ status, body: { message: "no", retry_after: 1 } }]);
-      const res = await api("/api/test-discord-webhook", { json: { webhookUrl: hook.url }, cookie });
+      const res = await testWebhook({ cookie }).$post({ json: { webhookUrl: hook.url } });
       expect(res.status, String(status)).toBe(502);
       expect(await res.json()).toEqual(err("bad_gateway", FAILED));
     }
@@ -113,13 +117,11 @@ describe("POST /api/test-discord-webhook", () => {
 
   it("security: visitors and cross-site requests are refused before anything is sent", async () => {
     const hook = newWebhook();
-    const visitor = await api("/api/test-discord-webhook", { json: { webhookUrl: hook.url } });
+    const visitor = await testWebhook().$post({ json: { webhookUrl: hook.url } });
     expect(visitor.status).toBe(401);
     const { cookie } = await signedIn();
-    const crossSite = await api("/api/test-discord-webhook", {
+    const crossSite = await testWebhook({ cookie, headers: { Origin: "https://evil.example" } }).$post({
       json: { webhookUrl: hook.url },
-      cookie,
-      headers: { Origin: "https://evil.example" },
     });
     expect(crossSite.status).toBe(403);
     expect(await received(hook.prefix)).toEqual([]);
@@ -128,14 +130,14 @@ describe("POST /api/test-discord-webhook", () => {
 
 describe("GET /api/account/discord-webhook", () => {
   it("visitor: 401", async () => {
-    const res = await api("/api/account/discord-webhook");
+    const res = await webhook().$get();
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual(err("unauthorized", "You need to sign in"));
   });
 
   it("no default league: nothing to show", async () => {
     const { cookie } = await signedIn();
-    const res = await api("/api/account/discord-webhook", { cookie });
+    const res = await webhook({ cookie }).$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ leagueName: null, webhook: null });
   });
@@ -149,7 +151,7 @@ describe("GET /api/account/discord-webhook", () => {
     await setDefaultLeague(owner.user.id, leagueName);
     await setDefaultLeague(other.user.id, leagueName);
 
-    const mine = await (await api("/api/account/discord-webhook", { cookie: owner.cookie })).json();
+    const mine = await (await webhook({ cookie: owner.cookie }).$get()).json();
     expect(mine).toEqual({
       leagueName,
       webhook: {
@@ -160,9 +162,9 @@ describe("GET /api/account/discord-webhook", () => {
         updatedAt: row.updatedAt.toISOString(),
       },
     });
-    const theirs = await (await api("/api/account/discord-webhook", { cookie: other.cookie })).json<any>();
-    expect(theirs.webhook.url).toBe(`https://discord.com/api/webhooks/${hook.id}/••••••••`);
-    expect(theirs.webhook.canEdit).toBe(false);
+    const theirs = await okBody(webhook({ cookie: other.cookie }).$get());
+    expect(theirs.webhook?.url).toBe(`https://discord.com/api/webhooks/${hook.id}/••••••••`);
+    expect(theirs.webhook?.canEdit).toBe(false);
   });
 });
 
@@ -172,9 +174,9 @@ describe("PUT /api/account/discord-webhook", () => {
     const leagueName = uniqueLeague();
     await setDefaultLeague(user.id, leagueName);
     const hook = newWebhook("canary.discordapp.com");
-    const res = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: hook.url }, cookie });
+    const res = await webhook({ cookie }).$put({ json: { webhookUrl: hook.url } });
     expect(res.status).toBe(200);
-    const body = await res.json<any>();
+    const body = await res.json();
     expect(body).toMatchObject({ leagueName, webhook: { url: hook.url, canEdit: true, disabledAt: null } });
     const row = await stored(leagueName);
     expect(row).toMatchObject({ leagueName, webhookUrl: hook.url, commissionerId: user.id, disabledAt: null });
@@ -183,24 +185,18 @@ describe("PUT /api/account/discord-webhook", () => {
   it("error: no default league → 400; bad URLs → 400; nothing stored", async () => {
     const { user, cookie } = await signedIn();
     const hook = newWebhook();
-    const noLeague = await api("/api/account/discord-webhook", {
-      method: "PUT",
-      json: { webhookUrl: hook.url },
-      cookie,
-    });
+    const noLeague = await webhook({ cookie }).$put({ json: { webhookUrl: hook.url } });
     expect(noLeague.status).toBe(400);
     expect(await noLeague.json()).toEqual(
       err("bad_request", "Set your default league name first; the webhook belongs to that league."),
     );
     const leagueName = uniqueLeague();
     await setDefaultLeague(user.id, leagueName);
-    const empty = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: "" }, cookie });
+    const empty = await webhook({ cookie }).$put({ json: { webhookUrl: "" } });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual(err("bad_request", EMPTY));
-    const bad = await api("/api/account/discord-webhook", {
-      method: "PUT",
+    const bad = await webhook({ cookie }).$put({
       json: { webhookUrl: "https://example.com/api/webhooks/1234567890/tokentokentokentokentoken" },
-      cookie,
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual(err("bad_request", NOT_DISCORD));
@@ -214,30 +210,18 @@ describe("PUT /api/account/discord-webhook", () => {
     const leagueName = uniqueLeague();
     for (const u of [owner, other, admin]) await setDefaultLeague(u.user.id, leagueName);
     const first = newWebhook();
-    await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: first.url }, cookie: owner.cookie });
+    await webhook({ cookie: owner.cookie }).$put({ json: { webhookUrl: first.url } });
 
-    const refused = await api("/api/account/discord-webhook", {
-      method: "PUT",
-      json: { webhookUrl: newWebhook().url },
-      cookie: other.cookie,
-    });
+    const refused = await webhook({ cookie: other.cookie }).$put({ json: { webhookUrl: newWebhook().url } });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual(err("forbidden", NOT_YOURS));
     expect((await stored(leagueName))!.webhookUrl).toBe(first.url);
 
     const second = newWebhook();
-    const byOwner = await api("/api/account/discord-webhook", {
-      method: "PUT",
-      json: { webhookUrl: second.url },
-      cookie: owner.cookie,
-    });
+    const byOwner = await webhook({ cookie: owner.cookie }).$put({ json: { webhookUrl: second.url } });
     expect(byOwner.status).toBe(200);
     const third = newWebhook();
-    const byAdmin = await api("/api/account/discord-webhook", {
-      method: "PUT",
-      json: { webhookUrl: third.url },
-      cookie: admin.cookie,
-    });
+    const byAdmin = await webhook({ cookie: admin.cookie }).$put({ json: { webhookUrl: third.url } });
     expect(byAdmin.status).toBe(200);
     expect(await stored(leagueName)).toMatchObject({ webhookUrl: third.url, commissionerId: owner.user.id });
   });
@@ -252,13 +236,13 @@ describe("PUT /api/account/discord-webhook", () => {
       .set({ webhookDisabledAt: new Date(), webhookDisabledReason: "gone" })
       .where(eq(leagues.id, row.id));
     const hook = newWebhook();
-    const res = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: hook.url }, cookie });
+    const res = await webhook({ cookie }).$put({ json: { webhookUrl: hook.url } });
     expect(res.status).toBe(200);
     expect(await stored(leagueName)).toMatchObject({ webhookUrl: hook.url, disabledAt: null, disabledReason: null });
   });
 
   it("visitor: 401", async () => {
-    const res = await api("/api/account/discord-webhook", { method: "PUT", json: { webhookUrl: newWebhook().url } });
+    const res = await webhook().$put({ json: { webhookUrl: newWebhook().url } });
     expect(res.status).toBe(401);
   });
 });
@@ -273,17 +257,17 @@ describe("DELETE /api/account/discord-webhook", () => {
     const hook = newWebhook();
     await insertWebhook(leagueName, hook.url, owner.user.id);
 
-    const refused = await api("/api/account/discord-webhook", { method: "DELETE", cookie: other.cookie });
+    const refused = await webhook({ cookie: other.cookie }).$delete();
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual(err("forbidden", NOT_YOURS));
     expect(await stored(leagueName)).toBeDefined();
 
-    const removed = await api("/api/account/discord-webhook", { method: "DELETE", cookie: owner.cookie });
+    const removed = await webhook({ cookie: owner.cookie }).$delete();
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ leagueName, webhook: null });
     expect(await stored(leagueName)).toBeUndefined();
 
-    const again = await api("/api/account/discord-webhook", { method: "DELETE", cookie: owner.cookie });
+    const again = await webhook({ cookie: owner.cookie }).$delete();
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual(err("not_found", "This league has no Discord webhook."));
   });
@@ -294,12 +278,12 @@ describe("DELETE /api/account/discord-webhook", () => {
     const leagueName = uniqueLeague();
     await setDefaultLeague(admin.user.id, leagueName);
     await insertWebhook(leagueName, newWebhook().url, owner.user.id);
-    const res = await api("/api/account/discord-webhook", { method: "DELETE", cookie: admin.cookie });
+    const res = await webhook({ cookie: admin.cookie }).$delete();
     expect(res.status).toBe(200);
     expect(await stored(leagueName)).toBeUndefined();
   });
 
   it("visitor: 401", async () => {
-    expect((await api("/api/account/discord-webhook", { method: "DELETE" })).status).toBe(401);
+    expect((await webhook().$delete()).status).toBe(401);
   });
 });

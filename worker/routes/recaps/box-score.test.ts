@@ -5,11 +5,14 @@ import type { z } from "zod";
 import type { PlayerStat } from "../../../db/domain";
 import { getRecap } from "../../../db/queries/recaps";
 import { recaps } from "../../../db/schema";
+import { SCREENSHOTS_UNREAD } from "../../services/ai/extract";
+import { PROVIDER_FAILED_REASON } from "../../services/ai/write";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { addStatsImage, openAiEnv, runGenerateJob, runJob, waitForStatus } from "../../test/ai-helpers";
+import { atWindowStart } from "../../test/auth-helpers";
 import { client, errorOf, idParam } from "../../test/client";
 import { received, script, uniquePrefix } from "../../test/fake/client";
-import { api, db, insertRecap, signedIn } from "../../test/helpers";
+import { db, insertRecap, signedIn } from "../../test/helpers";
 import { dataUrl, png } from "../../test/posting-helpers";
 import type { boxScoreBodySchema } from "./box-score";
 
@@ -95,6 +98,8 @@ describe("recap with the builtin provider: create → images → extract → con
       awayScore: 20,
       players: [],
       extraction: { state: "done", error: null },
+      // The screenshot the page shows above the table, to check the numbers against.
+      statsImages: [{ group: "passing", index: 0, url: expect.stringMatching(/^\/media\/img\/[0-9a-f]{64}\.\w+$/) }],
     };
     expect(await extract.json()).toEqual(typedBox);
     const box = await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id));
@@ -210,6 +215,10 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
         },
       ],
       extraction: { state: "done", error: null },
+      statsImages: [
+        { group: "defense", index: 0, url: expect.stringMatching(/^\/media\//) },
+        { group: "passing", index: 0, url: expect.stringMatching(/^\/media\//) },
+      ],
     });
     const sent = await received(prefix);
     expect(sent).toHaveLength(2);
@@ -240,10 +249,8 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.players).toEqual([]);
-    const failed = {
-      state: "failed",
-      error: "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
-    };
+    // Worded for the author; the provider's own words stay in the private raw analysis.
+    const failed = { state: "failed", error: SCREENSHOTS_UNREAD };
     expect(body.extraction).toEqual(failed);
     // Stored: the box-score page shows it again after a reload.
     expect(
@@ -307,10 +314,8 @@ describe("reading the screenshots starts on the server when they are stored", ()
     await script(prefix, [{ status: 503 }]);
     await runJob(openAiEnv(prefix), { type: "extract", recapId: row.id });
     const box = await (await client({ cookie }).recaps[":id"]["box-score"].$get(idParam(row.id))).json();
-    expect(box.extraction).toEqual({
-      state: "failed",
-      error: "We could not read the screenshots (The AI provider answered 503). Please fill in the box score by hand.",
-    });
+    expect(box.extraction).toEqual({ state: "failed", error: SCREENSHOTS_UNREAD });
+    expect(JSON.parse((await getRecap(db(), row.id))!.rawAnalysis!).error).toBe("The AI provider answered 503");
     expect(box.status).toBe("draft");
   });
 });
@@ -416,6 +421,8 @@ describe("box-score routes: errors and security", () => {
   it("cost guard: more than 20 AI requests a minute per user get a clear 429", async () => {
     const { user, cookie } = await signedIn();
     const row = await newRecap(user.id);
+    // The AI limiter counts in clock-aligned windows: all 22 calls must fall in one.
+    await atWindowStart(25_000);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
       statuses.push((await client({ cookie }).recaps[":id"].extract.$post(idParam(row.id))).status);
@@ -429,7 +436,7 @@ describe("box-score routes: errors and security", () => {
       },
       message: "You have asked our reporters for a lot of stories. Please wait a minute and try again.",
     });
-  });
+  }, 60_000);
 });
 
 describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone writes from it", () => {
@@ -440,14 +447,15 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
       ...CORRECTED,
       players: [
         { ...CORRECTED.players[0]!, completions: 31, attempts: 30, passingTouchdowns: 7 },
-        { id: "", name: "Miles Okafor", team: "Port", position: "WR", receptions: 9, targets: 8 },
+        { id: "", name: "Miles Okafor", team: "Port", position: "WR" as const, receptions: 9, targets: 8 },
         { ...CORRECTED.players[1]!, tackles: -1 },
         { ...CORRECTED.players[1]! },
       ],
     };
-    const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+    const res = await client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json });
     expect(res.status).toBe(400);
-    const body = await res.json<any>();
+    if (res.status !== 400) throw new Error("expected the refusal");
+    const body = await res.json();
     const messages = [
       "Cal Brewer: 31 completions is more than 30 attempts. A quarterback cannot complete more passes than he throws.",
       "Miles Okafor: 9 receptions is more than 8 targets.",
@@ -457,7 +465,7 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
     ];
     expect(body.error.code).toBe("bad_request");
     expect(body.message).toBe(messages.join(" "));
-    expect(body.refusals.map((r: any) => [r.row, r.message])).toEqual([
+    expect(body.refusals.map((r) => [r.row, r.message])).toEqual([
       [0, messages[0]],
       [1, messages[1]],
       [1, messages[2]],
@@ -480,9 +488,10 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
     });
     await db().update(recaps).set({ rawAnalysis }).where(eq(recaps.id, row.id));
     const json = { ...CORRECTED, players: [{ ...CORRECTED.players[0]!, passingTouchdowns: 5 }, CORRECTED.players[1]!] };
-    const res = await api(`/api/recaps/${row.id}/box-score`, { method: "PUT", json, cookie });
+    const res = await client({ cookie }).recaps[":id"]["box-score"].$put({ ...idParam(row.id), json });
     expect(res.status).toBe(422);
-    const body = await res.json<any>();
+    if (res.status !== 422) throw new Error("expected the warnings");
+    const body = await res.json();
     expect(body.error.code).toBe("box_score_warnings");
     expect(body.warnings).toEqual([
       {
@@ -498,13 +507,12 @@ describe("PUT /api/recaps/:id/box-score: the box score is checked before anyone 
         extracted: { homeScore: 24, awayScore: 20 },
       },
     ]);
-    expect(body.message).toBe(body.warnings.map((w: any) => w.message).join(" "));
+    expect(body.message).toBe(body.warnings.map((w) => w.message).join(" "));
     expect((await getRecap(db(), row.id))!.status).toBe("draft");
 
-    const ok = await api(`/api/recaps/${row.id}/box-score`, {
-      method: "PUT",
+    const ok = await client({ cookie }).recaps[":id"]["box-score"].$put({
+      ...idParam(row.id),
       json: { ...json, acknowledgeWarnings: true },
-      cookie,
     });
     expect(ok.status).toBe(202);
     expect((await getRecap(db(), row.id))!.players[0]).toMatchObject({ name: "Cal Brewer", passingTouchdowns: 5 });
@@ -532,10 +540,17 @@ describe("failure paths of the generate job", () => {
       status: "failed",
       content: TYPED,
       notes: TYPED,
-      generationError: "Our reporter could not finish this story: The AI provider answered 500.",
+      generationError: PROVIDER_FAILED_REASON,
     });
-    const publicView = await (await client().recaps[":id"].$get(idParam(row.id))).json();
-    expect(publicView).toMatchObject({ status: "failed", content: TYPED, generationError: failed.generationError });
+    // Failed work is the author's: readers get the article's 404, the author a friendly reason.
+    expect((await client().recaps[":id"].$get(idParam(row.id))).status).toBe(404);
+    const own = await client({ cookie }).recaps.mine[":id"].$get(idParam(row.id));
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({
+      status: "failed",
+      content: TYPED,
+      generationError: PROVIDER_FAILED_REASON,
+    });
 
     const res = await client({ cookie }).recaps[":id"].retry.$post(idParam(row.id));
     expect(res.status).toBe(202);

@@ -5,11 +5,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { NAME_MAX, SCORE_MAX, SCORE_MIN_MESSAGE } from "../../../db/domain";
 import { checkBoxScore } from "../../../db/domain/box-score-checks";
+import { listStatsImages } from "../../../db/queries/recaps";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, errorBody } from "../../errors";
 import { KB, privateRead, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
+import { mediaUrl } from "../../schemas/article";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
@@ -39,7 +41,8 @@ export const boxScoreBodySchema = z.object({
 });
 export type BoxScoreBody = z.infer<typeof boxScoreBodySchema>;
 
-const view = (row: Recap): BoxScoreView => ({
+/** The box score and the screenshots it was read from (shown above the table to check against). */
+const view = async (db: AppEnv["Variables"]["db"], row: Recap): Promise<BoxScoreView> => ({
   recapId: row.id,
   status: row.status,
   homeTeam: row.homeTeam ?? "",
@@ -48,6 +51,11 @@ const view = (row: Recap): BoxScoreView => ({
   awayScore: row.awayScore,
   players: row.players,
   extraction: { state: row.extractionState, error: row.extractionError },
+  statsImages: (await listStatsImages(db, row.id)).map((s) => ({
+    group: s.group,
+    index: s.index,
+    url: mediaUrl(s.key),
+  })),
 });
 
 /** The author's game recap (news has no box score). */
@@ -64,10 +72,10 @@ export const boxScoreRoutes = new Hono<AppEnv>()
     const row = await ownGameRecap(c, c.req.valid("param").id);
     lifecycle.assertAllowed("extract", row);
     await assertAiAllowance(c.env, c.var.user!.id);
-    return c.json(view(await lifecycle.extractNow(c.env, c.var.db, row)));
+    return c.json(await view(c.var.db, await lifecycle.extractNow(c.env, c.var.db, row)));
   })
   .get("/:id/box-score", privateRead, requireUser, zv("param", idParamSchema), async (c) => {
-    return c.json(view(await ownGameRecap(c, c.req.valid("param").id)));
+    return c.json(await view(c.var.db, await ownGameRecap(c, c.req.valid("param").id)));
   })
   .put(
     "/:id/box-score",

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { addReaction, getReactions, getVoterReactions, removeReaction } from "../../../db/queries/reactions";
-import { recapExists } from "../../../db/queries/recaps";
+import { publishedRecapExists } from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../errors";
 import { PUBLIC_REACTIONS, privateRead, read, write } from "../../middleware/route-policy";
@@ -20,7 +20,7 @@ export interface ReactionToggleResult {
 
 async function toggle(c: Context<AppEnv>, id: number, reaction: z.infer<typeof reactionSchema>, add: boolean) {
   const db = c.var.db;
-  if (!(await recapExists(db, id))) throw notFound("Article not found");
+  if (!(await publishedRecapExists(db, id))) throw notFound("Article not found");
   const voter = add ? await voterForVote(c, id) : await existingVoter(c);
   if (voter) await (add ? addReaction : removeReaction)(db, id, reaction, voter);
   const result: ReactionToggleResult = {
@@ -35,7 +35,7 @@ async function toggle(c: Context<AppEnv>, id: number, reaction: z.infer<typeof r
 export const recapReactionRoutes = new Hono<AppEnv>()
   .get("/:id/reactions", read(PUBLIC_REACTIONS), zv("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await recapExists(c.var.db, id))) throw notFound("Article not found");
+    if (!(await publishedRecapExists(c.var.db, id))) throw notFound("Article not found");
     return c.json(await getReactions(c.var.db, id));
   })
   .get("/:id/reactions/mine", privateRead, zv("param", idParamSchema), async (c) => {

@@ -1,14 +1,18 @@
 import { Hono } from "hono";
-import { getRecap, listRecaps, listStatsImages } from "../../../db/queries/recaps";
+import { getPublishedRecap, listRecaps, listStatsImages } from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../errors";
 import { PUBLIC_CONTENT, privateRead, read } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
-import { toArticle, toArticleList } from "../../schemas/article";
+import { toArticle, toArticleList, toAuthorArticle } from "../../schemas/article";
 import { idParamSchema, listQuerySchema } from "../../schemas/common";
 import { zv } from "../../validate";
+import { loadOwnRecap } from "./load";
 
-/** Reading articles: the public list and article, and the signed-in author's own list. */
+/**
+ * Reading articles: the public list and article (published ones only, cached by URL for everyone),
+ * and the signed-in author's own list and article in any status (never cached; decision 170).
+ */
 export const recapReadRoutes = new Hono<AppEnv>()
   .get("/", read(PUBLIC_CONTENT), zv("query", listQuerySchema(50)), async (c) => {
     const { limit, page } = c.req.valid("query");
@@ -18,12 +22,23 @@ export const recapReadRoutes = new Hono<AppEnv>()
   // Before /:id, which would otherwise take "mine" for an id.
   .get("/mine", privateRead, requireUser, zv("query", listQuerySchema(100)), async (c) => {
     const { limit, page } = c.req.valid("query");
-    const { rows, total } = await listRecaps(c.var.db, { limit, page, userId: c.var.user!.id });
+    const { rows, total } = await listRecaps(c.var.db, {
+      limit,
+      page,
+      userId: c.var.user!.id,
+      withUnpublished: true,
+    });
     return c.json(toArticleList(rows, total, page, limit));
+  })
+  // The author's (or an admin's) read of a draft, a story being written or a failed one: 401
+  // signed out, 404 missing, 403 someone else's. A published article answers here too.
+  .get("/mine/:id", privateRead, requireUser, zv("param", idParamSchema), async (c) => {
+    const row = await loadOwnRecap(c, c.req.valid("param").id);
+    return c.json(toAuthorArticle(row, await listStatsImages(c.var.db, row.id)));
   })
   .get("/:id", read(PUBLIC_CONTENT), zv("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await getRecap(c.var.db, id);
+    const row = await getPublishedRecap(c.var.db, id);
     if (!row) throw notFound("Article not found");
     return c.json(toArticle(row, await listStatsImages(c.var.db, id)));
   });

@@ -8,6 +8,10 @@ import { extractionRequest, mergeBoxScore } from "./box-score";
 import { providerFor } from "./provider";
 import { AiError } from "./types";
 
+/** Shown on the box-score page when the provider could not read the screenshots. */
+export const SCREENSHOTS_UNREAD =
+  "We could not read the screenshots just now. Please fill in the box score by hand, or read them again.";
+
 async function imageDataUrl(bucket: R2Bucket, key: string): Promise<string | null> {
   const object = await bucket.get(key);
   if (!object) return null;
@@ -31,6 +35,7 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
   };
   const extractions: { group: string; data: unknown }[] = [];
   let error: string | null = null;
+  let providerError: string | null = null;
   if (provider.readsImages) {
     const byGroup = new Map<string, string[]>();
     for (const image of await listStatsImages(db, row.id)) {
@@ -44,7 +49,10 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
       }
     } catch (err) {
       if (!(err instanceof AiError)) throw err;
-      error = `We could not read the screenshots (${err.message}). Please fill in the box score by hand.`;
+      // The provider's own words stay in rawAnalysis (the author's private working field) and the log.
+      console.error("AI provider failed while reading screenshots", row.id, err.message);
+      providerError = err.message;
+      error = SCREENSHOTS_UNREAD;
     }
   }
   const merged = mergeBoxScore(
@@ -53,7 +61,7 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
   );
   return {
     players: merged.players,
-    rawAnalysis: JSON.stringify({ provider: provider.name, extractions, error }),
+    rawAnalysis: JSON.stringify({ provider: provider.name, extractions, error: providerError }),
     error,
   };
 }

@@ -38,6 +38,14 @@ function cleanDraft(raw: string): string {
   return text;
 }
 
+/**
+ * Shown to the author when the AI provider failed (after its own retries). The provider's own text
+ * ("Could not reach the AI provider: Error: Network connection lost.") goes to the log, not to a
+ * person (decision 170).
+ */
+export const PROVIDER_FAILED_REASON =
+  "Our writing service had a problem, so the story was not written. Nothing you typed is lost; please try again in a few minutes.";
+
 /** Provider errors (after their own retries) become a failure reason the author can read. */
 export async function writeArticle(provider: AiProvider, brief: ArticleBrief, siteName: string): Promise<WriteOutcome> {
   try {
@@ -54,8 +62,10 @@ export async function writeArticle(provider: AiProvider, brief: ArticleBrief, si
       reason: `Our reporter's draft stated things your box score does not support, so it was not published. Check the box score (and correct it if it is wrong), then try again.\n${secondCheck.problems.map((p) => `- ${p}`).join("\n")}`,
     };
   } catch (err) {
-    if (err instanceof AiError)
-      return { ok: false, reason: `Our reporter could not finish this story: ${err.message}.` };
+    if (err instanceof AiError) {
+      console.error("AI provider failed while writing article", brief.articleId, err.message);
+      return { ok: false, reason: PROVIDER_FAILED_REASON };
+    }
     throw err;
   }
 }

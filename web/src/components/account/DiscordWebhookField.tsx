@@ -2,12 +2,21 @@ import { type FormEvent, useState } from "react";
 import { EMPTY_WEBHOOK_MESSAGE, TEST_FAILED_MESSAGE } from "../../../../db/domain";
 import { useAccountSettings } from "../../hooks/use-account-settings";
 import { useDiscordWebhook, useSaveDiscordWebhook, useTestDiscordWebhook } from "../../hooks/use-discord-webhook";
+import { useFormErrors } from "../../hooks/use-form-errors";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
+import { FieldError } from "../form/FieldError";
 import "./discord-webhook.css";
 
 const reasonOf = (err: unknown, fallback: string) =>
   err instanceof ApiRequestError && err.status < 500 ? err.message : fallback;
+
+/** A saved webhook's token is a password for the channel: only its last characters are shown. */
+export function maskWebhookUrl(url: string): string {
+  const match = /^(https:\/\/[^/]+\/api\/webhooks\/\d+\/)(.+)$/.exec(url);
+  if (!match) return url;
+  return `${match[1]}••••${match[2]!.slice(-4)}`;
+}
 
 /**
  * The chat webhook of the user's default league (spec §2 My Account): view ↔ edit, Save, Cancel and
@@ -23,21 +32,26 @@ export function DiscordWebhookField() {
   const [draft, setDraft] = useState<string | null>(null);
   const current = webhook.data?.webhook ?? null;
   const canEdit = current === null || current.canEdit;
+  const errors = useFormErrors<"url">();
+  const edit = (url: string | null) => {
+    errors.clear();
+    setDraft(url);
+  };
 
   const runTest = (url: string) => {
     const webhookUrl = url.trim();
     if (!webhookUrl) {
       toast({ title: EMPTY_WEBHOOK_MESSAGE, variant: "destructive" });
+      if (draft !== null) errors.show({ url: EMPTY_WEBHOOK_MESSAGE });
       return;
     }
     test.mutate(webhookUrl, {
       onSuccess: () => toast({ title: "Webhook test successful" }),
-      onError: (err) =>
-        toast({
-          title: "Webhook test failed",
-          description: reasonOf(err, TEST_FAILED_MESSAGE),
-          variant: "destructive",
-        }),
+      onError: (err) => {
+        const reason = reasonOf(err, TEST_FAILED_MESSAGE);
+        toast({ title: "Webhook test failed", description: reason, variant: "destructive" });
+        if (draft !== null) errors.show({ url: reason });
+      },
     });
   };
 
@@ -46,15 +60,19 @@ export function DiscordWebhookField() {
     const webhookUrl = draft?.trim() ?? "";
     if (!webhookUrl && !current) {
       toast({ title: EMPTY_WEBHOOK_MESSAGE, variant: "destructive" });
+      errors.show({ url: EMPTY_WEBHOOK_MESSAGE });
       return;
     }
     save.mutate(webhookUrl || null, {
       onSuccess: () => {
-        setDraft(null);
+        edit(null);
         toast({ title: webhookUrl ? "Discord webhook saved" : "Discord webhook removed" });
       },
-      onError: (err) =>
-        toast({ title: "Failed to save webhook", description: reasonOf(err, ""), variant: "destructive" }),
+      onError: (err) => {
+        const reason = reasonOf(err, "");
+        toast({ title: "Failed to save webhook", description: reason, variant: "destructive" });
+        errors.show({ url: reason || "Failed to save webhook" });
+      },
     });
   };
 
@@ -72,10 +90,12 @@ export function DiscordWebhookField() {
                 ? "Loading…"
                 : webhook.isError
                   ? "Could not load the webhook"
-                  : (current?.url ?? "Not set")}
+                  : current
+                    ? maskWebhookUrl(current.url)
+                    : "Not set"}
             </span>{" "}
             {canEdit && webhook.isSuccess && (
-              <button type="button" className="button-secondary" onClick={() => setDraft(current?.url ?? "")}>
+              <button type="button" className="button-secondary" onClick={() => edit(current?.url ?? "")}>
                 Edit
               </button>
             )}{" "}
@@ -101,7 +121,7 @@ export function DiscordWebhookField() {
           )}
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate ref={errors.rootRef}>
           <label>
             Discord webhook URL
             <input
@@ -111,14 +131,20 @@ export function DiscordWebhookField() {
               spellCheck={false}
               maxLength={300}
               placeholder="https://discord.com/api/webhooks/…"
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                // The server's reason was about the old text: any change clears it.
+                errors.revalidate({});
+              }}
+              {...errors.describe("url")}
             />
           </label>
+          <FieldError id={errors.errorId("url")} message={errors.errors.url} />
           <p>
             <button type="submit" className="button-primary" disabled={save.isPending}>
               {save.isPending ? "Saving…" : "Save"}
             </button>{" "}
-            <button type="button" className="button-secondary" onClick={() => setDraft(null)}>
+            <button type="button" className="button-secondary" onClick={() => edit(null)}>
               Cancel
             </button>{" "}
             <button type="button" className="button-secondary" disabled={test.isPending} onClick={() => runTest(draft)}>

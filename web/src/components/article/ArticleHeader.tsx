@@ -1,13 +1,13 @@
 import type { Article } from "../../../../worker/contract";
 import { useWriters } from "../../hooks/use-writers";
 import { articleDate } from "../../lib/format-date";
-import { readerWriter } from "../../lib/writers";
+import { writerOf } from "../../lib/writers";
 import { LeagueBadge, TypeBadge } from "../LeagueBadge";
 import { WriterName } from "../WriterName";
 
 /** Title, byline in the writer's colour, date and league. */
 export function ArticleHeader({ article }: { article: Article }) {
-  const writer = readerWriter(useWriters(), article.writerId);
+  const writer = writerOf(useWriters(), article.writerId);
   return (
     <header className="article-header">
       <div className="card__badges">

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
-import type { Article } from "../../../../worker/contract";
+import type { AuthorArticle } from "../../../../worker/contract";
 import { useCurrentUser } from "../../hooks/use-current-user";
 import { useFollowGeneration, useRetryGeneration } from "../../hooks/use-generation";
 import "./generation-status.css";
 
 /** Where the AI reporter is with this story; nothing once it is ready. */
-export function GenerationStatus({ article }: { article: Article }) {
+export function GenerationStatus({ article }: { article: AuthorArticle }) {
   useFollowGeneration(article);
   const { user, isAdmin } = useCurrentUser();
   const retry = useRetryGeneration(article.id);

@@ -1,5 +1,6 @@
 import { NAME_MAX, POSITION_COLUMNS, type Position, STATS } from "../../../../db/domain";
 import { POSITION_NAMES, type RowDraft } from "../../lib/box-score-form";
+import type { RowProblem } from "../../lib/box-score-problems";
 
 interface Props {
   position: Position;
@@ -7,10 +8,12 @@ interface Props {
   onChange: (key: string, change: Partial<RowDraft>) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
+  /** Problems found while typing, by row key: the cells are marked and the messages shown under the row. */
+  problems?: Map<string, RowProblem>;
 }
 
 /** One position's player rows as an editable table; every input has its own accessible name. */
-export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props) {
+export function PlayerTable({ position, rows, onChange, onAdd, onRemove, problems }: Props) {
   const columns = POSITION_COLUMNS[position].map((key) => ({ key, label: STATS[key].short }));
   const title = POSITION_NAMES[position];
   return (
@@ -38,7 +41,11 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
             <tbody>
               {rows.map((row, i) => {
                 const label = `${position} ${i + 1}`;
-                return (
+                const problem = problems?.get(row.key);
+                const problemId = `${row.key}-problem`;
+                const mark = (field: string) =>
+                  problem?.fields.has(field) ? { "aria-invalid": true as const, "aria-describedby": problemId } : {};
+                return [
                   <tr key={row.key}>
                     <td>
                       <input
@@ -46,6 +53,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                         value={row.name}
                         maxLength={NAME_MAX}
                         onChange={(e) => onChange(row.key, { name: e.target.value })}
+                        {...mark("name")}
                       />
                     </td>
                     <td>
@@ -54,6 +62,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                         value={row.team}
                         maxLength={NAME_MAX}
                         onChange={(e) => onChange(row.key, { team: e.target.value })}
+                        {...mark("team")}
                       />
                     </td>
                     {columns.map((c) => (
@@ -64,6 +73,7 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                           inputMode="decimal"
                           value={row.stats[c.key] ?? ""}
                           onChange={(e) => onChange(row.key, { stats: { ...row.stats, [c.key]: e.target.value } })}
+                          {...mark(c.key)}
                         />
                       </td>
                     ))}
@@ -76,8 +86,17 @@ export function PlayerTable({ position, rows, onChange, onAdd, onRemove }: Props
                         Remove<span className="visually-hidden"> {label}</span>
                       </button>
                     </td>
-                  </tr>
-                );
+                  </tr>,
+                  problem && (
+                    <tr key={problemId} className="box-score__problem-row">
+                      <td colSpan={columns.length + 3}>
+                        <p id={problemId} className="box-score__problem">
+                          {problem.messages.join(" ")}
+                        </p>
+                      </td>
+                    </tr>
+                  ),
+                ];
               })}
             </tbody>
           </table>

@@ -1,5 +1,8 @@
 import { NAME_MAX, NEWS_CATEGORIES, TITLE_MAX } from "../../../../db/domain";
+import type { FormErrors } from "../../hooks/use-form-errors";
+import type { ArticleField } from "../../lib/article-form-checks";
 import type { Writer } from "../../lib/writers";
+import { FieldError } from "../form/FieldError";
 import { ImagePicker } from "./ImagePicker";
 import { type StatsImages, StatsImagesField } from "./StatsImagesField";
 
@@ -25,16 +28,20 @@ interface Props {
   onChange: (changes: Partial<CreateFormValues>) => void;
   writers: Writer[];
   busy: boolean;
+  /** Each field's error, shown under it (useFormErrors in the page). */
+  errors: FormErrors<ArticleField>;
   onSubmit: () => void;
 }
 
 /** The 'Create New Article' form. Choosing game_recap reveals teams, scores and stats; hides the category. */
-export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }: Props) {
+export function CreateArticleForm({ values, onChange, writers, busy, errors, onSubmit }: Props) {
   const recap = values.type === "game_recap";
   const field = (name: keyof CreateFormValues) => ({
     value: values[name] as string,
     onChange: (e: { target: { value: string } }) => onChange({ [name]: e.target.value }),
+    ...errors.describe(name as ArticleField),
   });
+  const errorOf = (name: ArticleField) => <FieldError id={errors.errorId(name)} message={errors.errors[name]} />;
   return (
     <form
       className="article-form"
@@ -63,32 +70,50 @@ export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }:
           </select>
         </label>
       )}
-      <label>
-        Title
-        <input {...field("title")} required maxLength={TITLE_MAX} />
-      </label>
-      <label>
-        Content
-        <textarea {...field("content")} required rows={10} />
-      </label>
+      <div className="form-field">
+        <label>
+          Title
+          <input {...field("title")} required maxLength={TITLE_MAX} />
+        </label>
+        {errorOf("title")}
+      </div>
+      <div className="form-field">
+        <label>
+          Content
+          <textarea {...field("content")} required rows={10} />
+        </label>
+        {errorOf("content")}
+      </div>
       {recap && (
         <div className="article-form__teams">
-          <label>
-            Home team
-            <input {...field("homeTeam")} required maxLength={NAME_MAX} />
-          </label>
-          <label>
-            Away team
-            <input {...field("awayTeam")} required maxLength={NAME_MAX} />
-          </label>
-          <label>
-            Home score
-            <input {...field("homeScore")} type="number" inputMode="numeric" min={0} step={1} />
-          </label>
-          <label>
-            Away score
-            <input {...field("awayScore")} type="number" inputMode="numeric" min={0} step={1} />
-          </label>
+          <div className="form-field">
+            <label>
+              Home team
+              <input {...field("homeTeam")} required maxLength={NAME_MAX} />
+            </label>
+            {errorOf("homeTeam")}
+          </div>
+          <div className="form-field">
+            <label>
+              Away team
+              <input {...field("awayTeam")} required maxLength={NAME_MAX} />
+            </label>
+            {errorOf("awayTeam")}
+          </div>
+          <div className="form-field">
+            <label>
+              Home score
+              <input {...field("homeScore")} type="number" inputMode="numeric" min={0} step={1} />
+            </label>
+            {errorOf("homeScore")}
+          </div>
+          <div className="form-field">
+            <label>
+              Away score
+              <input {...field("awayScore")} type="number" inputMode="numeric" min={0} step={1} />
+            </label>
+            {errorOf("awayScore")}
+          </div>
         </div>
       )}
       <ImagePicker
@@ -96,29 +121,33 @@ export function CreateArticleForm({ values, onChange, writers, busy, onSubmit }:
         images={values.featured}
         onChange={(featured) => onChange({ featured })}
       />
-      <label>
-        League name
-        <input {...field("leagueName")} maxLength={NAME_MAX} />
-      </label>
-      <label>
-        Writer
-        <select {...field("writerId")}>
-          {writers.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name} ({w.role})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Video URL (optional)
-        <input {...field("youtubeUrl")} type="url" placeholder="https://www.youtube.com/watch?v=…" />
-      </label>
+      <div className="form-field">
+        <label>
+          League name
+          <input {...field("leagueName")} maxLength={NAME_MAX} />
+        </label>
+        <label>
+          Writer
+          <select {...field("writerId")}>
+            {writers.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name} ({w.role})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Video URL (optional)
+          <input {...field("youtubeUrl")} type="url" placeholder="https://www.youtube.com/watch?v=…" />
+        </label>
+        {errorOf("youtubeUrl")}
+      </div>
       <label>
         Player quotes (optional)
         <textarea {...field("playerQuotes")} rows={3} />
       </label>
       {recap && <StatsImagesField value={values.stats} onChange={(stats) => onChange({ stats })} />}
+      {recap && errorOf("stats")}
       <button type="submit" className="button button-primary" disabled={busy}>
         Create Article
       </button>

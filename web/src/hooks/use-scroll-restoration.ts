@@ -1,0 +1,96 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router-dom";
+
+/** Where each history entry was last scrolled to, kept for the tab's life (a reload keeps it too). */
+const STORE_KEY = "dgsn:scroll";
+/** How long a restore waits for the page to grow tall enough (a lazy chunk, a query's data). */
+const RESTORE_WAIT_MS = 3000;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORE_KEY) ?? "{}") as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  try {
+    const all = readPositions();
+    all[key] = Math.round(y);
+    sessionStorage.setItem(STORE_KEY, JSON.stringify(all));
+  } catch {
+    // Storage full or blocked: back/forward then opens at the top, which is still usable.
+  }
+}
+
+/**
+ * Scroll like a native app: a new page (link, redirect) opens at the top; back and forward return
+ * to where that page was left, once its content is tall enough to get there. The browser's own
+ * restoration is off because it runs before the SPA has drawn the page and lands on the footer.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const keyRef = useRef(location.key);
+
+  useEffect(() => {
+    if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+    // The reader may have scrolled the server-rendered page before the app started listening.
+    if (window.scrollY > 0) savePosition(keyRef.current, window.scrollY);
+    let frame = 0;
+    // Scroll events arrive after the commit that changed the page, so they are always credited to
+    // the entry on screen (keyRef is updated in the same commit as the new page).
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => savePosition(keyRef.current, window.scrollY));
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    keyRef.current = location.key;
+    if (navigationType !== "POP") {
+      // A hash link scrolls to its target; everything else starts at the top.
+      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+      return;
+    }
+    const y = readPositions()[location.key];
+    if (!y) return;
+    return restoreWhenTallEnough(y);
+  }, [location.key, location.hash, navigationType]);
+}
+
+/** Scrolls to `y` as soon as the page is tall enough; gives up when the reader scrolls or after a while. */
+function restoreWhenTallEnough(y: number): () => void {
+  const root = document.documentElement;
+  const reachable = () => root.scrollHeight - window.innerHeight >= y;
+  if (reachable()) {
+    window.scrollTo(0, y);
+    return () => {};
+  }
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const e of ["wheel", "touchstart", "keydown"]) window.removeEventListener(e, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    if (!reachable()) return;
+    window.scrollTo(0, y);
+    stop();
+  });
+  observer.observe(document.body);
+  const timer = setTimeout(() => {
+    // The page never got that tall (content removed since): go as far as it goes.
+    window.scrollTo(0, y);
+    stop();
+  }, RESTORE_WAIT_MS);
+  for (const e of ["wheel", "touchstart", "keydown"]) window.addEventListener(e, stop, { passive: true });
+  return stop;
+}
