@@ -6,7 +6,10 @@ import * as schema from "./schema";
  * The database handle every query function takes first. D1 in Workers; the same drizzle API over
  * libSQL (`drizzle-orm/libsql`) is accepted where a deployment uses Turso (see db/libsql.node.test.ts).
  */
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database<typeof schema> & {
+  /** The D1 handle itself, for the few statements drizzle cannot batch (db/queries/export-rows.ts). */
+  $client: D1Database;
+};
 
 /**
  * A database or a Sessions API session of it (read replicas; see worker/middleware/d1-session.ts).

@@ -2,7 +2,7 @@
 // migration is never edited — a change is a new migration.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ArticleStatus, ExtractionState, PlayerStat, Role } from "./domain";
+import type { ArticleStatus, ExtractionState, LeagueGame, PlayerStat, Role } from "./domain";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -87,6 +87,66 @@ export const writers = sqliteTable("writers", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A league (issue 22, decision 220): a record with a commissioner, members, a season and its Discord
+ * webhook. `nameKey` is the name lowercased (ASCII, like SQLite's lower()) with spaces removed, so
+ * "NFL", "nfl" and "N FL" are one league; it is also the URL slug.
+ */
+export const leagues = sqliteTable(
+  "leagues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    game: text("game").$type<LeagueGame>().notNull().default("pro"),
+    season: integer("season").notNull().default(26),
+    /** Null for the built-in leagues and migrated leagues nobody claimed: only an admin manages them. */
+    commissionerId: integer("commissioner_id").references(() => users.id, { onDelete: "set null" }),
+    /** Empty = the spec's description (db/domain leagueDisplay). */
+    description: text("description").notNull().default(""),
+    /** A hex colour white text can sit on; null = the spec's colour (db/domain leagueDisplay). */
+    color: text("color"),
+    /** An uploaded raster icon (R2 key, checked by db/image-structure.ts); never SVG (decision 221). */
+    iconKey: text("icon_key"),
+    /** Only the commissioner or an admin sets or sees it. */
+    webhookUrl: text("webhook_url"),
+    webhookDisabledAt: integer("webhook_disabled_at", { mode: "timestamp_ms" }),
+    webhookDisabledReason: text("webhook_disabled_reason"),
+    /** Export recaps are published at once, or held for the commissioner's approval. */
+    autoPublish: integer("auto_publish", { mode: "boolean" }).notNull().default(true),
+    /** The persona that writes export recaps; null = the personas in rotation. */
+    personaId: text("persona_id"),
+    /** Joining by invite link needs the commissioner's approval. */
+    joinApproval: integer("join_approval", { mode: "boolean" }).notNull().default(false),
+    inviteCode: text("invite_code").notNull(),
+    /** SHA-256 of the export URL's secret (hex); null while the league has no export. */
+    exportSecretHash: text("export_secret_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("leagues_name_key_uq").on(t.nameKey),
+    uniqueIndex("leagues_invite_code_uq").on(t.inviteCode),
+    uniqueIndex("leagues_export_secret_uq").on(t.exportSecretHash),
+  ],
+);
+
+/** Who belongs to a league: joined by invite link, `pending` until approved when the league asks. */
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<"active" | "pending">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index("league_members_user_idx").on(t.userId)],
+);
+
 export const recaps = sqliteTable(
   "recaps",
   {
@@ -107,7 +167,10 @@ export const recaps = sqliteTable(
     /** 'news' | 'game_recap' on screens; the spec's data model defaults to 'game'. */
     type: text("type").notNull().default("game"),
     category: text("category"),
+    /** The league's name as displayed (the league record's name when the article has one). */
     leagueName: text("league_name"),
+    /** The league record the article belongs to (issue 22); null for an article in no league. */
+    leagueId: integer("league_id").references(() => leagues.id, { onDelete: "set null" }),
     /**
      * The one source of truth for the featured image: an R2 key. The API derives the spec's aliases
      * (imageUrl, article_image, articleImage, image_url) from it, so they can never disagree.
@@ -147,8 +210,61 @@ export const recaps = sqliteTable(
     index("recaps_status_created_idx").on(t.status, t.createdAt, t.id),
     index("recaps_league_status_created_idx").on(t.leagueName, t.status, t.createdAt, t.id),
     index("recaps_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("recaps_league_id_created_idx").on(t.leagueId, t.createdAt, t.id),
     uniqueIndex("recaps_user_create_key_uq").on(t.userId, t.createKey),
   ],
+);
+
+/**
+ * Rows of a league's data export (Madden Companion App shape, decision 222), one per exported item:
+ * `kind` is the route's data type (team, standing, schedule, teamstats, passing, rushing, receiving,
+ * defense, kicking, punting, roster, freeagent). Exported ids are reused across seasons, so a row is
+ * keyed on (league, kind, season, stage, week, id); items without a week use -1. A re-sent week
+ * replaces that week's rows. `data` is the exported object as sent (unknown fields kept).
+ */
+export const exportRows = sqliteTable(
+  "export_rows",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    season: integer("season").notNull(),
+    stage: integer("stage").notNull(),
+    week: integer("week").notNull(),
+    rowId: integer("row_id").notNull(),
+    teamId: integer("team_id"),
+    scheduleId: integer("schedule_id"),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.kind, t.season, t.stage, t.week, t.rowId] }),
+    index("export_rows_team_idx").on(t.leagueId, t.kind, t.teamId, t.season),
+  ],
+);
+
+/**
+ * One finished exported game and the story written for it (never two): `boxHash` is the hash of
+ * the box score the story was written from, so a corrected export is noticed and the story flagged.
+ */
+export const exportGames = sqliteTable(
+  "export_games",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    stage: integer("stage").notNull(),
+    week: integer("week").notNull(),
+    scheduleId: integer("schedule_id").notNull(),
+    recapId: integer("recap_id").references(() => recaps.id, { onDelete: "set null" }),
+    boxHash: text("box_hash").notNull(),
+    /** The export changed after the story was written: the commissioner is asked to rewrite it. */
+    needsRewrite: integer("needs_rewrite", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.stage, t.week, t.scheduleId] })],
 );
 
 /** Stats screenshots of a recap: bytes in R2, one row per image. */
@@ -264,18 +380,6 @@ export const reporterVotes = sqliteTable(
   },
   (t) => [uniqueIndex("reporter_votes_user_uq").on(t.userId)],
 );
-
-export const discordWebhooks = sqliteTable("discord_webhooks", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  leagueName: text("league_name").notNull().unique("discord_webhooks_league_uq"),
-  webhookUrl: text("webhook_url").notNull(),
-  /** Who registered it: only they or an admin may change it. */
-  createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
-  disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
-  disabledReason: text("disabled_reason"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
 
 export const userPreferences = sqliteTable("user_preferences", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { PERSONAS } from "../db/domain";
 import { storeImage } from "../db/image-store";
+import { leagueOfArticle } from "../db/queries/leagues";
 import { appMeta, reactionVotes, recaps } from "../db/schema";
 import { DEMO_ARTICLES } from "../db/seed/demo-articles";
 import type { DemoArticle } from "../db/seed/demo-types";
@@ -64,7 +65,7 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         content: demoContent(article, index),
         type: article.type,
         category: article.type === "news" ? (article.category ?? "general") : null,
-        leagueName: article.leagueName || null,
+        ...(await leagueOfArticle(db, article.leagueName)),
         writerId: article.writerId,
         gameDate: article.gameDate,
         homeTeam: article.homeTeam ?? null,

@@ -11,7 +11,9 @@ import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
+import { exportRoutes } from "./routes/export";
 import { leagueIconRoutes } from "./routes/league-icons";
+import { leagueRoutes } from "./routes/leagues";
 import { mediaRoutes } from "./routes/media";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
@@ -30,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route("/recaps", recapRoutes)
   .route("/reactions", reactionBatchRoutes)
   .route("/writers", writerRoutes)
+  .route("/leagues", leagueRoutes)
   .route("/league-icons", leagueIconRoutes)
   .route("/rss", rssRoutes)
   .route("/test-discord-webhook", testDiscordWebhookRoutes)
@@ -45,6 +48,8 @@ export const app = new Hono<AppEnv>()
   .use(httpCache)
   .use(session)
   .route("/api", api)
+  // The league's data export: server-to-server POSTs, outside /api's same-origin rule (decision 222).
+  .route("/export", exportRoutes)
   .route("/media", mediaRoutes)
   .route("/auth", oauthRoutes)
   .route("/", pageRoutes)

@@ -38,4 +38,4 @@ export const NOT_DISCORD_MESSAGE =
   "That is not a Discord webhook URL. Copy it from Discord (Channel settings → Integrations → Webhooks): https://discord.com/api/webhooks/…";
 export const TEST_FAILED_MESSAGE = "The Discord webhook test failed. Please check your webhook URL.";
 export const NO_LEAGUE_MESSAGE = "Set your default league name first; the webhook belongs to that league.";
-export const NOT_YOURS_MESSAGE = "Only the person who added this league's Discord webhook, or an admin, can change it.";
+export const NOT_YOURS_MESSAGE = "Only this league's commissioner, or an admin, can change its Discord webhook.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeLeagueId, leagueDisplay, leagueMatches, leagueSlug } from "./leagues";
+import { decodeLeagueId, leagueDisplay, leagueKey, leagueMatches } from "./leagues";
 
 describe("decodeLeagueId", () => {
   it("decodes once more, keeping malformed escapes as typed", () => {
@@ -25,7 +25,7 @@ describe("leagueDisplay", () => {
 
 describe("leagueMatches", () => {
   it("matches exactly, by encoded name, or lowercase with spaces removed (as the SQL fallback does)", () => {
-    expect(leagueSlug("Gridiron Kings")).toBe("gridironkings");
+    expect(leagueKey("Gridiron Kings")).toBe("gridironkings");
     expect(leagueMatches("Gridiron Kings", "gridironkings")).toBe(true);
     expect(leagueMatches("Rock & Roll", "Rock%20%26%20Roll")).toBe(true);
     expect(leagueMatches("Gridiron Kings", "Gridiron Queens")).toBe(false);

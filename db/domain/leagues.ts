@@ -9,10 +9,15 @@ export const KNOWN_LEAGUES = ["OGLeague25", "NFL", "SLA"] as const;
 /** The route value of the page that lists every article outside the known leagues. */
 export const OTHER_LEAGUE = "other";
 
-export const isKnownLeague = (name: string | null) => (KNOWN_LEAGUES as readonly string[]).includes(name ?? "");
+/** One of the spec's leagues, in any capitalisation or spacing. */
+export const isKnownLeague = (name: string | null) => KNOWN_LEAGUES.some((l) => leagueKey(l) === leagueKey(name ?? ""));
 
-/** Lowercase with spaces removed: the spec's loosest league-name match (SQL does the same with replace). */
-export const leagueSlug = (name: string) => name.toLowerCase().replaceAll(" ", "");
+/**
+ * Lowercase with spaces removed: the spec's loosest league-name match, and the one key a league
+ * record is found by everywhere (decision 220). Only ASCII letters are lowercased, exactly what
+ * SQLite's lower(replace(name, ' ', '')) computes, so the migration, SQL and the app agree.
+ */
+export const leagueKey = (name: string) => name.replaceAll(" ", "").replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Decodes a route value once more when it is still encoded; a malformed escape is kept as typed. */
 export function decodeLeagueId(raw: string): string {
@@ -25,7 +30,7 @@ export function decodeLeagueId(raw: string): string {
 
 /** Whether a league name is the one a route value names: exactly, by its encoded form, or by slug. */
 export const leagueMatches = (name: string, leagueId: string) =>
-  name === leagueId || encodeURIComponent(name) === leagueId || leagueSlug(name) === leagueSlug(leagueId);
+  name === leagueId || encodeURIComponent(name) === leagueId || leagueKey(name) === leagueKey(leagueId);
 
 export interface LeagueDisplay {
   /** The colour name of the spec (red, blue, green, orange, purple). */
@@ -47,7 +52,10 @@ const texts: Record<string, { color: string; description: string }> = leagues;
 
 /** OGLeague25 red, NFL blue, SLA green, 'other' (and no league) orange, anything else purple. */
 export function leagueDisplay(name: string | null): LeagueDisplay {
-  const key = name === null || name.toLowerCase() === OTHER_LEAGUE ? OTHER_LEAGUE : name;
+  const key =
+    name === null || name.toLowerCase() === OTHER_LEAGUE
+      ? OTHER_LEAGUE
+      : (KNOWN_LEAGUES.find((l) => leagueKey(l) === leagueKey(name)) ?? name);
   const entry = ownValue(texts, key) ?? texts["*"]!;
   return {
     colorName: entry.color,
@@ -55,3 +63,7 @@ export function leagueDisplay(name: string | null): LeagueDisplay {
     description: entry.description,
   };
 }
+
+/** The games a league plays (season 26). College has no data export: its leagues post screenshots. */
+export const LEAGUE_GAMES = ["pro", "college"] as const;
+export type LeagueGame = (typeof LEAGUE_GAMES)[number];

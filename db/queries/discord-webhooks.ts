@@ -1,28 +1,30 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+// A league's Discord webhook: a field of its league record (decision 220). Only the commissioner
+// or an admin sets, sees or removes it; a league nobody has claimed is claimed by whoever first sets
+// it (what "whoever registered it owns it" was before leagues were records), built-ins excepted.
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { discordWebhooks } from "../schema";
+import { isKnownLeague, leagueKey } from "../domain";
+import { leagues } from "../schema";
+import { addMember, ensureLeague, getLeagueByName, type LeagueActor, type LeagueRow } from "./leagues";
 
-export type DiscordWebhookRow = typeof discordWebhooks.$inferSelect;
+export type WebhookActor = LeagueActor;
 
-/** Who is asking to change a league's webhook: its registrant or an admin may. */
-export interface WebhookActor {
-  userId: number;
-  isAdmin: boolean;
+/** The league's webhook, when it has one. */
+export async function getWebhookForLeague(db: Db, leagueName: string): Promise<LeagueRow | undefined> {
+  const row = await getLeagueByName(db, leagueName);
+  return row?.webhookUrl ? row : undefined;
 }
 
-export async function getWebhookForLeague(db: Db, leagueName: string): Promise<DiscordWebhookRow | undefined> {
-  const [row] = await db.select().from(discordWebhooks).where(eq(discordWebhooks.leagueName, leagueName)).limit(1);
-  return row;
-}
-
-const mayChange = (actor: WebhookActor) =>
-  actor.isAdmin ? undefined : eq(discordWebhooks.createdByUserId, actor.userId);
+/** The statement-level permission: admin, the commissioner, or a claimable league (no commissioner, not built-in). */
+const mayChange = (actor: WebhookActor, name: string) =>
+  actor.isAdmin
+    ? undefined
+    : or(eq(leagues.commissionerId, actor.userId), isKnownLeague(name) ? sql`0` : isNull(leagues.commissionerId));
 
 /**
- * Sets a league's webhook in one statement: a new league's webhook belongs to whoever sets it; an
- * existing one is only replaced when the permission holds in the same statement (no check-then-write
- * race). Returns undefined when the league's webhook belongs to someone else. A replaced webhook is
- * enabled again.
+ * Sets a league's webhook in one conditional statement (no check-then-write race); the league is
+ * created when no article has named it yet. Returns undefined when the caller may not change it.
+ * A replaced webhook is enabled again.
  */
 export async function saveWebhook(
   db: Db,
@@ -30,46 +32,50 @@ export async function saveWebhook(
   webhookUrl: string,
   actor: WebhookActor,
   now = new Date(),
-): Promise<DiscordWebhookRow | undefined> {
+): Promise<LeagueRow | undefined> {
+  const league = await ensureLeague(db, leagueName);
+  if (!league) return undefined;
   const [row] = await db
-    .insert(discordWebhooks)
-    .values({ leagueName, webhookUrl, createdByUserId: actor.userId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: discordWebhooks.leagueName,
-      set: {
-        webhookUrl,
-        // An admin taking over an orphaned webhook (its registrant was deleted) becomes its registrant.
-        createdByUserId: sql`coalesce(${discordWebhooks.createdByUserId}, ${actor.userId})`,
-        disabledAt: null,
-        disabledReason: null,
-        updatedAt: now,
-      },
-      setWhere: mayChange(actor),
+    .update(leagues)
+    .set({
+      webhookUrl,
+      webhookDisabledAt: null,
+      webhookDisabledReason: null,
+      // Claiming an unclaimed league makes the caller its commissioner; an admin claims an orphan.
+      commissionerId: sql`coalesce(${leagues.commissionerId}, ${isKnownLeague(league.name) && !actor.isAdmin ? null : actor.userId})`,
+      updatedAt: now,
     })
+    .where(and(eq(leagues.id, league.id), mayChange(actor, league.name)))
     .returning();
+  if (row?.commissionerId === actor.userId) await addMember(db, row.id, actor.userId, "active");
   return row;
 }
 
 export type RemoveResult = "removed" | "missing" | "forbidden";
 
 export async function removeWebhook(db: Db, leagueName: string, actor: WebhookActor): Promise<RemoveResult> {
-  const deleted = await db
-    .delete(discordWebhooks)
-    .where(and(eq(discordWebhooks.leagueName, leagueName), mayChange(actor)))
-    .returning({ id: discordWebhooks.id });
-  if (deleted.length > 0) return "removed";
-  return (await getWebhookForLeague(db, leagueName)) ? "forbidden" : "missing";
+  const league = await getWebhookForLeague(db, leagueName);
+  if (!league) return "missing";
+  const removed = await db
+    .update(leagues)
+    .set({ webhookUrl: null, webhookDisabledAt: null, webhookDisabledReason: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(leagues.nameKey, leagueKey(leagueName)),
+        actor.isAdmin ? undefined : eq(leagues.commissionerId, actor.userId),
+      ),
+    )
+    .returning({ id: leagues.id });
+  return removed.length > 0 ? "removed" : "forbidden";
 }
 
 /**
  * Turns a webhook off after Discord said it is gone, unless it was replaced in the meantime (only
  * the URL that failed is disabled).
  */
-export async function disableWebhook(db: Db, id: number, webhookUrl: string, reason: string, now = new Date()) {
+export async function disableWebhook(db: Db, leagueId: number, webhookUrl: string, reason: string, now = new Date()) {
   await db
-    .update(discordWebhooks)
-    .set({ disabledAt: now, disabledReason: reason, updatedAt: now })
-    .where(
-      and(eq(discordWebhooks.id, id), eq(discordWebhooks.webhookUrl, webhookUrl), isNull(discordWebhooks.disabledAt)),
-    );
+    .update(leagues)
+    .set({ webhookDisabledAt: now, webhookDisabledReason: reason, updatedAt: now })
+    .where(and(eq(leagues.id, leagueId), eq(leagues.webhookUrl, webhookUrl), isNull(leagues.webhookDisabledAt)));
 }

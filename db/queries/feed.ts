@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { PUBLISHED_STATUS } from "../domain";
+import { KNOWN_LEAGUES, leagueKey, PUBLISHED_STATUS } from "../domain";
 import { recaps, writers } from "../schema";
 
 export interface FeedRow {
@@ -15,12 +15,28 @@ export interface FeedRow {
   writerName: string | null;
 }
 
+/** Which articles a feed holds: one league record's, or the spec's 'other' (no league or not a built-in). */
+export type FeedLeague = { id: number } | "other" | "none";
+
+const KNOWN_KEYS = KNOWN_LEAGUES.map(leagueKey);
+
+function leagueFilter(league: FeedLeague | undefined): SQL | undefined {
+  if (league === undefined) return undefined;
+  if (league === "none") return sql`0`;
+  if (league === "other")
+    return sql`coalesce(lower(replace(${recaps.leagueName}, ' ', '')), '') not in (${sql.join(
+      KNOWN_KEYS.map((k) => sql`${k}`),
+      sql`, `,
+    )})`;
+  return eq(recaps.leagueId, league.id);
+}
+
 /**
  * The newest ready articles for a feed, with their persona's name, in one query (the league list
  * index serves both orderings). Articles still being written are left out: feed readers keep an
  * item as first fetched.
  */
-export async function listFeedItems(db: Db, opts: { leagueName?: string; limit: number }): Promise<FeedRow[]> {
+export async function listFeedItems(db: Db, opts: { league?: FeedLeague; limit: number }): Promise<FeedRow[]> {
   return db
     .select({
       id: recaps.id,
@@ -35,12 +51,7 @@ export async function listFeedItems(db: Db, opts: { leagueName?: string; limit: 
     })
     .from(recaps)
     .leftJoin(writers, eq(writers.id, recaps.writerId))
-    .where(
-      and(
-        eq(recaps.status, PUBLISHED_STATUS),
-        opts.leagueName !== undefined ? eq(recaps.leagueName, opts.leagueName) : undefined,
-      ),
-    )
+    .where(and(eq(recaps.status, PUBLISHED_STATUS), leagueFilter(opts.league)))
     .orderBy(desc(recaps.createdAt), desc(recaps.id))
     .limit(opts.limit);
 }

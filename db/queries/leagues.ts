@@ -1,28 +1,226 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+// League records (issue 22, decision 220). Every lookup by name goes through `leagueKey`, so a
+// league is one league whatever its capitalisation or spacing.
+import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { leagueSlug, PUBLISHED_STATUS } from "../domain";
-import { recaps } from "../schema";
+import { isKnownLeague, leagueKey, PUBLISHED_STATUS } from "../domain";
+import { leagueMembers, leagues, recaps, users } from "../schema";
 
-const published = eq(recaps.status, PUBLISHED_STATUS);
+export type LeagueRow = typeof leagues.$inferSelect;
+export type NewLeague = Omit<typeof leagues.$inferInsert, "id" | "nameKey" | "inviteCode" | "createdAt" | "updatedAt">;
+export type LeagueChanges = Partial<
+  Pick<LeagueRow, "description" | "color" | "autoPublish" | "personaId" | "joinApproval" | "game" | "iconKey">
+>;
+
+/** Who is asking to manage a league: its commissioner or an admin may. */
+export interface LeagueActor {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export const mayManage = (actor: LeagueActor, league: Pick<LeagueRow, "commissionerId">) =>
+  actor.isAdmin || league.commissionerId === actor.userId;
+
+/** A built-in league (spec §2) is never claimed by a user: only an admin hands it over. */
+const claimable = (league: Pick<LeagueRow, "name" | "commissionerId">) =>
+  league.commissionerId === null && !isKnownLeague(league.name);
+
+/** 128 bits, hex: the invite link's code. */
+const newInviteCode = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+export async function getLeagueByName(db: Db, name: string): Promise<LeagueRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(leagues)
+    .where(eq(leagues.nameKey, leagueKey(name)))
+    .limit(1);
+  return row;
+}
+
+export async function getLeague(db: Db, id: number): Promise<LeagueRow | undefined> {
+  const [row] = await db.select().from(leagues).where(eq(leagues.id, id)).limit(1);
+  return row;
+}
+
+/** Every league, by name. */
+export async function listLeagues(db: Db): Promise<LeagueRow[]> {
+  return db.select().from(leagues).orderBy(leagues.nameKey);
+}
+
+/** Sets (or, with null, removes) the league's webhook; a new one starts enabled. */
+export async function setLeagueWebhook(db: Db, id: number, webhookUrl: string | null, now = new Date()) {
+  const [row] = await db
+    .update(leagues)
+    .set({ webhookUrl, webhookDisabledAt: null, webhookDisabledReason: null, updatedAt: now })
+    .where(eq(leagues.id, id))
+    .returning();
+  return row;
+}
+
+export async function getLeagueByInvite(db: Db, code: string): Promise<LeagueRow | undefined> {
+  const [row] = await db.select().from(leagues).where(eq(leagues.inviteCode, code)).limit(1);
+  return row;
+}
+
+/**
+ * The league an article names, created (without a commissioner) when nobody has used the name yet:
+ * posting stays open to any league name, as the spec has it. Null for no league or 'other'.
+ */
+export async function ensureLeague(
+  db: Db,
+  name: string | null | undefined,
+): Promise<Pick<LeagueRow, "id" | "name"> | null> {
+  const trimmed = name?.trim();
+  if (!trimmed || leagueKey(trimmed) === "other") return null;
+  const nameKey = leagueKey(trimmed);
+  await db
+    .insert(leagues)
+    .values({ name: trimmed, nameKey, inviteCode: newInviteCode() })
+    .onConflictDoNothing({ target: leagues.nameKey });
+  const [row] = await db
+    .select({ id: leagues.id, name: leagues.name })
+    .from(leagues)
+    .where(eq(leagues.nameKey, nameKey));
+  return row ?? null;
+}
+
+/** The league columns of an article naming `name`: the record's id and name, or the name as typed. */
+export async function leagueOfArticle(db: Db, name: string | null | undefined) {
+  const league = await ensureLeague(db, name);
+  return { leagueId: league?.id ?? null, leagueName: league?.name ?? (name?.trim() || null) };
+}
+
+export type CreateResult = { kind: "created" | "claimed"; league: LeagueRow } | { kind: "taken" };
+
+/**
+ * A new league with its creator as commissioner and first member. A name already in use is taken,
+ * unless that league was never claimed (it exists only because articles named it): its first
+ * creator claims it, keeping its articles. Claiming is one conditional UPDATE (no race).
+ */
+export async function createLeague(db: Db, values: NewLeague & { commissionerId: number }): Promise<CreateResult> {
+  const nameKey = leagueKey(values.name);
+  const [inserted] = await db
+    .insert(leagues)
+    .values({ ...values, nameKey, inviteCode: newInviteCode() })
+    .onConflictDoNothing({ target: leagues.nameKey })
+    .returning();
+  let result: CreateResult;
+  if (inserted) result = { kind: "created", league: inserted };
+  else {
+    const existing = await getLeagueByName(db, values.name);
+    if (!existing || !claimable(existing)) return { kind: "taken" };
+    const { name: _keepName, ...settings } = values;
+    const [claimed] = await db
+      .update(leagues)
+      .set({ ...settings, updatedAt: new Date() })
+      .where(and(eq(leagues.id, existing.id), isNull(leagues.commissionerId)))
+      .returning();
+    if (!claimed) return { kind: "taken" };
+    result = { kind: "claimed", league: claimed };
+  }
+  await addMember(db, result.league.id, values.commissionerId, "active");
+  return result;
+}
+
+export async function updateLeague(db: Db, id: number, changes: LeagueChanges, now = new Date()) {
+  const [row] = await db
+    .update(leagues)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(leagues.id, id))
+    .returning();
+  return row;
+}
+
+/** Hands the league to another active member (or, by an admin, to anyone). */
+export async function setCommissioner(db: Db, id: number, userId: number, now = new Date()) {
+  await addMember(db, id, userId, "active");
+  const [row] = await db
+    .update(leagues)
+    .set({ commissionerId: userId, updatedAt: now })
+    .where(eq(leagues.id, id))
+    .returning();
+  return row;
+}
+
+export async function rotateInvite(db: Db, id: number, now = new Date()) {
+  const [row] = await db
+    .update(leagues)
+    .set({ inviteCode: newInviteCode(), updatedAt: now })
+    .where(eq(leagues.id, id))
+    .returning();
+  return row;
+}
+
+export type MemberStatus = "active" | "pending";
+
+/** Adds a member; an existing membership is kept (a pending one is activated only by `approveMember`). */
+export async function addMember(db: Db, leagueId: number, userId: number, status: MemberStatus) {
+  await db.insert(leagueMembers).values({ leagueId, userId, status }).onConflictDoNothing();
+  const [row] = await db
+    .select({ status: leagueMembers.status })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+  return row?.status;
+}
+
+export async function approveMember(db: Db, leagueId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(leagueMembers)
+    .set({ status: "active" })
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
+    .returning({ userId: leagueMembers.userId });
+  return rows.length > 0;
+}
+
+export async function memberStatus(db: Db, leagueId: number, userId: number): Promise<MemberStatus | undefined> {
+  const [row] = await db
+    .select({ status: leagueMembers.status })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+  return row?.status;
+}
+
+export async function listMembers(db: Db, leagueId: number) {
+  return db
+    .select({ userId: leagueMembers.userId, username: users.username, status: leagueMembers.status })
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(leagueMembers.createdAt);
+}
 
 /**
  * The league name a /league/{id} link refers to (spec §2: exact name, encoded name, or lowercase
- * with spaces removed), among leagues that have published articles (a draft does not make a league
- * page exist). The exact match uses the league index; only a miss falls back to the loose match.
+ * with spaces removed): a league record someone runs (it has a commissioner) or that has a
+ * published article — a draft alone does not make a league page exist — else a name only old
+ * published articles carry.
  */
-
 export async function findLeagueName(db: Db, candidates: string[]): Promise<string | undefined> {
-  const [exact] = await db
-    .select({ name: recaps.leagueName })
-    .from(recaps)
-    .where(and(inArray(recaps.leagueName, candidates), published))
+  const keys = [...new Set(candidates.map(leagueKey))];
+  const published = eq(recaps.status, PUBLISHED_STATUS);
+  const [record] = await db
+    .select({ name: leagues.name })
+    .from(leagues)
+    .where(
+      and(
+        inArray(leagues.nameKey, keys),
+        or(
+          isNotNull(leagues.commissionerId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(recaps)
+              .where(and(eq(recaps.leagueId, leagues.id), published)),
+          ),
+        ),
+      ),
+    )
     .limit(1);
-  if (exact?.name) return exact.name;
-  const slugs = [...new Set(candidates.map(leagueSlug))];
+  if (record) return record.name;
   const [loose] = await db
     .select({ name: recaps.leagueName })
     .from(recaps)
-    .where(and(inArray(sql`lower(replace(${recaps.leagueName}, ' ', ''))`, slugs), published))
+    .where(and(inArray(sql`lower(replace(${recaps.leagueName}, ' ', ''))`, keys), published))
     .limit(1);
   return loose?.name ?? undefined;
 }

@@ -2,7 +2,7 @@
 // Inserts and status changes are the lifecycle's (recap-status.ts).
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../client";
-import { type NewRecap, type Recap, recapImages, recaps } from "../schema";
+import { leagues, type NewRecap, type Recap, recapImages, recaps } from "../schema";
 
 /**
  * Sets the featured image only if it is still `expected` (compare-and-set), so of parallel uploads
@@ -17,7 +17,9 @@ export async function swapImageKey(db: Db, id: number, expected: string | null, 
   return row;
 }
 
-export type RecapChanges = Partial<Pick<NewRecap, "title" | "content" | "leagueName" | "youtubeUrl" | "imageKey">>;
+export type RecapChanges = Partial<
+  Pick<NewRecap, "title" | "content" | "leagueName" | "leagueId" | "youtubeUrl" | "imageKey">
+>;
 
 /**
  * An author's edit, refused (undefined) while the reporter is writing: its draft would overwrite the
@@ -62,10 +64,12 @@ export async function replaceStatsImages(db: Db, recapId: number, group: string,
 export async function unreferencedKeys(db: Db, keys: string[]): Promise<string[]> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
-  const [featured, stats] = await db.batch([
+  // Keys are content addresses: the same bytes may be an article's image and a league's icon.
+  const [featured, stats, icons] = await db.batch([
     db.select({ key: recaps.imageKey }).from(recaps).where(inArray(recaps.imageKey, unique)),
     db.select({ key: recapImages.key }).from(recapImages).where(inArray(recapImages.key, unique)),
+    db.select({ key: leagues.iconKey }).from(leagues).where(inArray(leagues.iconKey, unique)),
   ]);
-  const used = new Set([...featured, ...stats].map((r) => r.key));
+  const used = new Set([...featured, ...stats, ...icons].map((r) => r.key));
   return unique.filter((k) => !used.has(k));
 }

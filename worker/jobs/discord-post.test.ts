@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getRecap } from "../../db/queries/recaps";
-import { discordWebhooks, recaps } from "../../db/schema";
+import { leagues, recaps } from "../../db/schema";
 import { DISCORD_POST_DELAY_SECONDS, publish } from "../services/recap-lifecycle";
 import { insertWebhook, newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
 import { received, script } from "../test/fake/client";
@@ -21,8 +21,7 @@ async function setup(article: Parameters<typeof insertRecap>[0] = {}) {
 }
 
 const postedAt = async (id: number) => (await getRecap(db(), id))!.discordPostedAt;
-const webhookRow = async (id: number) =>
-  (await db().select().from(discordWebhooks).where(eq(discordWebhooks.id, id)))[0]!;
+const webhookRow = async (id: number) => (await db().select().from(leagues).where(eq(leagues.id, id)))[0]!;
 
 /** A queue batch with the real MessageBatch interface, recording what the consumer decided. */
 function batchOf(jobs: Job[]) {
@@ -158,7 +157,7 @@ describe("discord-post job", () => {
     expect(await runDelivery(recap.id, MAX_DELIVERY_ATTEMPTS)).toEqual({ kind: "done" });
     expect(await received(hook.prefix)).toHaveLength(4);
     expect(await postedAt(recap.id)).toBeNull();
-    expect((await webhookRow(webhook.id)).disabledAt).toBeNull();
+    expect((await webhookRow(webhook.id)).webhookDisabledAt).toBeNull();
   });
 
   it("404: disables the webhook with the reason and stops; later articles are not sent", async () => {
@@ -166,8 +165,8 @@ describe("discord-post job", () => {
     await script(hook.prefix, [{ status: 404, body: { message: "Unknown Webhook", code: 10015 } }]);
     expect(await runDelivery(recap.id)).toEqual({ kind: "done" });
     const row = await webhookRow(webhook.id);
-    expect(row.disabledAt).toBeInstanceOf(Date);
-    expect(row.disabledReason).toBe("Discord says this webhook no longer exists (404)");
+    expect(row.webhookDisabledAt).toBeInstanceOf(Date);
+    expect(row.webhookDisabledReason).toBe("Discord says this webhook no longer exists (404)");
     expect(await postedAt(recap.id)).toBeNull();
 
     const later = await insertRecap({ leagueName });
@@ -179,14 +178,14 @@ describe("discord-post job", () => {
     const { hook, recap, webhook } = await setup();
     await script(hook.prefix, [{ status: 401, body: { message: "Invalid Webhook Token", code: 50027 } }]);
     expect(await runDelivery(recap.id)).toEqual({ kind: "done" });
-    expect((await webhookRow(webhook.id)).disabledReason).toBe("Discord refused the webhook token (401)");
+    expect((await webhookRow(webhook.id)).webhookDisabledReason).toBe("Discord refused the webhook token (401)");
   });
 
   it("other 4xx: not retried, not disabled", async () => {
     const { hook, recap, webhook } = await setup();
     await script(hook.prefix, [{ status: 400, body: { message: "Invalid Form Body" } }]);
     expect(await runDelivery(recap.id)).toEqual({ kind: "done" });
-    expect((await webhookRow(webhook.id)).disabledAt).toBeNull();
+    expect((await webhookRow(webhook.id)).webhookDisabledAt).toBeNull();
     expect(await postedAt(recap.id)).toBeNull();
   });
 
@@ -240,7 +239,7 @@ describe("discord-post job", () => {
     } finally {
       fetchSpy.mockRestore();
     }
-    expect((await webhookRow(webhook.id)).disabledReason).toBe("Not a Discord webhook URL");
+    expect((await webhookRow(webhook.id)).webhookDisabledReason).toBe("Not a Discord webhook URL");
     expect(await received("/api/webhooks/1234567/")).toHaveLength(0);
   });
 

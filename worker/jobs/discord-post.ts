@@ -30,11 +30,12 @@ export const deliverToDiscord: JobSpec<"discord-post">["run"] = async (job, env,
   // in no league (so no channel).
   if (article?.status !== "ready" || article.discordPostedAt || !article.leagueName) return { kind: "done" };
   const webhook = await getWebhookForLeague(db, article.leagueName);
-  if (!webhook || webhook.disabledAt) return { kind: "done" };
-  const hook = parseDiscordWebhookUrl(webhook.webhookUrl);
+  if (!webhook?.webhookUrl || webhook.webhookDisabledAt) return { kind: "done" };
+  const webhookUrl = webhook.webhookUrl;
+  const hook = parseDiscordWebhookUrl(webhookUrl);
   if (!hook) {
     // Stored before the rules were this strict, or edited by hand: never contact it.
-    await disableWebhook(db, webhook.id, webhook.webhookUrl, "Not a Discord webhook URL");
+    await disableWebhook(db, webhook.id, webhookUrl, "Not a Discord webhook URL");
     return { kind: "done" };
   }
 
@@ -64,7 +65,7 @@ export const deliverToDiscord: JobSpec<"discord-post">["run"] = async (job, env,
       await disableWebhook(
         db,
         webhook.id,
-        webhook.webhookUrl,
+        webhookUrl,
         result.status === 404
           ? "Discord says this webhook no longer exists (404)"
           : "Discord refused the webhook token (401)",

@@ -1,4 +1,5 @@
 import { discordPostJob } from "./discord-post";
+import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
 import type { JobHandlers } from "./types";
@@ -8,4 +9,5 @@ export const JOB_HANDLERS: JobHandlers = {
   generate: generateJob,
   extract: extractJob,
   "discord-post": discordPostJob,
+  "export-week": exportWeekJob,
 };

@@ -5,7 +5,9 @@ export type Job =
   /** The stats screenshots of one recap are read into its box score. */
   | { type: "extract"; recapId: number }
   /** One ready article is posted to its league's Discord channel. */
-  | { type: "discord-post"; recapId: number };
+  | { type: "discord-post"; recapId: number }
+  /** The finished games of one exported week get their story (issue 22, decision 223). */
+  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number };
 export type JobType = Job["type"];
 export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 

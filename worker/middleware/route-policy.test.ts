@@ -45,6 +45,8 @@ describe("route policy", () => {
     expect(publicReads).toEqual([
       "GET / content",
       "GET /api/league-icons content",
+      "GET /api/leagues content",
+      "GET /api/leagues/:league content",
       "GET /api/recaps content",
       "GET /api/recaps/:id content",
       "GET /api/recaps/:id/reactions reactions",
@@ -69,6 +71,12 @@ describe("route policy", () => {
     expect(notContent).toEqual([
       "DELETE /api/account/sign-in-methods/:provider null",
       "DELETE /api/account/vote reactions",
+      "DELETE /api/leagues/:league/export-secret null",
+      "DELETE /api/leagues/:league/webhook null",
+      "POST /api/leagues/:league/export-secret null",
+      "POST /api/leagues/:league/invite null",
+      "POST /api/leagues/:league/members/:userId/approve null",
+      "POST /api/leagues/join/:code null",
       "POST /api/login null",
       "POST /api/logout null",
       "POST /api/reactions/batch null",
@@ -78,6 +86,7 @@ describe("route policy", () => {
       "POST /api/test-discord-webhook null",
       "POST /auth/:provider/callback null",
       "PUT /api/account/vote reactions",
+      "PUT /api/leagues/:league/webhook null",
     ]);
   });
 });

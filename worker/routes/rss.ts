@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { STAFF_LABEL } from "../../db/domain";
-import { type FeedRow, listFeedItems } from "../../db/queries/feed";
+import { OTHER_LEAGUE, STAFF_LABEL } from "../../db/domain";
+import { type FeedLeague, type FeedRow, listFeedItems } from "../../db/queries/feed";
+import { getLeagueByName } from "../../db/queries/leagues";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
@@ -29,10 +30,18 @@ async function imageInfo(bucket: R2Bucket, rows: FeedRow[]) {
 }
 
 export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("query", querySchema), async (c) => {
-  const { league } = c.req.valid("query");
+  const asked = c.req.valid("query").league?.trim();
   const url = new URL(c.req.url);
   const siteUrl = url.origin;
-  const rows = await listFeedItems(c.var.db, { limit: FEED_SIZE, ...(league ? { leagueName: league } : {}) });
+  // Leagues match by key (case and spaces ignored); 'other' is the spec's page of every other league.
+  let league: string | undefined;
+  let filter: FeedLeague | undefined;
+  if (asked && asked.toLowerCase() === OTHER_LEAGUE) [league, filter] = ["Other Leagues", "other"];
+  else if (asked) {
+    const record = await getLeagueByName(c.var.db, asked);
+    [league, filter] = record ? [record.name, { id: record.id }] : [asked, "none"];
+  }
+  const rows = await listFeedItems(c.var.db, { limit: FEED_SIZE, ...(filter ? { league: filter } : {}) });
   const images = await imageInfo(c.env.IMAGES, rows);
   const site = readConfig(c.env).SITE_NAME;
   const lastModified = rows.reduce<Date | null>(

@@ -1,9 +1,9 @@
-// Who may use the Discord webhook routes: visitor, member (same default league, did not add the
-// webhook), registrant (added it), admin. Every refusal leaves the league's webhook row exactly as
+// Who may use the Discord webhook routes: visitor, member (same default league, not its
+// commissioner), registrant (the league's commissioner, decision 220), admin. Every refusal leaves the league's webhook row exactly as
 // it was, and nothing is sent to Discord.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { discordWebhooks } from "../../db/schema";
+import { leagues } from "../../db/schema";
 import { client } from "./client";
 import { insertWebhook, newWebhook, setDefaultLeague, uniqueLeague } from "./discord-helpers";
 import { received } from "./fake/client";
@@ -56,7 +56,7 @@ async function scene() {
   return { row, cookies };
 }
 
-const rowOf = async (id: number) => (await db().select().from(discordWebhooks).where(eq(discordWebhooks.id, id)))[0];
+const rowOf = async (id: number) => (await db().select().from(leagues).where(eq(leagues.id, id)))[0];
 
 describe("authorization: Discord webhook routes", () => {
   for (const route of ROUTES) {

@@ -157,6 +157,20 @@ const ELSEWHERE: Record<string, string> = {
   // Sign-in with a provider: the callback is the provider's (Apple posts a form); unlinking keeps a way in.
   "POST /auth/:provider/callback": "oauth.test.ts",
   "DELETE /api/account/sign-in-methods/:provider": "oauth.test.ts",
+  // Leagues: the commissioner (or an admin) is the caller model (decision 220).
+  "POST /api/leagues": "routes/leagues/leagues.test.ts",
+  "POST /api/leagues/join/:code": "routes/leagues/leagues.test.ts",
+  "PATCH /api/leagues/:league": "routes/leagues/leagues.test.ts",
+  "PUT /api/leagues/:league/commissioner": "routes/leagues/leagues.test.ts",
+  "POST /api/leagues/:league/invite": "routes/leagues/leagues.test.ts",
+  "POST /api/leagues/:league/members/:userId/approve": "routes/leagues/leagues.test.ts",
+  "PUT /api/leagues/:league/webhook": "routes/leagues/leagues.test.ts",
+  "DELETE /api/leagues/:league/webhook": "routes/leagues/leagues.test.ts",
+  "POST /api/leagues/:league/icon": "routes/leagues/leagues.test.ts",
+  "POST /api/leagues/:league/export-secret": "routes/export.test.ts",
+  "DELETE /api/leagues/:league/export-secret": "routes/export.test.ts",
+  // The export: the secret in the path is the only credential (decision 222).
+  "POST /export/:secret/*": "routes/export.test.ts",
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

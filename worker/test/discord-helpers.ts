@@ -1,8 +1,9 @@
 // Helpers for Discord tests: unique webhooks per test (the fake server keeps traffic apart by path
 // prefix), league and preference rows, and the payloads the fake Discord received.
 import { env } from "cloudflare:workers";
+import { leagueKey } from "../../db/domain";
 import { setLeagueName } from "../../db/queries/user-preferences";
-import { discordWebhooks } from "../../db/schema";
+import { leagues } from "../../db/schema";
 import { deliverToDiscord } from "../jobs/discord-post";
 import type { DiscordMessage } from "../services/discord-embed";
 import { received } from "./fake/client";
@@ -19,8 +20,19 @@ export function newWebhook(host = "discord.com") {
 
 export const uniqueLeague = (name = "League") => `${name} ${crypto.randomUUID().slice(0, 8)}`;
 
-export async function insertWebhook(leagueName: string, webhookUrl: string, createdByUserId: number | null = null) {
-  const [row] = await db().insert(discordWebhooks).values({ leagueName, webhookUrl, createdByUserId }).returning();
+/** A league record with a webhook, its commissioner the given user (null: nobody has claimed it). */
+export async function insertWebhook(leagueName: string, webhookUrl: string, commissionerId: number | null = null) {
+  const [row] = await db()
+    .insert(leagues)
+    .values({
+      name: leagueName,
+      nameKey: leagueKey(leagueName),
+      inviteCode: crypto.randomUUID(),
+      webhookUrl,
+      commissionerId,
+    })
+    .onConflictDoUpdate({ target: leagues.nameKey, set: { webhookUrl, commissionerId } })
+    .returning();
   return row!;
 }
 

@@ -2,6 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { createDb, type Db } from "../../db/client";
 import type { Role } from "../../db/domain";
+import { ensureLeague } from "../../db/queries/leagues";
 import { createSession } from "../../db/queries/sessions";
 import { type NewRecap, recaps, users } from "../../db/schema";
 import { randomId } from "../lib/random";
@@ -35,8 +36,10 @@ export async function api(path: string, init: ApiInit = {}): Promise<Response> {
 }
 
 let seq = 0;
+/** An article row as the create route would write it: its league name resolved to a league record. */
 export async function insertRecap(values: Partial<NewRecap> = {}) {
   seq += 1;
+  const league = await ensureLeague(db(), values.leagueName === undefined ? "NFL" : values.leagueName);
   const [row] = await db()
     .insert(recaps)
     .values({
@@ -48,7 +51,9 @@ export async function insertRecap(values: Partial<NewRecap> = {}) {
       leagueName: "NFL",
       writerId: "marcus-vale",
       createdAt: new Date(Date.UTC(2026, 10, 1) + seq * 60_000),
+      leagueId: league?.id ?? null,
       ...values,
+      ...(league ? { leagueName: league.name } : {}),
     })
     .returning();
   return row!;

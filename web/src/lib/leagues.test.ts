@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
+import { countWithoutLeague, leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
 
 const a = (id: number, leagueName: string | null) => ({ id, leagueName });
 const articles = [
@@ -11,19 +11,22 @@ const articles = [
   a(6, ""),
   a(7, "NFL"),
   a(8, "Rock & Roll"),
+  a(9, "nfl"),
+  a(10, "Rock &  Roll"),
 ];
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
 describe("matchLeague", () => {
   it("'other' is every article without a league or outside OGLeague25, NFL and SLA", () => {
-    expect(ids(matchLeague(articles, "other"))).toEqual([4, 5, 6, 8]);
-    expect(ids(matchLeague(articles, "Other"))).toEqual([4, 5, 6, 8]);
+    expect(ids(matchLeague(articles, "other"))).toEqual([4, 5, 6, 8, 10]);
+    expect(ids(matchLeague(articles, "Other"))).toEqual([4, 5, 6, 8, 10]);
   });
   it("matches exactly, by encoded name, or lowercase without spaces", () => {
-    expect(ids(matchLeague(articles, "NFL"))).toEqual([1, 7]);
+    expect(ids(matchLeague(articles, "NFL"))).toEqual([1, 7, 9]);
     expect(ids(matchLeague(articles, "Gridiron Kings"))).toEqual([4]);
     expect(ids(matchLeague(articles, "Gridiron%20Kings"))).toEqual([4]);
     expect(ids(matchLeague(articles, "Rock%20%26%20Roll"))).toEqual([8]);
+    expect(ids(matchLeague(articles, "Rock & Roll"))).toEqual([8, 10]);
     expect(ids(matchLeague(articles, "gridironkings"))).toEqual([4]);
     expect(ids(matchLeague(articles, "GRIDIRON KINGS"))).toEqual([4]);
   });
@@ -34,14 +37,16 @@ describe("matchLeague", () => {
 });
 
 describe("summarizeLeagues / leaguePath / leagueIcon", () => {
-  it("counts named leagues, most first", () => {
-    expect(summarizeLeagues(articles)).toEqual([
-      { name: "NFL", count: 2 },
+  it("counts named leagues, most first, every spelling of a league as one; the counts add up", () => {
+    const leagues = summarizeLeagues(articles);
+    expect(leagues).toEqual([
+      { name: "NFL", count: 3 },
+      { name: "Rock & Roll", count: 2 },
       { name: "Gridiron Kings", count: 1 },
       { name: "OGLeague25", count: 1 },
-      { name: "Rock & Roll", count: 1 },
       { name: "SLA", count: 1 },
     ]);
+    expect(leagues.reduce((n, l) => n + l.count, 0) + countWithoutLeague(articles)).toBe(articles.length);
   });
   it("encodes names in links", () => {
     expect(leaguePath("Rock & Roll")).toBe("/league/Rock%20%26%20Roll");

@@ -1,6 +1,6 @@
 // The league pages' lists (spec §2): which articles a /league/{id} page shows, the league list with
 // counts, links and icons. The matching rule and colours themselves are db/domain's.
-import { isKnownLeague, leagueMatches, OTHER_LEAGUE, ownValue } from "../../../db/domain";
+import { isKnownLeague, leagueKey, leagueMatches, OTHER_LEAGUE, ownValue } from "../../../db/domain";
 
 interface HasLeague {
   leagueName: string | null;
@@ -21,17 +21,25 @@ export interface LeagueSummary {
   count: number;
 }
 
-/** Every named league with its article count, most articles first (ties by name). */
+/**
+ * Every named league with its article count, most articles first (ties by name). Spellings of one
+ * league ("NFL", "nfl", "N FL") are one league (db/domain leagueKey), named as first seen.
+ */
 export function summarizeLeagues(articles: readonly HasLeague[]): LeagueSummary[] {
-  const counts = new Map<string, number>();
+  const byKey = new Map<string, LeagueSummary>();
   for (const a of articles) {
     const name = a.leagueName?.trim();
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    if (!name) continue;
+    const entry = byKey.get(leagueKey(name));
+    if (entry) entry.count += 1;
+    else byKey.set(leagueKey(name), { name, count: 1 });
   }
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...byKey.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
+
+/** Articles in no league: the community page counts them too, so its figures add up. */
+export const countWithoutLeague = (articles: readonly HasLeague[]) =>
+  articles.filter((a) => !a.leagueName?.trim()).length;
 
 /** The link to a league's page, its name URL-encoded. */
 export const leaguePath = (name: string) => `/league/${encodeURIComponent(name)}`;

@@ -4,7 +4,7 @@ import { LeagueIcon } from "../components/LeagueIcon";
 import { CardSkeleton } from "../components/Skeleton";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
-import { leagueIcon, leaguePath, summarizeLeagues } from "../lib/leagues";
+import { countWithoutLeague, leagueIcon, leaguePath, summarizeLeagues } from "../lib/leagues";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -45,6 +45,8 @@ function LeagueGrid() {
     );
   }
   const total = articles.length;
+  // Stories posted in no league are counted too, so the cards add up to the total.
+  const withoutLeague = countWithoutLeague(articles);
   const average = (total / leagues.length).toFixed(1);
   return (
     <>
@@ -80,6 +82,21 @@ function LeagueGrid() {
             </Link>
           </li>
         ))}
+        {withoutLeague > 0 && (
+          <li>
+            <Link
+              to={leaguePath("other")}
+              className="league-card"
+              style={{ borderTopColor: leagueDisplay(null).color }}
+            >
+              <span className="league-card__text">
+                <span className="league-card__name">No league</span>
+                <span className="league-card__count">{plural(withoutLeague, "article")}</span>
+                <span className="league-card__description">Stories posted without a league.</span>
+              </span>
+            </Link>
+          </li>
+        )}
       </ul>
       <section aria-labelledby="rss-heading" className="rss">
         <h2 id="rss-heading">RSS Feeds</h2>

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { discordWebhooks } from "../../../db/schema";
+import { leagueKey } from "../../../db/domain";
+import { leagues } from "../../../db/schema";
 import { type ClientOptions, client, okBody } from "../../test/client";
 import { insertWebhook, newWebhook, posts, setDefaultLeague, uniqueLeague } from "../../test/discord-helpers";
 import { received, script } from "../../test/fake/client";
@@ -11,13 +12,27 @@ const EMPTY = "Please enter a Discord webhook URL first.";
 const NOT_DISCORD =
   "That is not a Discord webhook URL. Copy it from Discord (Channel settings → Integrations → Webhooks): https://discord.com/api/webhooks/…";
 const FAILED = "The Discord webhook test failed. Please check your webhook URL.";
-const NOT_YOURS = "Only the person who added this league's Discord webhook, or an admin, can change it.";
+const NOT_YOURS = "Only this league's commissioner, or an admin, can change its Discord webhook.";
 
 const webhook = (opts: ClientOptions = {}) => client(opts).account["discord-webhook"];
 const testWebhook = (opts: ClientOptions = {}) => client(opts)["test-discord-webhook"];
 const err = (code: string, message: string) => ({ error: { code, message }, message });
-const stored = async (leagueName: string) =>
-  (await db().select().from(discordWebhooks).where(eq(discordWebhooks.leagueName, leagueName)))[0];
+/** The league's webhook columns, or undefined when it has no webhook. */
+const stored = async (leagueName: string) => {
+  const [row] = await db()
+    .select()
+    .from(leagues)
+    .where(eq(leagues.nameKey, leagueKey(leagueName)));
+  return row?.webhookUrl
+    ? {
+        leagueName: row.name,
+        webhookUrl: row.webhookUrl,
+        commissionerId: row.commissionerId,
+        disabledAt: row.webhookDisabledAt,
+        disabledReason: row.webhookDisabledReason,
+      }
+    : undefined;
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -164,7 +179,7 @@ describe("PUT /api/account/discord-webhook", () => {
     const body = await res.json();
     expect(body).toMatchObject({ leagueName, webhook: { url: hook.url, canEdit: true, disabledAt: null } });
     const row = await stored(leagueName);
-    expect(row).toMatchObject({ leagueName, webhookUrl: hook.url, createdByUserId: user.id, disabledAt: null });
+    expect(row).toMatchObject({ leagueName, webhookUrl: hook.url, commissionerId: user.id, disabledAt: null });
   });
 
   it("error: no default league → 400; bad URLs → 400; nothing stored", async () => {
@@ -208,7 +223,7 @@ describe("PUT /api/account/discord-webhook", () => {
     const third = newWebhook();
     const byAdmin = await webhook({ cookie: admin.cookie }).$put({ json: { webhookUrl: third.url } });
     expect(byAdmin.status).toBe(200);
-    expect(await stored(leagueName)).toMatchObject({ webhookUrl: third.url, createdByUserId: owner.user.id });
+    expect(await stored(leagueName)).toMatchObject({ webhookUrl: third.url, commissionerId: owner.user.id });
   });
 
   it("saving again re-enables a webhook Discord had disabled", async () => {
@@ -217,9 +232,9 @@ describe("PUT /api/account/discord-webhook", () => {
     await setDefaultLeague(user.id, leagueName);
     const row = await insertWebhook(leagueName, newWebhook().url, user.id);
     await db()
-      .update(discordWebhooks)
-      .set({ disabledAt: new Date(), disabledReason: "gone" })
-      .where(eq(discordWebhooks.id, row.id));
+      .update(leagues)
+      .set({ webhookDisabledAt: new Date(), webhookDisabledReason: "gone" })
+      .where(eq(leagues.id, row.id));
     const hook = newWebhook();
     const res = await webhook({ cookie }).$put({ json: { webhookUrl: hook.url } });
     expect(res.status).toBe(200);

@@ -1,12 +1,8 @@
 import { Hono } from "hono";
 import type { Db } from "../../../db/client";
 import { NO_LEAGUE_MESSAGE, NOT_YOURS_MESSAGE } from "../../../db/domain";
-import {
-  type DiscordWebhookRow,
-  getWebhookForLeague,
-  removeWebhook,
-  saveWebhook,
-} from "../../../db/queries/discord-webhooks";
+import { getWebhookForLeague, removeWebhook, saveWebhook } from "../../../db/queries/discord-webhooks";
+import { type LeagueRow, mayManage } from "../../../db/queries/leagues";
 import { getLeagueName } from "../../../db/queries/user-preferences";
 import type { AppEnv, SessionUser } from "../../env";
 import { badRequest, forbidden, notFound } from "../../errors";
@@ -16,23 +12,17 @@ import { webhookBody } from "../../schemas/discord-body";
 import { maskedWebhookUrl, parseDiscordWebhookUrl, webhookUrlOf } from "../../services/discord-url";
 import { zv } from "../../validate";
 
-const mayEdit = (user: SessionUser, row: DiscordWebhookRow) => user.role === "admin" || row.createdByUserId === user.id;
-
-function settingsOf(
-  user: SessionUser,
-  leagueName: string | null,
-  row: DiscordWebhookRow | undefined,
-): DiscordWebhookSettings {
-  if (!leagueName || !row) return { leagueName, webhook: null };
-  const canEdit = mayEdit(user, row);
+function settingsOf(user: SessionUser, leagueName: string | null, row: LeagueRow | undefined): DiscordWebhookSettings {
+  if (!leagueName || !row?.webhookUrl) return { leagueName, webhook: null };
+  const canEdit = mayManage(actorOf(user), row);
   const hook = parseDiscordWebhookUrl(row.webhookUrl);
   return {
     leagueName,
     webhook: {
       url: canEdit ? row.webhookUrl : hook ? maskedWebhookUrl(hook) : "",
       canEdit,
-      disabledAt: row.disabledAt?.toISOString() ?? null,
-      disabledReason: row.disabledReason,
+      disabledAt: row.webhookDisabledAt?.toISOString() ?? null,
+      disabledReason: row.webhookDisabledReason,
       updatedAt: row.updatedAt.toISOString(),
     },
   };
@@ -44,8 +34,8 @@ const defaultLeague = async (db: Db, userId: number) => (await getLeagueName(db,
 const actorOf = (user: SessionUser) => ({ userId: user.id, isAdmin: user.role === "admin" });
 
 /**
- * The webhook of the signed-in user's default league. A league's webhook may be changed or removed
- * only by whoever registered it, or an admin.
+ * The webhook of the signed-in user's default league. It may be changed or removed only by the
+ * league's commissioner or an admin (decision 220).
  */
 export const discordWebhookRoutes = new Hono<AppEnv>()
   .get("/", privateRead, async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { leagueOfArticle } from "../../../db/queries/leagues";
 import { listStatsImages } from "../../../db/queries/recaps";
 import { deleteRecap, updateRecap } from "../../../db/queries/recaps-write";
 import { listWriters } from "../../../db/queries/writers";
@@ -45,7 +46,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         category: recap ? null : (input.category ?? "general"),
         title: input.title,
         content: input.content,
-        leagueName: input.leagueName ?? null,
+        ...(await leagueOfArticle(c.var.db, input.leagueName)),
         writerId,
         gameDate: input.gameDate ?? today(),
         homeTeam: recap ? input.homeTeam : null,
@@ -85,7 +86,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
       const updated = await updateRecap(c.var.db, id, {
         title: input.title,
         content: input.content,
-        leagueName: input.leagueName,
+        ...(input.leagueName !== undefined ? await leagueOfArticle(c.var.db, input.leagueName) : {}),
         youtubeUrl: input.youtubeUrl,
         ...(input.articleImage === null ? { imageKey: null } : {}),
       });

@@ -1,0 +1,106 @@
+// Ingesting one full week of a league's data export (issue 22, decision 222): the time each POST
+// takes through the real site (workerd + local D1), the rows it stores and the D1 statements it runs,
+// first send and re-send (the re-send replaces the week).
+//   npm run bench:export [-- --port 8812 --rounds 3]
+import { readdirSync, rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { exportWeek, leagueTeams, standings, WEEK_TYPES, weekPath } from "../db/seed/export-fixtures";
+import { arg, median, round, startSite } from "./lib";
+
+const port = Number(arg("port", "8812"));
+const rounds = Number(arg("rounds", "3"));
+const stateDir = ".wrangler/bench-export";
+
+function d1File(): string {
+  const dir = `${stateDir}/v3/d1/miniflare-D1DatabaseObject`;
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 file under ${dir}`);
+  return `${dir}/${file}`;
+}
+
+rmSync(stateDir, { recursive: true, force: true });
+const site = await startSite({ port, stateDir, seed: "none", skipBuild: true });
+try {
+  const origin = site.url;
+  const register = await fetch(`${origin}/api/register`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.50" },
+    body: JSON.stringify({ username: "benchcommish", email: "bench@example.test", password: "correct horse battery" }),
+  });
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const json = { Origin: origin, "Content-Type": "application/json", Cookie: cookie };
+  const league = (await (
+    await fetch(`${origin}/api/leagues`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "Bench League" }),
+    })
+  ).json()) as { slug: string };
+  const { exportUrl } = (await (
+    await fetch(`${origin}/api/leagues/${league.slug}/export-secret`, { method: "POST", headers: json })
+  ).json()) as { exportUrl: string };
+  const base = new URL(exportUrl).pathname;
+  const send = async (path: string, body: unknown) => {
+    const text = JSON.stringify(body);
+    const started = performance.now();
+    const res = await fetch(`${origin}${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: text,
+    });
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return { ms, bytes: text.length, rows: ((await res.json()) as { rows: number }).rows };
+  };
+
+  await send("/ps5/1/leagueteams", leagueTeams());
+  const week = exportWeek({ season: 0, weekIndex: 0 });
+  const perType = new Map<string, { ms: number[]; bytes: number; rows: number }>();
+  const totals: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    let total = 0;
+    for (const type of WEEK_TYPES) {
+      const s = await send(weekPath(week, type), week[type]);
+      const entry = perType.get(type) ?? { ms: [], bytes: s.bytes, rows: s.rows };
+      entry.ms.push(s.ms);
+      perType.set(type, entry);
+      total += s.ms;
+    }
+    totals.push(total);
+  }
+  const standingsMs = (await send("/ps5/1/standings", standings(0, [week]))).ms;
+
+  const db = new DatabaseSync(d1File(), { readOnly: true });
+  const stored = db.prepare("select kind, count(*) as n from export_rows group by kind order by kind").all() as {
+    kind: string;
+    n: number;
+  }[];
+  db.close();
+
+  console.log(
+    `One regular-season week (16 games, 8 data types), ${rounds} sends (the first stores, later ones replace):`,
+  );
+  console.log("type        rows   bytes    median ms  (each send)");
+  let rowsAll = 0;
+  let bytesAll = 0;
+  for (const [type, e] of perType) {
+    rowsAll += e.rows;
+    bytesAll += e.bytes;
+    console.log(
+      `${type.padEnd(11)} ${String(e.rows).padStart(4)} ${String(e.bytes).padStart(8)} ${String(round(median(e.ms))).padStart(9)}   ${e.ms.map((m) => round(m)).join(", ")}`,
+    );
+  }
+  console.log(
+    `whole week  ${String(rowsAll).padStart(4)} ${String(bytesAll).padStart(8)} ${String(round(median(totals))).padStart(9)}   ${totals.map((m) => round(m)).join(", ")}`,
+  );
+  console.log(`standings (32 rows): ${round(standingsMs)} ms`);
+  console.log(`rows in export_rows after ${rounds} sends: ${stored.map((s) => `${s.kind} ${s.n}`).join(", ")}`);
+  console.log(
+    "D1 statements per POST: 1 DELETE of the week's rows + 1 INSERT … SELECT FROM json_each per 0.9 MB chunk (all 8 week POSTs fit one chunk): 2 statements, 1 batch.",
+  );
+} finally {
+  await site.stop();
+}

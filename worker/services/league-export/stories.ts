@@ -1,0 +1,12 @@
+// After an export POST: a week whose schedule or player stats changed is looked at for finished
+// games (a queued job; the POST never waits for a story).
+import type { LeagueRow } from "../../../db/queries/leagues";
+import { enqueue } from "../../jobs/types";
+import type { StoredExport } from "./store";
+
+const STORY_INPUTS = new Set(["schedule", "passing", "rushing", "receiving", "defense"]);
+
+export async function afterExport(env: Env, league: LeagueRow, stored: StoredExport): Promise<void> {
+  if (!STORY_INPUTS.has(stored.kind) || league.game === "college") return;
+  for (const week of stored.weeks) await enqueue(env, { type: "export-week", leagueId: league.id, ...week });
+}
