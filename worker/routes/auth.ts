@@ -7,6 +7,7 @@ import { createUser, findTaken, findUserForLogin, type PublicUser, recordLogin }
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { ApiError, unauthorized } from "../errors";
+import { isUniqueViolation } from "../lib/db-errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { privateRead, write } from "../middleware/route-policy";
 import { SESSION_COOKIE } from "../middleware/session";
@@ -23,14 +24,6 @@ async function assertNotTaken(db: Db, username: string, email: string): Promise<
   const taken = await findTaken(db, username, email);
   if (taken.email) throw new ApiError("email_taken", AUTH_MESSAGES.emailTaken);
   if (taken.username) throw new ApiError("username_taken", AUTH_MESSAGES.usernameTaken);
-}
-
-/** D1's UNIQUE failure, which drizzle wraps (DrizzleQueryError) with the driver's error as `cause`. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e; e = (e as Error).cause) {
-    if (/UNIQUE constraint failed/i.test(String((e as Error).message ?? e))) return true;
-  }
-  return false;
 }
 
 export const authRoutes = new Hono<AppEnv>()

@@ -6,6 +6,7 @@ import { recordLogin } from "../../db/queries/users";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { sha256Hex } from "../lib/hash";
 import { randomId } from "../lib/random";
 import { requestBodyLimit } from "../middleware/body-limit";
 import { authRateLimit } from "../middleware/rate-limit";
@@ -20,11 +21,6 @@ import { startSession } from "../services/start-session";
  * answers with a cross-site POST, which would not carry a Lax cookie. */
 const BROWSER_COOKIE = "dgsn_oauth";
 const STATE_TTL_MS = 10 * 60_000;
-
-const sha256 = async (value: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
 
 function configured(c: Context<AppEnv>): ProviderSettings {
   const name = c.req.param("provider") ?? "";
@@ -51,14 +47,14 @@ async function callback(c: Context<AppEnv>, params: Record<string, string | unde
   if (!parsed.success || !parsed.data.state) return c.redirect(withError("/login", "expired"), 303);
   const { code, state, error, user } = parsed.data;
 
-  const saved = await takeOAuthState(c.var.db, await sha256(state));
+  const saved = await takeOAuthState(c.var.db, await sha256Hex(state));
   const now = new Date();
   const valid =
     saved &&
     saved.provider === settings.provider &&
     saved.expiresAt > now &&
     browser !== undefined &&
-    saved.browserHash === (await sha256(browser));
+    saved.browserHash === (await sha256Hex(browser));
   if (!valid) return c.redirect(withError("/login", "expired"), 303);
   const back = saved.linkUserId !== null ? "/account" : "/login";
   if (error || !code) return c.redirect(withError(back, "failed"), 303);
@@ -100,11 +96,11 @@ export const oauthRoutes = new Hono<AppEnv>()
     await saveOAuthState(
       c.var.db,
       {
-        stateHash: await sha256(begun.state),
+        stateHash: await sha256Hex(begun.state),
         provider: settings.provider,
         codeVerifier: begun.codeVerifier,
         nonce: begun.nonce,
-        browserHash: await sha256(browser),
+        browserHash: await sha256Hex(browser),
         next: localPath(next),
         linkUserId,
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),

@@ -7,6 +7,7 @@ import {
   linkIdentity,
   usernameTaken,
 } from "../../../db/queries/oauth";
+import { isUniqueViolation } from "../../lib/db-errors";
 import type { ProviderIdentity } from "./flow";
 
 export type SignInOutcome =
@@ -32,12 +33,6 @@ async function freeUsername(db: Db, base: string): Promise<string> {
   }
   return `${base}.${crypto.randomUUID().slice(0, 6)}`;
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err; e; e = (e as Error).cause)
-    if (/UNIQUE constraint failed/i.test(String((e as Error).message ?? e))) return true;
-  return false;
-};
 
 /**
  * What a verified identity means for this site (decision 181):
