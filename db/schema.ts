@@ -316,42 +316,63 @@ export const reactionVotes = sqliteTable(
   ],
 );
 
-export const highlightReels = sqliteTable("highlight_reels", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  description: text("description"),
-  leagueName: text("league_name"),
-  duration: integer("duration").notNull().default(60),
-  style: text("style").notNull().default("dramatic"),
-  focusType: text("focus_type").notNull(),
-  focusValue: text("focus_value"),
-  startDate: text("start_date"),
-  endDate: text("end_date"),
-  videoUrl: text("video_url"),
-  thumbnailUrl: text("thumbnail_url"),
-  status: text("status").notNull().default("pending"),
-  statsUsed: text("stats_used", { mode: "json" }).$type<unknown>(),
-  createdAt: createdAt(),
-  completedAt: integer("completed_at", { mode: "timestamp_ms" }),
-  generationTime: integer("generation_time"),
-});
+/**
+ * A highlight reel (issue 18, decision 182): segments picked from published recaps' box scores by
+ * the queued `reel` job. `status` is db/domain/reels.ts ReelStatus; `failureReason` says why a
+ * failed reel has no segments; `writerId` is the narrating persona; `autoKey` marks the weekly
+ * reel of a favourite team (team key and week), so a user gets one per team and week.
+ */
+export const highlightReels = sqliteTable(
+  "highlight_reels",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    leagueName: text("league_name"),
+    duration: integer("duration").notNull().default(60),
+    style: text("style").notNull().default("dramatic"),
+    focusType: text("focus_type").notNull(),
+    focusValue: text("focus_value"),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    videoUrl: text("video_url"),
+    thumbnailUrl: text("thumbnail_url"),
+    status: text("status").notNull().default("pending"),
+    statsUsed: text("stats_used", { mode: "json" }).$type<unknown>(),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    generationTime: integer("generation_time"),
+    failureReason: text("failure_reason"),
+    writerId: text("writer_id"),
+    autoKey: text("auto_key"),
+  },
+  (t) => [
+    index("highlight_reels_user_created_idx").on(t.userId, t.createdAt),
+    index("highlight_reels_league_status_created_idx").on(t.leagueName, t.status, t.createdAt),
+    uniqueIndex("highlight_reels_user_auto_uq").on(t.userId, t.autoKey),
+  ],
+);
 
-export const highlightSegments = sqliteTable("highlight_segments", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  reelId: integer("reel_id")
-    .notNull()
-    .references(() => highlightReels.id, { onDelete: "cascade" }),
-  recapId: integer("recap_id").references(() => recaps.id, { onDelete: "set null" }),
-  segmentType: text("segment_type").notNull(),
-  startTime: integer("start_time"),
-  duration: integer("duration"),
-  playDescription: text("play_description"),
-  playerStats: text("player_stats", { mode: "json" }).$type<unknown>(),
-  textOverlay: text("text_overlay"),
-  transitionType: text("transition_type").notNull().default("fade"),
-  createdAt: createdAt(),
-});
+export const highlightSegments = sqliteTable(
+  "highlight_segments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reelId: integer("reel_id")
+      .notNull()
+      .references(() => highlightReels.id, { onDelete: "cascade" }),
+    recapId: integer("recap_id").references(() => recaps.id, { onDelete: "set null" }),
+    segmentType: text("segment_type").notNull(),
+    startTime: integer("start_time"),
+    duration: integer("duration"),
+    playDescription: text("play_description"),
+    playerStats: text("player_stats", { mode: "json" }).$type<unknown>(),
+    textOverlay: text("text_overlay"),
+    transitionType: text("transition_type").notNull().default("fade"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("highlight_segments_reel_idx").on(t.reelId, t.startTime)],
+);
 
 export const userReelPreferences = sqliteTable("user_reel_preferences", {
   id: integer("id").primaryKey({ autoIncrement: true }),

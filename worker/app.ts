@@ -19,6 +19,8 @@ import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
 import { reactionBatchRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
+import { reelPageRoutes } from "./routes/reel-page";
+import { reelRoutes } from "./routes/reels";
 import { rssRoutes } from "./routes/rss";
 import { testDiscordWebhookRoutes } from "./routes/test-discord-webhook";
 import { writerRoutes } from "./routes/writers";
@@ -32,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route("/recaps", recapRoutes)
   .route("/reactions", reactionBatchRoutes)
   .route("/writers", writerRoutes)
+  .route("/reels", reelRoutes)
   .route("/leagues", leagueRoutes)
   .route("/league-icons", leagueIconRoutes)
   .route("/rss", rssRoutes)
@@ -52,6 +55,7 @@ export const app = new Hono<AppEnv>()
   .route("/export", exportRoutes)
   .route("/media", mediaRoutes)
   .route("/auth", oauthRoutes)
+  .route("/reels", reelPageRoutes)
   .route("/", pageRoutes)
   // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
   .all("*", (c) => fromAssets(c.env, c.req.raw));

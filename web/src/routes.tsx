@@ -23,6 +23,8 @@ const WriterManagerPage = lazy(() => import("./pages/WriterManagerPage"));
 const ImageFixPage = lazy(() => import("./pages/ImageFixPage"));
 const SimpleImageFixPage = lazy(() => import("./pages/SimpleImageFixPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const ReelPage = lazy(() => import("./pages/ReelPage"));
+const MyReelsPage = lazy(() => import("./pages/MyReelsPage"));
 
 /** `/article/edit/:id` (the spec's edit links) and `/article/:id` (image-fix redirect) are aliases. */
 function RedirectWithId({ to }: { to: (id: string) => string }) {
@@ -45,6 +47,15 @@ export const routes: RouteObject[] = [
       page("/community", CommunityPage),
       page("/league/:leagueId", LeaguePage),
       page("/support", SupportPage),
+      page("/reels/:id", ReelPage),
+      {
+        path: "/my-reels",
+        element: (
+          <ProtectedRoute>
+            <MyReelsPage />
+          </ProtectedRoute>
+        ),
+      },
       page("/login", LoginPage),
       page("/signup", SignupPage),
       page("/account", AccountPage),

@@ -1,7 +1,10 @@
+import { autoReelsJob } from "./auto-reels";
 import { discordPostJob } from "./discord-post";
 import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
+import { reelJob } from "./reel";
+import { reelNotifyJob } from "./reel-notify";
 import type { JobHandlers } from "./types";
 
 /** Every job type's handler: a static table, so a job type without a handler does not compile. */
@@ -10,4 +13,7 @@ export const JOB_HANDLERS: JobHandlers = {
   extract: extractJob,
   "discord-post": discordPostJob,
   "export-week": exportWeekJob,
+  reel: reelJob,
+  "reel-notify": reelNotifyJob,
+  "auto-reels": autoReelsJob,
 };

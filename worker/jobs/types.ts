@@ -7,7 +7,13 @@ export type Job =
   /** One ready article is posted to its league's Discord channel. */
   | { type: "discord-post"; recapId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
-  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number };
+  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number }
+  /** One highlight reel is made (`pending` → `generating` → `completed` or `failed`; decision 182). */
+  | { type: "reel"; reelId: number }
+  /** A finished reel is announced in its owner's league Discord channel, when they asked. */
+  | { type: "reel-notify"; reelId: number }
+  /** A published recap starts the weekly reels of users whose favourite team played in it. */
+  | { type: "auto-reels"; recapId: number };
 export type JobType = Job["type"];
 export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 

@@ -10,6 +10,8 @@ describe("normalizedReadUrl", () => {
     expect(normalizedReadUrl(`${o}/api/recaps?page=2&limit=5`)).toBe(`${o}/api/recaps?limit=5&page=2`);
     expect(normalizedReadUrl(`${o}/api/rss?utm=1&league=A+B`)).toBe(`${o}/api/rss?league=A+B`);
     expect(normalizedReadUrl(`${o}/api/rss?league=A%20B`)).toBe(`${o}/api/rss?league=A+B`);
+    // Each league's latest reels are their own copy.
+    expect(normalizedReadUrl(`${o}/api/reels?utm=1&league=SLA`)).toBe(`${o}/api/reels?league=SLA`);
     expect(normalizedReadUrl(`${o}/?junk=${"x".repeat(50)}`)).toBe(`${o}/`);
     expect(normalizedReadUrl(`${o}/api/writers?a=1`)).toBe(`${o}/api/writers`);
     expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);

@@ -20,6 +20,7 @@ const READS: [RegExp, [name: string, canonical: Canonical][]][] = [
     ],
   ],
   [/^\/api\/rss\/?$/, [["league", asIs]]],
+  [/^\/api\/reels\/?$/, [["league", asIs]]],
 ];
 
 export function normalizedReadUrl(url: string): string {

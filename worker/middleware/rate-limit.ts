@@ -7,12 +7,12 @@ import { ApiError } from "../errors";
 export const AUTH_LIMIT_PERIOD_S = 60;
 
 /**
- * Brute-force and abuse limit for sign-in and registration, per client IP and route, with the
+ * Brute-force and abuse limit for sign-in, registration and password changes, per client IP and route, with the
  * Workers rate-limiting binding (Miniflare simulates it locally). Cloudflare sets
  * CF-Connecting-IP on every request; without it (never in production) all such callers share one key.
  */
 export const authRateLimit =
-  (route: "login" | "register"): MiddlewareHandler<AppEnv> =>
+  (route: "login" | "register" | "password"): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
     const { success } = await c.env.AUTH_LIMITER.limit({ key: `${route}:${ip}` });
@@ -26,6 +26,11 @@ const WRITE_LIMITS = {
   post: {
     binding: "POST_LIMITER",
     message: "You are posting articles very quickly. Please wait a minute and try again.",
+  },
+  // Reels share the article budget: each is a job and may be posted to a league's channel.
+  reel: {
+    binding: "POST_LIMITER",
+    message: "You are making reels very quickly. Please wait a minute and try again.",
   },
   upload: {
     binding: "UPLOAD_LIMITER",

@@ -37,7 +37,7 @@ describe("route policy", () => {
     }
   });
 
-  it("happy: the public reads are exactly the home, reader and league pages and the public API lists", () => {
+  it("happy: the public reads are exactly the home, reader, league and reel pages and the public API lists", () => {
     const publicReads = [...routes()]
       .filter(([, d]) => d.read[0] === PUBLIC_CONTENT || d.read[0] === PUBLIC_REACTIONS)
       .map(([key, d]) => `${key} ${d.read[0] === PUBLIC_REACTIONS ? "reactions" : "content"}`)
@@ -50,11 +50,13 @@ describe("route policy", () => {
       "GET /api/recaps content",
       "GET /api/recaps/:id content",
       "GET /api/recaps/:id/reactions reactions",
+      "GET /api/reels content",
       "GET /api/rss content",
       "GET /api/writers content",
       "GET /api/writers/votes reactions",
       "GET /league/:id content",
       "GET /read/:id content",
+      "GET /reels/:id content",
     ]);
   });
 
@@ -82,9 +84,12 @@ describe("route policy", () => {
       "POST /api/reactions/batch null",
       "POST /api/recaps/:id/reactions reactions",
       "POST /api/recaps/:id/reactions/remove reactions",
+      "POST /api/reels null",
       "POST /api/register null",
       "POST /api/test-discord-webhook null",
       "POST /auth/:provider/callback null",
+      "PUT /api/account/password null",
+      "PUT /api/account/reel-preferences null",
       "PUT /api/account/vote reactions",
       "PUT /api/leagues/:league/webhook null",
     ]);

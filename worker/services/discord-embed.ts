@@ -67,15 +67,15 @@ export const escapeMarkdown = (s: string) =>
   s.replace(/[\\*_~`|[\]<>#]/g, "\\$&").replace(/^(\s*)([-+])(?=\s)/gm, "$1\\$2");
 
 /** Plain text for a markdown field: mentions neutralised, markdown escaped. */
-const safeMarkdown = (s: string) => escapeMarkdown(neutraliseMentions(s));
+export const safeMarkdown = (s: string) => escapeMarkdown(neutraliseMentions(s));
 /** Plain text for a field Discord shows verbatim (author name, footer). */
-const safePlain = (s: string) => neutraliseMentions(s);
+export const safePlain = (s: string) => neutraliseMentions(s);
 
-const hexColor = (color: string | undefined): number | null =>
+export const hexColor = (color: string | undefined): number | null =>
   color && /^#[0-9a-f]{6}$/i.test(color) ? Number.parseInt(color.slice(1), 16) : null;
 
 /** DGSN's own purple, used when a persona has no usable colour. */
-const DEFAULT_COLOR = 0x7c3aed;
+export const DEFAULT_COLOR = 0x7c3aed;
 
 const isRecap = (a: ArticleForDiscord) => a.type === "game_recap" || a.type === "game";
 

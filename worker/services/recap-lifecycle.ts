@@ -49,9 +49,11 @@ export function assertAllowed(step: Transition, row: Recap): void {
   if (!canTransition(step, row.status)) throw refused(step, row.status);
 }
 
-/** A ready article goes to its league's Discord channel (a queued job; publishing never waits). */
+/** A ready article goes to its league's Discord channel and into weekly reels (queued jobs; publishing never waits). */
 export async function publish(env: Env, recapId: number): Promise<void> {
   await enqueue(env, { type: "discord-post", recapId }, { delaySeconds: DISCORD_POST_DELAY_SECONDS });
+  // Weekly reels of favourite teams are made again with the new game (decision 182).
+  await enqueue(env, { type: "auto-reels", recapId });
 }
 
 /**

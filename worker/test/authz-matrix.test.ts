@@ -3,9 +3,11 @@
 // ≥ 400) the whole database must be exactly as before. The first test walks `app.routes`, so a new
 // write route without an entry here (or in ELSEWHERE, for a route with its own caller model) fails.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { insertReel, type ReelRow } from "../../db/queries/reels";
 import { listWriters } from "../../db/queries/writers";
-import type { Recap } from "../../db/schema";
+import { highlightReels, type Recap } from "../../db/schema";
 import { app } from "../app";
 import type { ErrorBody } from "../errors";
 import { withHeldQueue } from "./ai-helpers";
@@ -25,6 +27,8 @@ interface Scene {
   otherArticle: Recap;
   draft: Recap;
   failed: Recap;
+  /** A finished highlight reel of `author`. */
+  reel: ReelRow;
   cookies: Record<Actor, string | undefined>;
 }
 
@@ -141,6 +145,29 @@ const ROUTES: Record<string, RouteCase> = {
     expected: ALLOW.signedIn,
   },
   "DELETE /api/account/vote": { call: (api) => api.account.vote.$delete(), expected: ALLOW.signedIn },
+  "POST /api/reels": {
+    call: (api) =>
+      api.reels.$post({
+        json: { leagueName: "NFL", focusType: "league", startDate: "2026-10-01", endDate: "2026-11-30" },
+      }),
+    expected: succeeding(ALLOW.signedIn, 202),
+    holdJobs: true,
+  },
+  "DELETE /api/reels/:id": {
+    call: (api, s) => api.reels[":id"].$delete({ param: { id: String(s.reel.id) } }),
+    expected: ALLOW.authorOrAdmin,
+  },
+  "PUT /api/account/reel-preferences": {
+    call: (api) =>
+      api.account["reel-preferences"].$put({
+        json: { favoriteTeams: ["Austin Outlaws"], favoritePlayers: [], autoGenerate: true, notifyOnCompletion: true },
+      }),
+    expected: ALLOW.signedIn,
+  },
+  "GET /api/account/reel-preferences": {
+    call: (api) => api.account["reel-preferences"].$get(),
+    expected: ALLOW.signedIn,
+  },
 };
 
 /**
@@ -157,6 +184,8 @@ const ELSEWHERE: Record<string, string> = {
   // Sign-in with a provider: the callback is the provider's (Apple posts a form); unlinking keeps a way in.
   "POST /auth/:provider/callback": "oauth.test.ts",
   "DELETE /api/account/sign-in-methods/:provider": "oauth.test.ts",
+  // Setting or changing a password depends on the account's own password (and is rate limited).
+  "PUT /api/account/password": "routes/account/password.test.ts",
   // Leagues: the commissioner (or an admin) is the caller model (decision 220).
   "POST /api/leagues": "routes/leagues/leagues.test.ts",
   "POST /api/leagues/join/:code": "routes/leagues/leagues.test.ts",
@@ -197,11 +226,22 @@ async function scene(): Promise<Scene> {
   const recap = { userId: author.user.id, userName: author.user.username, type: "game_recap", category: null, ...BOX };
   const draft = await insertRecap({ ...recap, status: "draft" });
   const failed = await insertRecap({ ...recap, status: "failed", generationError: "The reporter failed." });
+  const reel = await insertReel(db(), {
+    userId: author.user.id,
+    title: "Matrix reel",
+    leagueName: "NFL",
+    focusType: "league",
+    focusValue: "NFL",
+    startDate: "2026-11-01",
+    endDate: "2026-11-07",
+  });
+  await db().update(highlightReels).set({ status: "completed" }).where(eq(highlightReels.id, reel.id));
   return {
     article,
     otherArticle,
     draft,
     failed,
+    reel,
     cookies: {
       visitor: undefined,
       user: user.cookie,

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { useAuthSync } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
+import { ReelNotifier } from "./reels/ReelNotifier";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { Toaster } from "./toast/Toaster";
@@ -25,6 +26,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <ReelNotifier />
     </>
   );
 }

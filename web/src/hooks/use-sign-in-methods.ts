@@ -23,3 +23,13 @@ export function useUnlinkProvider() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signInMethods }),
   });
 }
+
+/** Set a first password (an account made with a provider) or change it with the current one. */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: { currentPassword?: string; newPassword: string }) =>
+      unwrap(api.account.password.$put({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signInMethods }),
+  });
+}

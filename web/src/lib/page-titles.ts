@@ -13,6 +13,8 @@ const TITLES: [RegExp, string][] = [
   [/^\/account$/, "My Account"],
   [/^\/logout$/, "Logging out"],
   [/^\/my-articles$/, "My Articles"],
+  [/^\/my-reels$/, "My reels"],
+  [/^\/reels\/[^/]+$/, "Highlight reel"],
   [/^\/edit\/[^/]+$/, "Edit Article"],
   [/^\/writer-manager$/, "Writer Personas"],
   [/^\/(simple-)?image-fix$/, "Fix Article Image"],

@@ -23,4 +23,11 @@ export const queryKeys = {
   signInMethods: ["account", "sign-in-methods"] as const,
   /** Keyed by the default league too, so changing the league shows that league's webhook. */
   discordWebhook: (leagueName: string | null) => ["account", "discord-webhook", leagueName ?? ""] as const,
+  reels: {
+    all: ["reels"] as const,
+    detail: (id: number) => ["reels", "detail", id] as const,
+    mine: ["reels", "mine"] as const,
+    league: (leagueName: string) => ["reels", "league", leagueName.toLowerCase()] as const,
+  },
+  reelPreferences: ["account", "reel-preferences"] as const,
 };

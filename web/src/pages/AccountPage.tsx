@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { DiscordWebhookField } from "../components/account/DiscordWebhookField";
+import { SetPasswordForm } from "../components/account/SetPasswordForm";
 import { SignInMethods } from "../components/account/SignInMethods";
 import { LeagueNameField } from "../components/auth/LeagueNameField";
 import { Spinner } from "../components/auth/Spinner";
@@ -39,9 +40,13 @@ export default function AccountPage() {
         <LeagueNameField />
         <DiscordWebhookField />
         <SignInMethods />
+        <SetPasswordForm />
         <ul className="account-links">
           <li>
             <Link to="/my-articles">My Articles</Link>
+          </li>
+          <li>
+            <Link to="/my-reels">My reels</Link>
           </li>
           {isAdmin && (
             <li>

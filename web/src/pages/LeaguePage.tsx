@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
+import { LeagueReels } from "../components/reels/LeagueReels";
 import { CardSkeleton } from "../components/Skeleton";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { useReactionBatch } from "../hooks/use-reactions";
@@ -87,6 +88,7 @@ export default function LeaguePage() {
           </div>
         </dl>
       </header>
+      {!isOther && <LeagueReels leagueName={name} />}
       {articles.length === 0 ? (
         <div className="empty-state">
           <h2>No Articles Yet</h2>

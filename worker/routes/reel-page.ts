@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { ARTICLE_ID_PATTERN, STAFF_LABEL } from "../../db/domain";
+import { getReel } from "../../db/queries/reels";
+import { readConfig } from "../config";
+import type { AppEnv } from "../env";
+import { fetchIndexHtml } from "../lib/assets";
+import { truncate } from "../lib/text";
+import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
+import { withPageMeta } from "../services/page-meta";
+import { reelView } from "../services/reels";
+
+const DESCRIPTION_LENGTH = 200;
+
+/**
+ * /reels/{id}: the SPA's player with the reel's link-preview tags (like /read/{id}), so a shared
+ * reel unfurls in Discord. Only a finished reel has them; one still being made (its owner's page)
+ * gets the plain app, a missing one the app with a 404.
+ */
+export const reelPageRoutes = new Hono<AppEnv>().get("/:id", read(PUBLIC_CONTENT), async (c) => {
+  const id = c.req.param("id");
+  const index = await fetchIndexHtml(c.env, c.req.url);
+  const row = ARTICLE_ID_PATTERN.test(id) ? await getReel(c.var.db, Number(id)) : undefined;
+  if (!row) return new Response(index.body, { status: 404, headers: index.headers });
+  if (row.status !== "completed") return index;
+  const reel = await reelView(c.var.db, row);
+  const origin = new URL(c.req.url).origin;
+  const { SITE_NAME } = readConfig(c.env);
+  const plays = reel.segments.filter((s) => s.segmentType !== "intro").map((s) => s.textOverlay);
+  const narrator = reel.narrator?.name ?? STAFF_LABEL.name;
+  return withPageMeta(index, {
+    documentTitle: `${reel.title} — ${SITE_NAME}`,
+    title: reel.title,
+    description: truncate(`Highlight reel narrated by ${narrator}. ${plays.join(" · ")}`, DESCRIPTION_LENGTH),
+    url: `${origin}/reels/${reel.id}`,
+    image: null,
+    type: "website",
+    siteName: SITE_NAME,
+    themeColor: reel.leagueColor,
+    feeds: [],
+  });
+});
