@@ -128,7 +128,12 @@ function score(game: GeneratedGame, screens: ScreenRead[]): Score {
       for (const key of keys) {
         if (truth[key] === undefined) continue;
         s.fields++;
-        if (read?.stats[key as keyof typeof read.stats]?.value === truth[key]) s.exact++;
+        const got = read?.stats[key as keyof typeof read.stats]?.value;
+        if (got === truth[key]) s.exact++;
+        else if (process.argv.includes("--verbose"))
+          console.log(
+            `  miss: ${truth.team} ${abbreviate(truth.name)} ${key} read ${got ?? "nothing"}, is ${truth[key]}`,
+          );
       }
   }
   return s;

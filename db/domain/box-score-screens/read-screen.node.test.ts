@@ -83,6 +83,35 @@ describe("readScreen on recognised words", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it("takes a TD header read as the trademark sign for TD (bench:ocr lost whole screens to it)", () => {
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          ...top("BILLS"),
+          [[300, "RECEIVING"]],
+          [
+            [60, "PLAYER"],
+            [300, "REC"],
+            [400, "YDS"],
+            [480, "™"],
+            [560, "LNG"],
+          ],
+          [
+            [60, "S. Diggs"],
+            [300, "7"],
+            [400, "102"],
+            [480, "1"],
+            [560, "38"],
+          ],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.receivingTouchdowns).toEqual({ value: 1, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
   it("joins a CMP/ATT cell that OCR split around the slash", () => {
     const read = passing("CHIEFS", [
       [
@@ -229,7 +258,7 @@ describe("readScreen on recognised words", () => {
         [380, "TGT"],
         [460, "YDS"],
         [540, "AVG"],
-        [620, "™"],
+        [620, "¥%"],
         [700, "LNG"],
       ],
       [
