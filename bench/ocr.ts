@@ -79,6 +79,8 @@ interface Score {
   exact: number;
   names: number;
   namesExact: number;
+  /** Fields read as a value that is not the game's: what the author must catch (target 0). */
+  wrong: number;
   wrongRows: number;
   unread: number;
 }
@@ -105,7 +107,15 @@ function distance(a: string, b: string): number {
  */
 function score(game: GeneratedGame, screens: ScreenRead[]): Score {
   const box = combineScreens(screens);
-  const s: Score = { fields: 2, exact: 0, names: 0, namesExact: 0, wrongRows: 0, unread: box.unread.length };
+  const s: Score = {
+    fields: 2,
+    exact: 0,
+    names: 0,
+    namesExact: 0,
+    wrong: 0,
+    wrongRows: 0,
+    unread: box.unread.length,
+  };
   if (box.homeScore?.value === game.homeScore) s.exact++;
   if (box.awayScore?.value === game.awayScore) s.exact++;
   const pairs = new Map<(typeof box.players)[number], (typeof game.players)[number]>();
@@ -130,7 +140,8 @@ function score(game: GeneratedGame, screens: ScreenRead[]): Score {
         s.fields++;
         const got = read?.stats[key as keyof typeof read.stats]?.value;
         if (got === truth[key]) s.exact++;
-        else if (process.argv.includes("--verbose"))
+        else if (got !== undefined) s.wrong++;
+        if (got !== truth[key] && process.argv.includes("--verbose"))
           console.log(
             `  miss: ${truth.team} ${abbreviate(truth.name)} ${key} read ${got ?? "nothing"}, is ${truth[key]}`,
           );
@@ -165,7 +176,15 @@ try {
   const only = arg("size", "");
   for (const size of SIZES.filter((s) => !only || String(s.width) === only))
     for (const format of ["png", "jpeg"] as const) {
-      const total: Score = { fields: 0, exact: 0, names: 0, namesExact: 0, wrongRows: 0, unread: 0 };
+      const total: Score = {
+        fields: 0,
+        exact: 0,
+        names: 0,
+        namesExact: 0,
+        wrong: 0,
+        wrongRows: 0,
+        unread: 0,
+      };
       const ms: number[] = [];
       for (const { game, style } of games) {
         const screens: ScreenRead[] = [];
@@ -205,12 +224,12 @@ try {
     `\n${GAMES} games (seeds 101…${100 + GAMES}, pro and college style), ${rows[0]!.ms.length} screens each size and format\n`,
   );
   console.log(
-    "| capture | format | fields read exactly | names read exactly | wrongly attributed rows | unread lines | median ms / screenshot (1×) | 4× (4 × 1×) |",
+    "| capture | format | fields read exactly | fields read wrong | names read exactly | wrongly attributed rows | unread lines | median ms / screenshot (1×) | 4× (4 × 1×) |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows)
     console.log(
-      `| ${r.size.width}×${r.size.height} | ${r.format === "png" ? "PNG" : "JPEG 0.7"} | ${r.score.exact}/${r.score.fields} (${round((100 * r.score.exact) / r.score.fields, 1)}%) | ${r.score.namesExact}/${r.score.names} | ${r.score.wrongRows} | ${r.score.unread} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(4 * median(r.ms))} |`,
+      `| ${r.size.width}×${r.size.height} | ${r.format === "png" ? "PNG" : "JPEG 0.7"} | ${r.score.exact}/${r.score.fields} (${round((100 * r.score.exact) / r.score.fields, 1)}%) | ${r.score.wrong} | ${r.score.namesExact}/${r.score.names} | ${r.score.wrongRows} | ${r.score.unread} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(4 * median(r.ms))} |`,
     );
   const all = rows.reduce((a, r) => ({ exact: a.exact + r.score.exact, fields: a.fields + r.score.fields }), {
     exact: 0,
