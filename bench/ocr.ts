@@ -171,8 +171,13 @@ try {
   const rows: { size: Size; format: Format; score: Score; ms: number[] }[] = [];
   /** Screenshots /create's text check would have skipped (web/src/ocr/text-check.ts): must be none. */
   const noText: string[] = [];
-  /** Times of the player screens (the team-stats screen is smaller). */
+  /** Times of the player screens (the team-stats screen is smaller), and their phases. */
   const playerMs: number[] = [];
+  const phaseMs: { prepare: number[]; fullRead: number[]; focused: number[] } = {
+    prepare: [],
+    fullRead: [],
+    focused: [],
+  };
   const only = arg("size", "");
   for (const size of SIZES.filter((s) => !only || String(s.width) === only))
     for (const format of ["png", "jpeg"] as const) {
@@ -206,7 +211,10 @@ try {
             console.log(
               `  ${screen.name} read as ${read.kind}:\n    ${result.lines.map((l) => l.map((w) => w.text).join(" ")).join("\n    ")}`,
             );
-          if (screen.group !== "game") playerMs.push(result.ms);
+          if (screen.group !== "game" && "phases" in result) {
+            playerMs.push(result.ms);
+            for (const k of Object.keys(phaseMs) as (keyof typeof phaseMs)[]) phaseMs[k].push(result.phases[k]);
+          }
         }
         const s = score(game, screens);
         for (const k of Object.keys(total) as (keyof Score)[]) total[k] += s[k];
@@ -239,6 +247,10 @@ try {
   if (!REPLAY)
     console.log(
       `player screens: median ${round(median(playerMs))} ms, max ${round(Math.max(...playerMs))} ms at 1×; 4× (4 × 1×): median ${round(4 * median(playerMs))} ms, max ${round(4 * Math.max(...playerMs))} ms`,
+    );
+  if (!REPLAY)
+    console.log(
+      `player screens' phases at 1× (median ms): prepare ${round(median(phaseMs.prepare))}, full read ${round(median(phaseMs.fullRead))}, header and numbers reads ${round(median(phaseMs.focused))}`,
     );
   if (!REPLAY) console.log(`screenshots the text check would skip: ${noText.length} ${noText.join(", ")}`);
   console.log(
