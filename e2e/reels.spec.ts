@@ -40,6 +40,12 @@ test.describe("highlight reels", () => {
     // The queued job makes it; the page asks again until it is ready and then plays it.
     await expect(player(page)).toBeVisible({ timeout: 30_000 });
     console.log(`reel ready in the browser ${Date.now() - ordered} ms after "Make my reel"`);
+    const id = page.url().split("/").pop();
+    const made = (await (await page.request.get(`/api/reels/${id}`)).json()) as { reel: { generationTime: number } };
+    expect(made.reel.generationTime).toBeGreaterThanOrEqual(0);
+    console.log(`the reel job took ${made.reel.generationTime} ms (generationTime)`);
+    // Notify on completion (on by default): a toast when it is ready.
+    await expect(page.locator(".toast")).toContainText("Your highlight reel is ready");
     await expect(page.getByText("narrated by")).toContainText("Marcus Vale");
     const facts = page.getByRole("region", { name: "In this reel" }).getByRole("listitem");
     await expect(facts.first()).toContainText("Final: Portland Lumberjacks 27, Austin Outlaws 24 (2026-11-22)");

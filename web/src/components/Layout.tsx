@@ -1,15 +1,19 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useAuthSync } from "../hooks/use-auth";
+import { useCurrentUser } from "../hooks/use-current-user";
 import { usePageTitle } from "../hooks/use-page-title";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
-import { ReelNotifier } from "./reels/ReelNotifier";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { Toaster } from "./toast/Toaster";
 
+// Only a signed-in member has reels to be told about: a chunk of its own, kept off a reader's page.
+const ReelNotifier = lazy(() => import("./reels/ReelNotifier"));
+
 /** App shell: skip link, navigation, the routed page, footer, toasts. */
 export function Layout() {
+  const { user } = useCurrentUser();
   useAuthSync();
   useScrollRestoration();
   usePageTitle();
@@ -26,7 +30,11 @@ export function Layout() {
       </main>
       <SiteFooter />
       <Toaster />
-      <ReelNotifier />
+      {user && (
+        <Suspense fallback={null}>
+          <ReelNotifier />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,15 @@
 import { useEffect, useRef } from "react";
 import { REEL_MESSAGES, reelInProgress } from "../../../../db/domain/reels";
-import { useCurrentUser } from "../../hooks/use-current-user";
 import { useMyReels } from "../../hooks/use-reels";
 import { toast } from "../../lib/toast-store";
 
 /**
- * The toast when one of my reels finishes (notify-on-completion): my reels are asked for once per
+ * The toast when one of my reels finishes (Layout renders it only for a signed-in member) (notify-on-completion): my reels are asked for once per
  * visit, then again every 2 s only while one is being made (a weekly reel started by a new recap
  * shows up on the next visit).
  */
-export function ReelNotifier() {
-  const { user } = useCurrentUser();
-  const mine = useMyReels(Boolean(user)).data;
+export default function ReelNotifier() {
+  const mine = useMyReels().data;
   const seen = useRef(new Map<number, string>());
   useEffect(() => {
     if (!mine) return;
