@@ -42,6 +42,10 @@ export function useCreateReel() {
   return useMutation({
     mutationFn: (json: CreateReel) => unwrap(api.reels.$post({ json })),
     onSuccess: ({ reel }) => {
+      // Seen as pending at once, so the notifier tells when it finishes however fast the job is.
+      queryClient.setQueryData(queryKeys.reels.mine, (old: { reels: ReelData[]; notify: boolean } | undefined) =>
+        old ? { ...old, reels: [reel, ...old.reels] } : old,
+      );
       queryClient.invalidateQueries({ queryKey: queryKeys.reels.mine });
       queryClient.setQueryData(queryKeys.reels.detail(reel.id), { reel, mine: true });
     },

@@ -4,7 +4,8 @@
 import { drawReelFrame, REEL_HEIGHT, REEL_WIDTH, type ReelFrameInput, reelLength } from "./reel-canvas";
 
 const FPS = 30;
-const TYPES = ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"];
+// VP8 first: its software encoder keeps up on a busy phone where VP9 may not.
+const TYPES = ["video/webm;codecs=vp8", "video/webm;codecs=vp9", "video/webm", "video/mp4"];
 
 /** The first video type this browser can record a canvas to, or null (no saving here). */
 export function videoType(): string | null {
@@ -30,7 +31,9 @@ export async function recordReel(
   const ctx = canvas.getContext("2d")!;
   const length = reelLength(reel.segments);
   drawReelFrame(ctx, reel, 0);
-  const stream = canvas.captureStream(FPS);
+  // Frames are pushed one per drawing (requestFrame), not sampled, so a slow machine loses none.
+  const stream = canvas.captureStream(0);
+  const track = stream.getVideoTracks()[0] as CanvasCaptureMediaStreamTrack | undefined;
   const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: 2_500_000 });
   const chunks: Blob[] = [];
   recorder.ondataavailable = (e) => {
@@ -48,12 +51,14 @@ export async function recordReel(
       const tick = () => {
         const t = (performance.now() - started) / 1000;
         drawReelFrame(ctx, reel, Math.min(t, length));
+        track?.requestFrame();
         onProgress(Math.min(1, t / length));
         if (t >= length) resolve();
         else setTimeout(tick, 1000 / FPS);
       };
       tick();
     });
+    recorder.requestData();
     recorder.stop();
     await stopped;
   } finally {
