@@ -33,15 +33,18 @@ import {
   memberParamSchema,
   patchLeagueSchema,
 } from "../../schemas/league";
+import { seasonParamSchema, teamParamSchema } from "../../schemas/league-season";
 import { imageJsonSchema } from "../../schemas/recap-write";
 import { webhookUrlOf } from "../../services/discord-url";
 import { checkedImage, storeChecked } from "../../services/image-upload";
 import { exportSecretHash, exportUrl, newExportSecret } from "../../services/league-export/secret";
+import { leagueSeason, leagueTeamSeason } from "../../services/league-season";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { leagueManageView, leagueView } from "./views";
 
 const LEAGUE_NOT_FOUND = "League not found";
+const SEASON_NOT_FOUND = "No season of this league has been exported";
 const NOT_COMMISSIONER = "Only this league's commissioner, or an admin, can do that.";
 
 const actorOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, isAdmin: c.var.user!.role === "admin" });
@@ -90,6 +93,18 @@ export const leagueRoutes = new Hono<AppEnv>()
   .get("/:league", read(PUBLIC_CONTENT), zv("param", leagueParamSchema), async (c) =>
     c.json(leagueView(await loadLeague(c, c.req.valid("param").league))),
   )
+  .get("/:league/seasons/:season", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) => {
+    const { league, season } = c.req.valid("param");
+    const view = await leagueSeason(c.var.db, league, season);
+    if (!view) throw notFound(SEASON_NOT_FOUND);
+    return c.json(view);
+  })
+  .get("/:league/seasons/:season/teams/:teamId", read(PUBLIC_CONTENT), zv("param", teamParamSchema), async (c) => {
+    const { league, season, teamId } = c.req.valid("param");
+    const view = await leagueTeamSeason(c.var.db, league, season, teamId);
+    if (!view) throw notFound("Team not found");
+    return c.json(view);
+  })
   .get("/:league/manage", privateRead, requireUser, zv("param", leagueParamSchema), async (c) =>
     c.json(await leagueManageView(c.var.db, await loadManaged(c, c.req.valid("param").league))),
   )

@@ -1,0 +1,132 @@
+// Season pages' data (issue 22, decision 224): standings by conference and division, the schedule
+// with each finished game's story, a team's season and the stat leaders, from the stored export.
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { exportWeek, leagueTeams, standings, TEAMS, WEEK_TYPES, weekPath } from "../../../db/seed/export-fixtures";
+import { writeWeekStories } from "../../jobs/export-week";
+import { runGeneration } from "../../jobs/generate";
+import type { SeasonView, TeamSeasonView } from "../../schemas/league-season";
+import { uniqueLeague } from "../../test/discord-helpers";
+import { api, ORIGIN, signedIn } from "../../test/helpers";
+
+const post = (path: string, json: unknown) =>
+  exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.21" },
+      body: JSON.stringify(json),
+    }),
+  );
+
+async function seasonLeague() {
+  const owner = await signedIn();
+  const created = await api("/api/leagues", { cookie: owner.cookie, json: { name: uniqueLeague("Season") } });
+  const league = await created.json<{ id: number; slug: string; name: string }>();
+  const secret = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
+  const base = new URL((await secret.json<{ exportUrl: string }>()).exportUrl).pathname;
+  expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
+  const send = async (week: ReturnType<typeof exportWeek>) => {
+    for (const type of WEEK_TYPES) expect((await post(`${base}${weekPath(week, type)}`, week[type])).status).toBe(200);
+  };
+  return { owner, league, base, send };
+}
+
+describe("GET /api/leagues/:league/seasons/:season", () => {
+  it("happy: standings, every game by week with its story, and leaders summed over the regular season", {
+    timeout: 120_000,
+  }, async () => {
+    const { league, base, send } = await seasonLeague();
+    const weeks = [
+      exportWeek({ season: 0, weekIndex: 0, games: 2 }),
+      exportWeek({ season: 0, weekIndex: 1, games: 2 }),
+    ];
+    for (const w of weeks) await send(w);
+    const wildCard = exportWeek({ season: 0, weekIndex: 18, games: 1 });
+    await send(wildCard);
+    expect((await post(`${base}/ps5/1/standings`, standings(0, weeks))).status).toBe(200);
+    // The first week's two stories, written and published.
+    await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 0 });
+    const drafts = await env.DB.prepare("select id from recaps where league_id = ?")
+      .bind(league.id)
+      .all<{ id: number }>();
+    for (const d of drafts.results) await runGeneration(env, d.id);
+
+    const res = await api(`/api/leagues/${league.slug}/seasons/latest`);
+    expect(res.status).toBe(200);
+    const view = await res.json<SeasonView>();
+    expect(view.season).toBe(1);
+    expect(view.seasons).toEqual([1]);
+    expect(view.teams).toHaveLength(32);
+    expect(view.standings).toHaveLength(32);
+    const first = TEAMS.find((t) => t.teamId === weeks[0]!.games[0]!.home)!;
+    const row = view.standings.find((s) => s.teamId === first.teamId)!;
+    expect(row.conference).toBe(first.divName.slice(0, 3));
+    expect(row.division).toBe(first.divName);
+    expect(row.wins + row.losses + row.ties).toBeGreaterThan(0);
+
+    expect(view.games.map((g) => g.week)).toEqual([0, 0, 1, 1, 18]);
+    const storied = view.games.filter((g) => g.storyId !== null);
+    expect(storied.map((g) => g.week)).toEqual([0, 0]);
+    expect(view.games[0]).toMatchObject({
+      scheduleId: weeks[0]!.games[0]!.scheduleId,
+      homeTeamId: weeks[0]!.games[0]!.home,
+      homeScore: weeks[0]!.games[0]!.homeScore,
+      played: true,
+    });
+
+    // Passing yards: each passer's regular-season total (the wild card week does not count).
+    const passYds = new Map<string, number>();
+    for (const w of weeks)
+      for (const r of w.passing.playerPassingStatInfoList as { fullName: string; passYds: number }[])
+        passYds.set(r.fullName, (passYds.get(r.fullName) ?? 0) + r.passYds);
+    const top = [...passYds.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    const board = view.leaders.find((c) => c.id === "passYds")!;
+    expect(board.leaders[0]).toMatchObject({ name: top[0], value: top[1] });
+    expect(board.leaders).toHaveLength(5);
+    // Kicking and punting have their own boards.
+    expect(view.leaders.map((c) => c.id)).toEqual(expect.arrayContaining(["fgMade", "puntYds"]));
+  });
+
+  it("a second season that reuses ids is its own season; season 1 stays as it was", async () => {
+    const { league, send } = await seasonLeague();
+    await send(exportWeek({ season: 0, weekIndex: 0, games: 2 }));
+    await send(exportWeek({ season: 1, weekIndex: 0, games: 3, seed: 2 }));
+    const latest = await (await api(`/api/leagues/${league.slug}/seasons/latest`)).json<SeasonView>();
+    expect(latest.season).toBe(2);
+    expect(latest.seasons).toEqual([2, 1]);
+    expect(latest.games).toHaveLength(3);
+    const first = await (await api(`/api/leagues/${league.slug}/seasons/1`)).json<SeasonView>();
+    expect(first.games).toHaveLength(2);
+    // Same schedule ids in both seasons.
+    expect(first.games[0]!.scheduleId).toBe(latest.games[0]!.scheduleId);
+  });
+
+  it("a team's season: its record, its games only, its leaders", async () => {
+    const { league, send } = await seasonLeague();
+    const week = exportWeek({ season: 0, weekIndex: 0, games: 4 });
+    await send(week);
+    const teamId = week.games[1]!.away;
+    const res = await api(`/api/leagues/${league.slug}/seasons/1/teams/${teamId}`);
+    expect(res.status).toBe(200);
+    const view = await res.json<TeamSeasonView>();
+    expect(view.team.id).toBe(teamId);
+    expect(view.games).toHaveLength(1);
+    expect(view.games[0]!.scheduleId).toBe(week.games[1]!.scheduleId);
+    expect(view.leaders.length).toBeGreaterThan(0);
+    for (const c of view.leaders) for (const l of c.leaders) expect(l.teamId).toBe(teamId);
+    expect(view.standing).toBeNull();
+  });
+
+  it("error: no export, a season that was never exported, a team that is not in the league, a bad season", async () => {
+    const { league, send } = await seasonLeague();
+    const empty = await api(`/api/leagues/${league.slug}/seasons/latest`);
+    expect(empty.status).toBe(404);
+    expect((await empty.json<{ message: string }>()).message).toBe("No season of this league has been exported");
+    await send(exportWeek({ season: 0, weekIndex: 0, games: 1 }));
+    expect((await api(`/api/leagues/${league.slug}/seasons/2`)).status).toBe(404);
+    expect((await api(`/api/leagues/${league.slug}/seasons/1/teams/12345`)).status).toBe(404);
+    expect((await api(`/api/leagues/${league.slug}/seasons/0`)).status).toBe(400);
+    expect((await api(`/api/leagues/${league.slug}/seasons/first`)).status).toBe(400);
+    expect((await api(`/api/leagues/no-such-league-x/seasons/latest`)).status).toBe(404);
+  });
+});
