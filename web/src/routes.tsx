@@ -10,6 +10,7 @@ const HomePage = lazy(() => import("./pages/HomePage"));
 const ReaderPage = lazy(() => import("./pages/ReaderPage"));
 const CommunityPage = lazy(() => import("./pages/CommunityPage"));
 const LeaguePage = lazy(() => import("./pages/LeaguePage"));
+const SeasonPage = lazy(() => import("./pages/SeasonPage"));
 const SupportPage = lazy(() => import("./pages/SupportPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: "/article/:id", element: <RedirectWithId to={(id) => `/read/${id}`} /> },
       page("/community", CommunityPage),
       page("/league/:leagueId", LeaguePage),
+      page("/league/:leagueId/season/*", SeasonPage),
       page("/support", SupportPage),
       page("/login", LoginPage),
       page("/signup", SignupPage),

@@ -1,41 +1,19 @@
 // Season pages' data (issue 22, decision 224): standings by conference and division, the schedule
 // with each finished game's story, a team's season and the stat leaders, from the stored export.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { exportWeek, leagueTeams, standings, TEAMS, WEEK_TYPES, weekPath } from "../../../db/seed/export-fixtures";
+import { exportWeek, standings, TEAMS } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
 import type { SeasonView, TeamSeasonView } from "../../schemas/league-season";
-import { uniqueLeague } from "../../test/discord-helpers";
-import { api, ORIGIN, signedIn } from "../../test/helpers";
-
-const post = (path: string, json: unknown) =>
-  exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.21" },
-      body: JSON.stringify(json),
-    }),
-  );
-
-async function seasonLeague() {
-  const owner = await signedIn();
-  const created = await api("/api/leagues", { cookie: owner.cookie, json: { name: uniqueLeague("Season") } });
-  const league = await created.json<{ id: number; slug: string; name: string }>();
-  const secret = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
-  const base = new URL((await secret.json<{ exportUrl: string }>()).exportUrl).pathname;
-  expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
-  const send = async (week: ReturnType<typeof exportWeek>) => {
-    for (const type of WEEK_TYPES) expect((await post(`${base}${weekPath(week, type)}`, week[type])).status).toBe(200);
-  };
-  return { owner, league, base, send };
-}
+import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { api } from "../../test/helpers";
 
 describe("GET /api/leagues/:league/seasons/:season", () => {
   it("happy: standings, every game by week with its story, and leaders summed over the regular season", {
     timeout: 120_000,
   }, async () => {
-    const { league, base, send } = await seasonLeague();
+    const { league, base, send } = await exportedLeague();
     const weeks = [
       exportWeek({ season: 0, weekIndex: 0, games: 2 }),
       exportWeek({ season: 0, weekIndex: 1, games: 2 }),
@@ -43,7 +21,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     for (const w of weeks) await send(w);
     const wildCard = exportWeek({ season: 0, weekIndex: 18, games: 1 });
     await send(wildCard);
-    expect((await post(`${base}/ps5/1/standings`, standings(0, weeks))).status).toBe(200);
+    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, weeks))).status).toBe(200);
     // The first week's two stories, written and published.
     await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 0 });
     const drafts = await env.DB.prepare("select id from recaps where league_id = ?")
@@ -88,7 +66,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
   });
 
   it("a second season that reuses ids is its own season; season 1 stays as it was", async () => {
-    const { league, send } = await seasonLeague();
+    const { league, send } = await exportedLeague();
     await send(exportWeek({ season: 0, weekIndex: 0, games: 2 }));
     await send(exportWeek({ season: 1, weekIndex: 0, games: 3, seed: 2 }));
     const latest = await (await api(`/api/leagues/${league.slug}/seasons/latest`)).json<SeasonView>();
@@ -102,7 +80,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
   });
 
   it("a team's season: its record, its games only, its leaders", async () => {
-    const { league, send } = await seasonLeague();
+    const { league, send } = await exportedLeague();
     const week = exportWeek({ season: 0, weekIndex: 0, games: 4 });
     await send(week);
     const teamId = week.games[1]!.away;
@@ -118,7 +96,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
   });
 
   it("error: no export, a season that was never exported, a team that is not in the league, a bad season", async () => {
-    const { league, send } = await seasonLeague();
+    const { league, send } = await exportedLeague();
     const empty = await api(`/api/leagues/${league.slug}/seasons/latest`);
     expect(empty.status).toBe(404);
     expect((await empty.json<{ message: string }>()).message).toBe("No season of this league has been exported");
