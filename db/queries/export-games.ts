@@ -73,3 +73,17 @@ export async function replaceHeldBoxScore(db: Db, recapId: number, box: BoxScore
   await db.update(exportGames).set({ boxHash: hash, updatedAt: new Date() }).where(where(key));
   return true;
 }
+
+/** The game whose story this is, in this league (a rewrite starts from it). */
+export async function gameOfStory(db: Db, leagueId: number, recapId: number) {
+  const [row] = await db
+    .select()
+    .from(exportGames)
+    .where(and(eq(exportGames.leagueId, leagueId), eq(exportGames.recapId, recapId)));
+  return row;
+}
+
+/** The rewrite was started: the story no longer waits for one. */
+export async function clearRewrite(db: Db, key: GameKey) {
+  await db.update(exportGames).set({ needsRewrite: false, updatedAt: new Date() }).where(where(key));
+}

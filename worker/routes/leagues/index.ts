@@ -8,10 +8,7 @@ import {
   approveMember,
   createLeague,
   getLeagueByInvite,
-  getLeagueByName,
-  type LeagueRow,
   listLeagues,
-  mayManage,
   memberStatus,
   rotateInvite,
   setCommissioner,
@@ -20,7 +17,7 @@ import {
 } from "../../../db/queries/leagues";
 import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
-import { ApiError, badRequest, forbidden, notFound } from "../../errors";
+import { ApiError, badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
 import { KB, PUBLIC_CONTENT, privateRead, read, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
@@ -41,26 +38,11 @@ import { exportSecretHash, exportUrl, newExportSecret } from "../../services/lea
 import { leagueSeason, leagueTeamSeason } from "../../services/league-season";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
+import { actorOf, loadLeague, loadManaged } from "./access";
+import { leagueExportRoutes } from "./export-upload";
 import { leagueManageView, leagueView } from "./views";
 
-const LEAGUE_NOT_FOUND = "League not found";
 const SEASON_NOT_FOUND = "No season of this league has been exported";
-const NOT_COMMISSIONER = "Only this league's commissioner, or an admin, can do that.";
-
-const actorOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, isAdmin: c.var.user!.role === "admin" });
-
-async function loadLeague(c: Context<AppEnv>, param: string): Promise<LeagueRow> {
-  const row = await getLeagueByName(c.var.db, param);
-  if (!row) throw notFound(LEAGUE_NOT_FOUND);
-  return row;
-}
-
-/** The league, when the signed-in caller is its commissioner or an admin. */
-async function loadManaged(c: Context<AppEnv>, param: string): Promise<LeagueRow> {
-  const row = await loadLeague(c, param);
-  if (!mayManage(actorOf(c), row)) throw forbidden(NOT_COMMISSIONER);
-  return row;
-}
 
 /** A persona id must name a persona of this site. */
 async function assertPersona(c: Context<AppEnv>, personaId: string | null | undefined) {
@@ -69,6 +51,7 @@ async function assertPersona(c: Context<AppEnv>, personaId: string | null | unde
 }
 
 export const leagueRoutes = new Hono<AppEnv>()
+  .route("/", leagueExportRoutes)
   .get("/", read(PUBLIC_CONTENT), async (c) => c.json({ leagues: (await listLeagues(c.var.db)).map(leagueView) }))
   .post(
     "/",
