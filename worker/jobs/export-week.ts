@@ -6,10 +6,13 @@ import { createDb, type Db } from "../../db/client";
 import { GAME_NOT_PLAYED, weekLabel } from "../../db/domain/league-export";
 import {
   claimExportGame,
+  findMemberRecap,
   flagCorrected,
   type GameKey,
   getExportGame,
+  linkMemberStory,
   linkStory,
+  replaceHash,
   replaceHeldBoxScore,
 } from "../../db/queries/export-games";
 import { weekRows } from "../../db/queries/export-rows";
@@ -78,12 +81,21 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
     const known = (await claimExportGame(db, key, hash)) ? undefined : await getExportGame(db, key);
     if (known?.recapId != null) {
       if (known.boxHash === hash) continue;
+      // A member's own recap keeps the member's text: the export's correction is noted, not pushed on it.
+      if (known.memberStory) {
+        await replaceHash(db, key, hash);
+        continue;
+      }
       const story = await getRecap(db, known.recapId);
       // A story still held for approval simply takes the corrected box score; a written one is
       // flagged for the commissioner to rewrite (its text was checked against the old one).
       if (!(story && (await replaceHeldBoxScore(db, story.id, box, key, hash)))) await flagCorrected(db, key, hash);
       continue;
     }
+
+    // A member already wrote this game up: that recap is the game's story, not a second one.
+    const mine = await findMemberRecap(db, league.id, box);
+    if (mine && (await linkMemberStory(db, key, mine.id))) continue;
 
     const label = weekLabel(job.stage, job.week);
     const { row } = await lifecycle.create(env, db, {
