@@ -6,8 +6,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportGames, recaps } from "../../db/schema";
 import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { client, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
-import { api, db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
+import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
 
@@ -20,21 +21,14 @@ const post = (path: string, json: unknown) =>
     }),
   );
 
-async function exportLeague(settings: Record<string, unknown> = {}) {
+async function exportLeague(settings: { autoPublish?: boolean; personaId?: string } = {}) {
   const owner = await signedIn();
-  const created = await api("/api/leagues", {
-    cookie: owner.cookie,
-    json: { name: uniqueLeague("Stories"), ...settings },
-  });
-  const league = await created.json<{ id: number; slug: string; name: string }>();
+  const leagues = client({ cookie: owner.cookie }).leagues;
+  const league = await okBody(leagues.$post({ json: { name: uniqueLeague("Stories"), ...settings } }));
+  const at = { param: { league: league.slug } };
   const hook = newWebhook();
-  await api(`/api/leagues/${league.slug}/webhook`, {
-    method: "PUT",
-    cookie: owner.cookie,
-    json: { webhookUrl: hook.url },
-  });
-  const secret = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
-  const base = new URL((await secret.json<{ exportUrl: string }>()).exportUrl).pathname;
+  await okBody(leagues[":league"].webhook.$put({ ...at, json: { webhookUrl: hook.url } }));
+  const base = new URL((await okBody(leagues[":league"]["export-secret"].$post(at))).exportUrl).pathname;
   expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
   return { owner, league, hook, base };
 }
@@ -123,7 +117,9 @@ describe("export-week job", () => {
       .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.needsRewrite, true)));
     expect(flagged.map((f) => f.scheduleId)).toEqual([row.scheduleId]);
     // The commissioner sees which story to rewrite.
-    const manage = await (await api(`/api/leagues/${league.slug}/manage`, { cookie: owner.cookie })).json<any>();
+    const manage = await okBody(
+      client({ cookie: owner.cookie }).leagues[":league"].manage.$get({ param: { league: league.slug } }),
+    );
     expect(manage.storiesToRewrite).toEqual([
       { recapId: flagged[0]!.recapId, season: 0, stage: 1, week: 1, scheduleId: row.scheduleId },
     ]);
