@@ -3,8 +3,9 @@
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { type exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { client, okBody } from "./client";
 import { uniqueLeague } from "./discord-helpers";
-import { api, ORIGIN, signedIn } from "./helpers";
+import { ORIGIN, signedIn } from "./helpers";
 
 export const exportPost = (path: string, json: unknown) =>
   exports.default.fetch(
@@ -18,10 +19,10 @@ export const exportPost = (path: string, json: unknown) =>
 /** A new league with its export connected and the 32 teams sent; `send` posts a whole fixture week. */
 export async function exportedLeague(prefix = "Season") {
   const owner = await signedIn();
-  const created = await api("/api/leagues", { cookie: owner.cookie, json: { name: uniqueLeague(prefix) } });
-  const league = await created.json<{ id: number; slug: string; name: string }>();
-  const secret = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
-  const base = new URL((await secret.json<{ exportUrl: string }>()).exportUrl).pathname;
+  const leagues = client({ cookie: owner.cookie }).leagues;
+  const league = await okBody(leagues.$post({ json: { name: uniqueLeague(prefix) } }));
+  const secret = await okBody(leagues[":league"]["export-secret"].$post({ param: { league: league.slug } }));
+  const base = new URL(secret.exportUrl).pathname;
   expect((await exportPost(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
   const send = async (week: ReturnType<typeof exportWeek>) => {
     for (const type of WEEK_TYPES)

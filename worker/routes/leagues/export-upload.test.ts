@@ -6,11 +6,12 @@ import { exportGames, exportRows, recaps } from "../../../db/schema";
 import { exportWeek, leagueTeams, weekPath } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
-import { client, errorOf } from "../../test/client";
+import { client, errorOf, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
 import { exportedLeague, exportPost } from "../../test/export-helpers";
 import { api, db, signedIn } from "../../test/helpers";
 
+// The body is a raw export file, not a typed JSON body: sent with api() like the page's upload.
 const upload = (slug: string, route: string, json: unknown, cookie?: string) =>
   api(`/api/leagues/${slug}/export-upload?route=${encodeURIComponent(route)}`, { cookie, json });
 
@@ -19,8 +20,10 @@ const rowsOf = async (leagueId: number) =>
 
 async function plainLeague(game: "pro" | "college" = "pro") {
   const owner = await signedIn();
-  const res = await api("/api/leagues", { cookie: owner.cookie, json: { name: uniqueLeague("Upload"), game } });
-  return { owner, league: await res.json<{ id: number; slug: string }>() };
+  const league = await okBody(
+    client({ cookie: owner.cookie }).leagues.$post({ json: { name: uniqueLeague("Upload"), game } }),
+  );
+  return { owner, league };
 }
 
 describe("POST /api/leagues/:league/export-upload", () => {

@@ -5,9 +5,13 @@ import { describe, expect, it } from "vitest";
 import { exportWeek, standings, TEAMS } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
-import type { SeasonView, TeamSeasonView } from "../../schemas/league-season";
+import { client, errorOf, okBody } from "../../test/client";
 import { exportedLeague, exportPost } from "../../test/export-helpers";
-import { api } from "../../test/helpers";
+
+const seasons = () => client().leagues[":league"].seasons[":season"];
+const season = (league: string, n: string) => seasons().$get({ param: { league, season: n } });
+const teamSeason = (league: string, n: string, teamId: string) =>
+  seasons().teams[":teamId"].$get({ param: { league, season: n, teamId } });
 
 describe("GET /api/leagues/:league/seasons/:season", () => {
   it("happy: standings, every game by week with its story, and leaders summed over the regular season", {
@@ -29,9 +33,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
       .all<{ id: number }>();
     for (const d of drafts.results) await runGeneration(env, d.id);
 
-    const res = await api(`/api/leagues/${league.slug}/seasons/latest`);
-    expect(res.status).toBe(200);
-    const view = await res.json<SeasonView>();
+    const view = await okBody(season(league.slug, "latest"));
     expect(view.season).toBe(1);
     expect(view.seasons).toEqual([1]);
     expect(view.teams).toHaveLength(32);
@@ -69,11 +71,11 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     const { league, send } = await exportedLeague();
     await send(exportWeek({ season: 0, weekIndex: 0, games: 2 }));
     await send(exportWeek({ season: 1, weekIndex: 0, games: 3, seed: 2 }));
-    const latest = await (await api(`/api/leagues/${league.slug}/seasons/latest`)).json<SeasonView>();
+    const latest = await okBody(season(league.slug, "latest"));
     expect(latest.season).toBe(2);
     expect(latest.seasons).toEqual([2, 1]);
     expect(latest.games).toHaveLength(3);
-    const first = await (await api(`/api/leagues/${league.slug}/seasons/1`)).json<SeasonView>();
+    const first = await okBody(season(league.slug, "1"));
     expect(first.games).toHaveLength(2);
     // Same schedule ids in both seasons.
     expect(first.games[0]!.scheduleId).toBe(latest.games[0]!.scheduleId);
@@ -84,9 +86,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     const week = exportWeek({ season: 0, weekIndex: 0, games: 4 });
     await send(week);
     const teamId = week.games[1]!.away;
-    const res = await api(`/api/leagues/${league.slug}/seasons/1/teams/${teamId}`);
-    expect(res.status).toBe(200);
-    const view = await res.json<TeamSeasonView>();
+    const view = await okBody(teamSeason(league.slug, "1", String(teamId)));
     expect(view.team.id).toBe(teamId);
     expect(view.games).toHaveLength(1);
     expect(view.games[0]!.scheduleId).toBe(week.games[1]!.scheduleId);
@@ -97,14 +97,14 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
 
   it("error: no export, a season that was never exported, a team that is not in the league, a bad season", async () => {
     const { league, send } = await exportedLeague();
-    const empty = await api(`/api/leagues/${league.slug}/seasons/latest`);
+    const empty = await season(league.slug, "latest");
     expect(empty.status).toBe(404);
-    expect((await empty.json<{ message: string }>()).message).toBe("No season of this league has been exported");
+    expect((await errorOf(empty)).message).toBe("No season of this league has been exported");
     await send(exportWeek({ season: 0, weekIndex: 0, games: 1 }));
-    expect((await api(`/api/leagues/${league.slug}/seasons/2`)).status).toBe(404);
-    expect((await api(`/api/leagues/${league.slug}/seasons/1/teams/12345`)).status).toBe(404);
-    expect((await api(`/api/leagues/${league.slug}/seasons/0`)).status).toBe(400);
-    expect((await api(`/api/leagues/${league.slug}/seasons/first`)).status).toBe(400);
-    expect((await api(`/api/leagues/no-such-league-x/seasons/latest`)).status).toBe(404);
+    expect((await season(league.slug, "2")).status).toBe(404);
+    expect((await teamSeason(league.slug, "1", "12345")).status).toBe(404);
+    expect((await season(league.slug, "0")).status).toBe(400);
+    expect((await season(league.slug, "first")).status).toBe(400);
+    expect((await season("no-such-league-x", "latest")).status).toBe(404);
   });
 });
