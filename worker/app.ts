@@ -22,6 +22,7 @@ import { recapRoutes } from "./routes/recaps";
 import { reelPageRoutes } from "./routes/reel-page";
 import { reelRoutes } from "./routes/reels";
 import { rssRoutes } from "./routes/rss";
+import { seasonPageRoutes } from "./routes/season-pages";
 import { testDiscordWebhookRoutes } from "./routes/test-discord-webhook";
 import { writerRoutes } from "./routes/writers";
 
@@ -56,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route("/media", mediaRoutes)
   .route("/auth", oauthRoutes)
   .route("/reels", reelPageRoutes)
+  .route("/", seasonPageRoutes)
   .route("/", pageRoutes)
   // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
   .all("*", (c) => fromAssets(c.env, c.req.raw));

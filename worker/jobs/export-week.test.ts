@@ -8,7 +8,7 @@ import { exportGames, recaps } from "../../db/schema";
 import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
 import { client, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
-import { db, ORIGIN, signedIn } from "../test/helpers";
+import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
 
@@ -156,5 +156,56 @@ describe("export-week job", () => {
     expect(await writeWeekStories(env, job(league.id, played))).toBe(0);
     await sendWeek(base, played, ["receiving", "defense"]);
     expect(await writeWeekStories(env, job(league.id, played))).toBe(16);
+  });
+
+  it("a member's own recap of the game is linked as its story, not written again, and never flagged", async () => {
+    const { league, base } = await exportLeague();
+    const week = exportWeek({ season: 0, weekIndex: 7, games: 2 });
+    await sendWeek(base, week);
+    const g = week.games[0]!;
+    const name = (id: number) => {
+      const t = (leagueTeams().leagueTeamInfoList as { teamId: number; cityName: string; nickName: string }[]).find(
+        (x) => x.teamId === id,
+      )!;
+      return `${t.cityName} ${t.nickName}`;
+    };
+    const member = await signedIn();
+    const mine = await insertRecap({
+      type: "game_recap",
+      status: "ready",
+      leagueName: league.name,
+      userId: member.user.id,
+      userName: member.user.username,
+      // Typed by hand, in another case.
+      homeTeam: name(g.home).toUpperCase(),
+      awayTeam: name(g.away).toLowerCase(),
+      homeScore: g.homeScore,
+      awayScore: g.awayScore,
+      content: "My own words about the game.",
+    });
+    expect(await writeWeekStories(env, job(league.id, week))).toBe(1);
+    const stories = await storiesOf(league.id);
+    expect(stories).toHaveLength(2);
+    const [linked] = await db()
+      .select()
+      .from(exportGames)
+      .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.scheduleId, g.scheduleId)));
+    expect(linked).toMatchObject({ recapId: mine.id, memberStory: true });
+
+    // A corrected export leaves the member's recap alone.
+    const corrected = structuredClone(week.passing);
+    const row = (corrected.playerPassingStatInfoList as { passYds: number; scheduleId: number }[]).find(
+      (r) => r.scheduleId === g.scheduleId,
+    )!;
+    row.passYds += 12;
+    await post(`${base}${weekPath(week, "passing")}`, corrected);
+    await writeWeekStories(env, job(league.id, week));
+    const [after] = await db()
+      .select()
+      .from(exportGames)
+      .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.scheduleId, g.scheduleId)));
+    expect(after!.needsRewrite).toBe(false);
+    const [same] = await db().select().from(recaps).where(eq(recaps.id, mine.id));
+    expect(same!.content).toBe("My own words about the game.");
   });
 });

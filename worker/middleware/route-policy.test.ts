@@ -47,6 +47,8 @@ describe("route policy", () => {
       "GET /api/league-icons content",
       "GET /api/leagues content",
       "GET /api/leagues/:league content",
+      "GET /api/leagues/:league/seasons/:season content",
+      "GET /api/leagues/:league/seasons/:season/teams/:teamId content",
       "GET /api/recaps content",
       "GET /api/recaps/:id content",
       "GET /api/recaps/:id/reactions reactions",
@@ -55,6 +57,7 @@ describe("route policy", () => {
       "GET /api/writers content",
       "GET /api/writers/votes reactions",
       "GET /league/:id content",
+      "GET /league/:id/season content",
       "GET /read/:id content",
       "GET /reels/:id content",
     ]);

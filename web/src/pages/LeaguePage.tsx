@@ -3,6 +3,7 @@ import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../.
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { LeagueReels } from "../components/reels/LeagueReels";
 import { CardSkeleton } from "../components/Skeleton";
+import { SeasonLinks } from "../components/season/SeasonLinks";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { useReactionBatch } from "../hooks/use-reactions";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
@@ -88,6 +89,7 @@ export default function LeaguePage() {
           </div>
         </dl>
       </header>
+      {!isOther && <SeasonLinks league={name} />}
       {!isOther && <LeagueReels leagueName={name} />}
       {articles.length === 0 ? (
         <div className="empty-state">
