@@ -18,6 +18,8 @@ export interface PageLoaders {
   writers(): Promise<WriterView[]>;
   reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;
   articleReactions(id: number): Promise<ReactionCountView[]>;
+  /** League name → SVG markup (GET /api/league-icons). */
+  leagueIcons(): Promise<Record<string, string>>;
 }
 
 export interface RenderedPage {
@@ -27,5 +29,8 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** The page at `path` ("/" or "/read/:id"), or null for a path that is not server-rendered. */
+/**
+ * The page at `path` (its pathname as requested, percent-encoded: "/", "/read/:id", "/community",
+ * "/league/:leagueId"), or null for a path that is not server-rendered or has nothing to show.
+ */
 export type RenderPage = (path: string, loaders: PageLoaders) => Promise<RenderedPage | null>;

@@ -1,6 +1,7 @@
 // The server render's data: the same objects the public API answers with (routes/recaps/read.ts,
-// writers.ts, recaps/reactions.ts), read straight from D1: published articles only.
+// writers.ts, recaps/reactions.ts, league-icons.ts), read straight from D1: published articles only.
 import type { Db } from "../../db/client";
+import { getLeagueIconMap } from "../../db/queries/league-icons";
 import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
 import { getPublishedRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";
 import { listWriters } from "../../db/queries/writers";
@@ -20,4 +21,5 @@ export const pageLoaders = (db: Db): PageLoaders => ({
   writers: async () => (await listWriters(db)).map(toWriterView),
   reactionBatch: (ids) => getReactionsForRecaps(db, ids),
   articleReactions: (id) => getReactions(db, id),
+  leagueIcons: () => getLeagueIconMap(db),
 });

@@ -3,11 +3,12 @@ import { useSyncExternalStore } from "react";
 const neverChanges = () => () => {};
 
 /**
- * False in the Worker's server render (web/src/ssr/render-page.tsx), true in the browser. Buttons
- * in server-rendered markup are disabled until the app has replaced it, so a tap is never lost on
- * a button nothing listens to yet (links work either way: they are plain links).
+ * False in the Worker's server render (web/src/ssr/render-page.tsx) and while the app hydrates
+ * that markup, true from the render right after (and in a page the app rendered itself). What only
+ * the browser knows (the visitor's own reactions from localStorage) waits for it, so the hydrating
+ * render matches the server's markup exactly (decision 190).
  */
-export const useInteractive = (): boolean =>
+export const useHydrated = (): boolean =>
   useSyncExternalStore(
     neverChanges,
     () => true,
