@@ -18,7 +18,7 @@ test("home, reader, community and league pages show their content with JavaScrip
 
   await page.goto(`/read/${newest.id}`);
   await expect(page.getByRole("heading", { level: 1, name: newest.title })).toBeVisible();
-  const firstParagraph = newest.content.split(/\n\s*\n/)[0]!.trim();
+  const firstParagraph = newest.excerpt.split(/\n\s*\n/)[0]!.trim();
   await expect(page.getByText(firstParagraph.slice(0, 60))).toBeVisible();
 
   await page.goto("/community");

@@ -3,7 +3,7 @@
 // (its typecheck proves it); the Worker imports the built file through generated/render-page.d.ts,
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
-import type { Article, ArticleList } from "../schemas/article";
+import type { Article, ArticleSummaryList } from "../schemas/article";
 import type { WriterView } from "../schemas/writers";
 
 export interface ReactionCountView {
@@ -13,7 +13,7 @@ export interface ReactionCountView {
 
 /** The same answers the public API gives, read straight from D1 (no HTTP round trip). */
 export interface PageLoaders {
-  recapList(limit: number): Promise<ArticleList>;
+  recapList(limit: number): Promise<ArticleSummaryList>;
   recap(id: number): Promise<Article | undefined>;
   writers(): Promise<WriterView[]>;
   reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;

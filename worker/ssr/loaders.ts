@@ -5,14 +5,14 @@ import { getLeagueIconMap } from "../../db/queries/league-icons";
 import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
 import { getPublishedRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";
 import { listWriters } from "../../db/queries/writers";
-import { toArticle, toArticleList } from "../schemas/article";
+import { toArticle, toArticleSummaryList } from "../schemas/article";
 import { toWriterView } from "../schemas/writers";
 import type { PageLoaders } from "./contract";
 
 export const pageLoaders = (db: Db): PageLoaders => ({
   async recapList(limit) {
     const { rows, total } = await listRecaps(db, { limit, page: 1 });
-    return toArticleList(rows, total, 1, limit);
+    return toArticleSummaryList(rows, total, 1, limit);
   },
   async recap(id) {
     const row = await getPublishedRecap(db, id);

@@ -7,7 +7,7 @@ import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { matchRoutes, type Params, StaticRouter } from "react-router-dom";
 import { decodeLeagueId } from "../../../db/domain";
-import type { ArticleList } from "../../../worker/contract";
+import type { ArticleSummaryList } from "../../../worker/contract";
 import type { PageLoaders, RenderPage } from "../../../worker/ssr/contract";
 import { ALL_LIMIT, HOME_LIMIT } from "../hooks/use-recaps";
 import { pickHeadlines } from "../lib/headlines";
@@ -81,7 +81,7 @@ async function prefetchLeague(params: Params, client: QueryClient, load: PageLoa
 }
 
 /** A list page that shows part of the list embeds only that part, with the list's real total, stale. */
-function embedPartOfList(client: QueryClient, limit: number, part: ArticleList): void {
+function embedPartOfList(client: QueryClient, limit: number, part: ArticleSummaryList): void {
   client.setQueryData(queryKeys.recaps.list(limit), part);
   client.invalidateQueries({ queryKey: queryKeys.recaps.list(limit), refetchType: "none" });
 }
