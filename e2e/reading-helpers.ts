@@ -58,7 +58,12 @@ export async function withoutServerRender(page: Page, path: string): Promise<voi
     async (route) => {
       const html = await (await route.fetch()).text();
       expect(html, "the server-rendered page").toMatch(SERVER_RENDER);
-      await route.fulfill({ body: html.replace(SERVER_RENDER, '<div id="root"></div>$1'), contentType: "text/html" });
+      // The app's own module script again, in place of /boot.js (which starts a rendered page).
+      const plain = html
+        .replace(SERVER_RENDER, '<div id="root"></div>$1')
+        .replace(/<script type="module" src="\/boot\.js" data-app="([^"]+)"[^>]*>/, '<script type="module" src="$1">');
+      expect(plain, "the app's module script").not.toContain("/boot.js");
+      await route.fulfill({ body: plain, contentType: "text/html" });
     },
   );
 }
