@@ -16,5 +16,13 @@ export type {
   StatsImage,
 } from "./schemas/article";
 export type { BoxScoreView } from "./schemas/box-score";
+export type {
+  GameView,
+  LeaderCategory,
+  SeasonView,
+  StandingView,
+  TeamRef,
+  TeamSeasonView,
+} from "./schemas/league-season";
 export type { WriterView } from "./schemas/writers";
 export type { ReactionCountView as ReactionCount } from "./ssr/contract";

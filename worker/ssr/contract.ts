@@ -4,6 +4,7 @@
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
 import type { Article, ArticleSummaryList } from "../schemas/article";
+import type { SeasonView, TeamSeasonView } from "../schemas/league-season";
 import type { WriterView } from "../schemas/writers";
 
 export interface ReactionCountView {
@@ -20,6 +21,9 @@ export interface PageLoaders {
   articleReactions(id: number): Promise<ReactionCountView[]>;
   /** League name → SVG markup (GET /api/league-icons). */
   leagueIcons(): Promise<Record<string, string>>;
+  /** Season pages (issue 22): undefined when the league has not exported that season. */
+  leagueSeason(league: string, season: number | "latest"): Promise<SeasonView | undefined>;
+  leagueTeam(league: string, season: number | "latest", teamId: number): Promise<TeamSeasonView | undefined>;
 }
 
 export interface RenderedPage {
@@ -31,6 +35,7 @@ export interface RenderedPage {
 
 /**
  * The page at `path` (its pathname as requested, percent-encoded: "/", "/read/:id", "/community",
- * "/league/:leagueId"), or null for a path that is not server-rendered or has nothing to show.
+ * "/league/:leagueId" or a season page), or null for a path that is not server-rendered or has
+ * nothing to show.
  */
 export type RenderPage = (path: string, loaders: PageLoaders) => Promise<RenderedPage | null>;

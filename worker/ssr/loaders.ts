@@ -8,6 +8,7 @@ import { listWriters } from "../../db/queries/writers";
 import { toArticle, toArticleSummaryList } from "../schemas/article";
 import { toWriterView } from "../schemas/writers";
 import type { PageLoaders } from "./contract";
+import { seasonLoaders } from "./season-loaders";
 
 export const pageLoaders = (db: Db): PageLoaders => ({
   async recapList(limit) {
@@ -22,4 +23,5 @@ export const pageLoaders = (db: Db): PageLoaders => ({
   reactionBatch: (ids) => getReactionsForRecaps(db, ids),
   articleReactions: (id) => getReactions(db, id),
   leagueIcons: () => getLeagueIconMap(db),
+  ...seasonLoaders(db),
 });

@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router-dom";
 import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { CardSkeleton } from "../components/Skeleton";
+import { SeasonLinks } from "../components/season/SeasonLinks";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { useReactionBatch } from "../hooks/use-reactions";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
@@ -87,6 +88,7 @@ export default function LeaguePage() {
           </div>
         </dl>
       </header>
+      {!isOther && <SeasonLinks league={name} />}
       {articles.length === 0 ? (
         <div className="empty-state">
           <h2>No Articles Yet</h2>

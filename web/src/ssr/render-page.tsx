@@ -16,6 +16,7 @@ import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
 import { AppRoutes } from "../routes";
+import { prefetchSeason } from "./season-prefetch";
 
 /**
  * The pages the Worker renders: a route pattern (react-router's syntax and matching, so a prefetch
@@ -94,6 +95,9 @@ async function embedReactions(client: QueryClient, load: PageLoaders, shown: rea
 
 /** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
 async function prefetch(path: string, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  // The season pages under /league/:id/… (issue 22) decide for themselves.
+  const season = await prefetchSeason(path, client, load);
+  if (season !== null) return season;
   const match = matchRoutes(PAGES, path)?.at(-1);
   return match ? match.route.prefetch(match.params, client, load) : false;
 }
