@@ -1,9 +1,12 @@
-// Lighthouse (mobile, simulated throttling, Debian Chromium) for / and /read/:id against a static
-// HTML page holding the same article, all served by the same local Worker in the same run.
+// Lighthouse (mobile, simulated throttling, Debian Chromium) for /, /read/:id, /community and
+// /league/:id against a static HTML page holding the same article, all served by the same local
+// Worker in the same run; then the interaction to next paint of a reaction tap on the reader at 4×
+// CPU slowdown (Playwright, the Event Timing API), tapped as soon as the button is enabled.
 //   npm run bench:lighthouse [-- --port 8873 --runs 3]
 // The static page is made at bench time from the API's article (bench/static-article.ts), plus a
 // few lines of inline CSS.
 import { mkdir, writeFile } from "node:fs/promises";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { arg, median, round, startSite } from "./lib";
@@ -24,7 +27,7 @@ const STATIC_CSS =
 
 let site = await startSite({ port, stateDir });
 const { recaps } = (await (await fetch(`${site.url}/api/recaps?limit=50`)).json()) as {
-  recaps: { id: number; imageUrl: string | null; writerId: string | null }[];
+  recaps: { id: number; imageUrl: string | null; writerId: string | null; leagueName: string | null }[];
 };
 // The reader is measured on an article with a featured image: the usual LCP element.
 const article = recaps.find((r) => r.imageUrl) ?? recaps[0];
@@ -44,8 +47,15 @@ site = await startSite({ port, stateDir, skipBuild: true });
 
 // The asset router serves foo.html at /foo (and redirects /foo.html there): ask for /foo, so the
 // baseline pays no redirect the pages do not.
-const pages = { static: "/bench/static-article", home: "/", reader: `/read/${article.id}` };
-type Metrics = { score: number; lcp: number; tbt: number; cls: number; jsKb: number };
+const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
+const pages = {
+  static: "/bench/static-article",
+  home: "/",
+  reader: `/read/${article.id}`,
+  community: "/community",
+  league: `/league/${encodeURIComponent(league)}`,
+};
+type Metrics = { score: number; lcp: number; fcp: number; tbt: number; cls: number; jsKb: number };
 const results: Record<string, Metrics[]> = {};
 
 const chrome = await chromeLauncher.launch({
@@ -83,6 +93,7 @@ try {
       const m: Metrics = {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         jsKb: requests.filter((q) => q.resourceType === "Script").reduce((s, q) => s + (q.transferSize ?? 0), 0) / 1024,
@@ -90,12 +101,43 @@ try {
       results[name] = [...(results[name] ?? []), m];
       if (details) await printDetails(lhr, `${name}-${r}`);
       console.log(
-        `run ${r} ${name.padEnd(7)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  TBT ${round(m.tbt, 0)} ms  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
+        `run ${r} ${name.padEnd(9)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  FCP ${round(m.fcp, 0)} ms  TBT ${round(m.tbt, 0)} ms  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
       );
     }
   }
 } finally {
   chrome.kill();
+}
+
+// Interaction to next paint of a reaction tap, at 4× CPU slowdown, tapped the moment the button
+// is enabled (what a reader who taps as soon as they can feels), per run.
+const taps: { enabledMs: number; inp: number }[] = [];
+try {
+  for (let r = 1; r <= runs; r++) {
+    const browser = await chromium.launch({ executablePath: chromePath });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __inp: number };
+      w.__inp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as PerformanceEventTiming[])
+          if (e.interactionId) w.__inp = Math.max(w.__inp, e.duration);
+      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    const started = Date.now();
+    await page.goto(`${site.url}${pages.reader}`, { waitUntil: "commit" });
+    const button = page.locator(".reaction-button").first();
+    await button.click({ timeout: 60_000 });
+    const enabledMs = Date.now() - started;
+    await page.waitForTimeout(1_000);
+    const inp = await page.evaluate(() => (window as unknown as { __inp: number }).__inp);
+    await browser.close();
+    taps.push({ enabledMs, inp });
+    console.log(`run ${r} reaction tap: clickable after ${enabledMs} ms (wall clock), INP ${round(inp, 0)} ms`);
+  }
+} finally {
   await site.stop();
 }
 
@@ -119,10 +161,15 @@ async function printDetails(lhr: any, label: string): Promise<void> {
 
 const med = (name: string, k: keyof Metrics) => median(results[name]!.map((m) => m[k]));
 console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling):`);
-console.log("| page | score | LCP ms | LCP / static | TBT ms | CLS | JS transferred KB |");
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
+console.log("| page | score | LCP ms | LCP / static | FCP ms | FCP / static | TBT ms | CLS | JS transferred KB |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const [name, path] of Object.entries(pages)) {
+  if (!results[name]) continue;
+  const ratio = (k: keyof Metrics) => `${round(med(name, k) / med("static", k), 2)}×`;
   console.log(
-    `| ${name} (${path}) | ${med(name, "score")} | ${round(med(name, "lcp"), 0)} | ${round(med(name, "lcp") / med("static", "lcp"), 2)}× | ${round(med(name, "tbt"), 0)} | ${round(med(name, "cls"), 3)} | ${round(med(name, "jsKb"))} |`,
+    `| ${name} (${path}) | ${med(name, "score")} | ${round(med(name, "lcp"), 0)} | ${ratio("lcp")} | ${round(med(name, "fcp"), 0)} | ${ratio("fcp")} | ${round(med(name, "tbt"), 0)} | ${round(med(name, "cls"), 3)} | ${round(med(name, "jsKb"))} |`,
   );
 }
+console.log(
+  `\nReaction tap on the reader at 4× CPU: INP median ${round(median(taps.map((t) => t.inp)), 0)} ms; clickable after a median ${round(median(taps.map((t) => t.enabledMs)), 0)} ms (wall clock from navigation).`,
+);

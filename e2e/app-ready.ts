@@ -1,10 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The app has taken over the page. On a server-rendered page (/ and /read/:id) the markup is there
- * first and its buttons stay disabled until the app replaces it (decision 090); the footer's share
- * button is on every page.
+ * The app has taken over the page. On a server-rendered page the markup is there first and /boot.js
+ * holds taps until the app has hydrated it (decisions 090, 190); main.tsx marks <html> once it has.
  */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.getByRole("button", { name: "Share Our Site" })).toBeEnabled();
+  await expect(page.locator("html")).toHaveAttribute("data-app-started", "", { timeout: 20_000 });
 }

@@ -16,7 +16,7 @@ async function expectNoticeAfterTenSeconds(page: Page) {
   expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
   const reload = page.getByRole("link", { name: "Reload page" });
   await expect(reload).toBeVisible();
-  const navigation = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith("/community"));
+  const navigation = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith("/support"));
   await reload.click();
   await navigation;
 }
@@ -24,19 +24,19 @@ async function expectNoticeAfterTenSeconds(page: Page) {
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
   test("a client-rendered page shows the notice and a reload link after 10 s", async ({ page }) => {
-    await page.goto("/community");
+    await page.goto("/support");
     await expectNoticeAfterTenSeconds(page);
   });
 });
 
 test("with every script blocked, the notice appears after 10 s", async ({ page }) => {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-  await page.goto("/community");
+  await page.goto("/support");
   await expectNoticeAfterTenSeconds(page);
 });
 
 test("once the app renders, the notice is gone for good", async ({ page }) => {
-  await page.goto("/community");
+  await page.goto("/support");
   await appReady(page);
   await expect(page.locator(".boot-fallback")).toHaveCount(0);
   await page.waitForTimeout(10_500);

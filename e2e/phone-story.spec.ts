@@ -21,9 +21,17 @@ interface ApiRecap {
 }
 
 async function seededRecapWithPlayers(page: Page): Promise<ApiRecap> {
+  // The list carries what a card shows (issue 19); the box score is in the whole article.
   const res = await page.request.get(`${PRISTINE_SITE}/api/recaps?limit=1000`);
-  const { recaps } = (await res.json()) as { recaps: ApiRecap[] };
-  const recap = recaps.find((r) => r.type === "game_recap" && r.status === "ready" && r.players.length > 0);
+  const { recaps } = (await res.json()) as { recaps: { id: number; type: string }[] };
+  let recap: ApiRecap | undefined;
+  for (const r of recaps.filter((x) => x.type === "game_recap")) {
+    const whole = (await (await page.request.get(`${PRISTINE_SITE}/api/recaps/${r.id}`)).json()) as ApiRecap;
+    if (whole.status === "ready" && whole.players.length > 0) {
+      recap = whole;
+      break;
+    }
+  }
   expect(recap, "a seeded recap with a box score").toBeDefined();
   return recap!;
 }

@@ -90,7 +90,7 @@ test.describe("league page", () => {
 
     const first = page.locator(".article-grid .card").first();
     const snippet = (await first.locator(".card__excerpt").textContent())!;
-    const plain = nfl[0]!.content
+    const plain = nfl[0]!.excerpt
       .replace(/<[^>]*>/g, "")
       .replace(/\s+/g, " ")
       .trim();

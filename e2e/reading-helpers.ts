@@ -10,27 +10,36 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-export interface ApiArticle {
+/** A story as the list carries it (worker/schemas/article.ts ArticleSummary). */
+export interface ApiArticleSummary {
   id: number;
   title: string;
   type: string;
   leagueName: string | null;
   writerId: string | null;
+  /** The start of the text: the whole first paragraph and more than 150 plain characters. */
+  excerpt: string;
+}
+
+/** A whole article (`GET /api/recaps/:id`). */
+export interface ApiArticle extends Omit<ApiArticleSummary, "excerpt"> {
   content: string;
 }
 
 /** Every article the seeded server holds, newest first (the same call the pages make). */
-export async function allArticles(page: Page): Promise<ApiArticle[]> {
+export async function allArticles(page: Page): Promise<ApiArticleSummary[]> {
   const res = await page.request.get("/api/recaps?limit=1000");
   expect(res.status()).toBe(200);
   return (await res.json()).recaps;
 }
 
-/** A seeded article by its (unique) title. */
+/** A seeded article by its (unique) title, whole. */
 export async function seeded(page: Page, title: string): Promise<ApiArticle> {
   const found = (await allArticles(page)).find((a) => a.title === title);
   expect(found, `seeded article "${title}"`).toBeDefined();
-  return found!;
+  const res = await page.request.get(`/api/recaps/${found!.id}`);
+  expect(res.status()).toBe(200);
+  return res.json();
 }
 
 const PAGE_STATE = /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/;
@@ -49,7 +58,12 @@ export async function withoutServerRender(page: Page, path: string): Promise<voi
     async (route) => {
       const html = await (await route.fetch()).text();
       expect(html, "the server-rendered page").toMatch(SERVER_RENDER);
-      await route.fulfill({ body: html.replace(SERVER_RENDER, '<div id="root"></div>$1'), contentType: "text/html" });
+      // The app's own module script again, in place of /boot.js (which starts a rendered page).
+      const plain = html
+        .replace(SERVER_RENDER, '<div id="root"></div>$1')
+        .replace(/<script type="module" src="\/boot\.js" data-app="([^"]+)"[^>]*>/, '<script type="module" src="$1">');
+      expect(plain, "the app's module script").not.toContain("/boot.js");
+      await route.fulfill({ body: plain, contentType: "text/html" });
     },
   );
 }

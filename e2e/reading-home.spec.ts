@@ -54,7 +54,7 @@ test.describe("home page", () => {
       "href",
       `/read/${featured!.id}`,
     );
-    await expect(card.locator(".card__excerpt")).toHaveText(featured!.content.split("\n\n")[0]!);
+    await expect(card.locator(".card__excerpt")).toHaveText(featured!.excerpt.split("\n\n")[0]!);
 
     // The page arrives with the counts; once the app has started it refreshes them with one batch
     // call, no per-card requests.

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { appReady } from "./app-ready";
+import { withoutServerRender } from "./reading-helpers";
 
 // Resilience in the browser (spec §4, §9): error boundaries, the one-time chunk reload, the loading
 // fallback, the service worker (offline shell and articles, update prompt) and toasts.
@@ -80,6 +81,9 @@ const setFailure = (page: Page, kind: "render" | "network" | null) =>
 // sees every request here.
 test.describe("recovery", () => {
   test.describe.configure({ timeout: 60_000 });
+  // The Worker renders /community on the server (decision 090); these tests are about the app
+  // rendering a route itself, so they get the plain app.
+  test.beforeEach(({ page }) => withoutServerRender(page, "/community"));
 
   test("a route that throws shows the crash screen, and Try Again renders it again", async ({ page }) => {
     await makeCommunityPageThrowable(page);
@@ -220,7 +224,7 @@ test.describe("toasts and the offline banner", () => {
     // The app starts after the page's first paint (decision 090), which the paused clock holds back.
     await expect(async () => {
       await page.clock.runFor(50);
-      await expect(page.getByRole("button", { name: "Share Our Site" })).toBeEnabled({ timeout: 100 });
+      await expect(page.locator("html")).toHaveAttribute("data-app-started", "", { timeout: 100 });
     }).toPass({ timeout: 20_000 });
     await goOfflineAndBack(page, context);
     const toast = page.getByRole("status").filter({ hasText: "Back online" });

@@ -1,12 +1,12 @@
 // The JavaScript (and CSS) each route loads first, gzip-compressed, from the built dist/client
 // (Vite's manifest): the entry chunk, the route's lazy page chunk, and every static import of either.
-// Fails (exit 1) when the home or reader route's initial JS is over budget.
+// Fails (exit 1) when a reading route's (home, reader, community, league) initial JS is over budget.
 //   npm run build && npm run test:budget      (npm test runs it right after its build)
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-/** Set from the measurement in README.md ("Performance budget"), with a little headroom. */
-const BUDGET_KB: Record<string, number> = { "/": 114, "/read/:id": 114 };
+/** Set from the measurement in README.md ("Performance budget"): at most the measurement + 3 KB. */
+const BUDGET_KB: Record<string, number> = { "/": 114, "/read/:id": 114, "/community": 112, "/league/:id": 115 };
 
 interface Chunk {
   file: string;

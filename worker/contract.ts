@@ -7,7 +7,14 @@ import type { app } from "./app";
 export type AppType = typeof app;
 export type { SessionUser as CurrentUser } from "./env";
 export type { ErrorCode } from "./errors";
-export type { Article, ArticleList, AuthorArticle, StatsImage } from "./schemas/article";
+export type {
+  Article,
+  ArticleList,
+  ArticleSummary,
+  ArticleSummaryList,
+  AuthorArticle,
+  StatsImage,
+} from "./schemas/article";
 export type { BoxScoreView } from "./schemas/box-score";
 export type {
   GameView,

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppErrorBoundary } from "./components/errors/AppErrorBoundary";
+import { useHydrated } from "./hooks/use-hydrated";
 import { readPageState, startFromPageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 import { OfflineBanner } from "./pwa/OfflineBanner";
@@ -12,36 +13,61 @@ import { AppRoutes, preloadRoute } from "./routes";
 import "./styles.css";
 
 const queryClient = createQueryClient();
-// On / and /read/:id the Worker rendered the page into #root and sent the data it used.
+// On the pages the Worker renders (home, reader, community, league) it sent the data it used.
 const pageState = readPageState();
 startFromPageState(queryClient, pageState);
 
 // The service worker exists only in builds (`npm run dev` serves modules straight from Vite).
 if (import.meta.env.PROD) registerServiceWorker();
 
-function render() {
-  const root = createRoot(document.getElementById("root")!);
-  // A transition lets React render in small slices instead of one long task that would hold up
-  // the reader's first tap.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <OfflineBanner />
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-            <UpdatePrompt />
-          </QueryClientProvider>
-        </AppErrorBoundary>
-      </StrictMode>,
-    );
-  });
+/**
+ * Tells /boot.js the app has taken over (it then plays back the taps it held): sent once the
+ * render after hydration has committed, so every button has its handler and the visitor's state.
+ * `data-app-started` on <html> says the same to anything watching the page (e2e/app-ready.ts).
+ */
+function AppStarted() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    document.documentElement.setAttribute("data-app-started", "");
+    dispatchEvent(new Event("dgsn:app-started"));
+  }, [hydrated]);
+  return null;
 }
 
-// A server-rendered page stays on screen until the page's chunk is in, so the first commit is the
-// whole page and replaces it with the same DOM (nothing flashes, nothing shifts). Any other page
-// renders at once and shows the route's loading fallback (and its chunk-failure handling) itself.
-if (pageState) preloadRoute(window.location.pathname).then(render);
-else render();
+// The same tree as the server render (web/src/ssr/render-page.tsx) where it makes markup; the error
+// boundary, the update prompt and AppStarted add none, so hydration matches.
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <OfflineBanner />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <UpdatePrompt />
+        <AppStarted />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+const container = document.getElementById("root")!;
+if (pageState) {
+  // A server-rendered page is hydrated, not replaced (decision 190): React adopts the DOM that is
+  // on screen instead of building and laying out a second copy, and, inside a transition, does it
+  // in slices that leave the main thread free for input. The page's chunk is loaded first so the
+  // route renders at once rather than suspending.
+  preloadRoute(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch (e.g. a date shown in another time zone) makes React render that part afresh;
+        // worth knowing, never worth a crash.
+        onRecoverableError: (err) => console.warn("Hydration fell back to a client render", err),
+      });
+    }),
+  );
+} else {
+  // A transition lets React render in small slices instead of one long task.
+  startTransition(() => createRoot(container).render(app));
+}

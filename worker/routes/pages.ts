@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Db } from "../../db/client";
 import {
   ARTICLE_ID_PATTERN,
@@ -18,6 +18,7 @@ import { truncate } from "../lib/text";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { withPageMeta } from "../services/page-meta";
+import type { PageLoaders } from "../ssr/contract";
 import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
 
@@ -44,15 +45,20 @@ async function resolveLeague(db: Db, decoded: string) {
   return name ? { name, key: name, feed: true } : undefined;
 }
 
+/** The page at the request's path rendered on the server (ssr/), or the plain app when it cannot be. */
+async function renderedPage(c: Context<AppEnv>, loaders: PageLoaders = pageLoaders(c.var.db)): Promise<Response> {
+  const { pathname } = new URL(c.req.url);
+  return withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), pathname, loaders);
+}
+
 /**
- * HTML routes the Worker serves itself (wrangler `run_worker_first`): the home and reader pages
- * rendered on the server (ssr/), and the reader and league pages with their link-preview tags
- * injected (services/page-meta.ts).
+ * HTML routes the Worker serves itself (wrangler `run_worker_first`): the home, reader, community
+ * and league pages rendered on the server (ssr/), the reader and league pages with their
+ * link-preview tags injected (services/page-meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", read(PUBLIC_CONTENT), async (c) =>
-    withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), "/", pageLoaders(c.var.db)),
-  )
+  .get("/", read(PUBLIC_CONTENT), (c) => renderedPage(c))
+  .get("/community", read(PUBLIC_CONTENT), (c) => renderedPage(c))
   .get("/read/:id", read(PUBLIC_CONTENT), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
@@ -62,10 +68,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     const article = toArticle(row, await listStatsImages(c.var.db, row.id));
-    const page = await withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), `/read/${row.id}`, {
-      ...pageLoaders(c.var.db),
-      recap: async () => article,
-    });
+    const page = await renderedPage(c, { ...pageLoaders(c.var.db), recap: async () => article });
     return withPageMeta(page, {
       documentTitle: `${row.title} — ${SITE_NAME}`,
       title: row.title,
@@ -84,7 +87,7 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!league) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
-    return withPageMeta(await fetchIndexHtml(c.env, c.req.url), {
+    return withPageMeta(await renderedPage(c), {
       documentTitle: `${league.name} — ${SITE_NAME}`,
       title: `${league.name} on ${SITE_NAME}`,
       description: leagueDisplay(league.key).description,

@@ -3,7 +3,7 @@
 // the reporter) are never in it: they are the author's, not the public's (decision 122). Only
 // published articles are ever public; the author's own view of any status adds why the reporter
 // failed (`AuthorArticle`, decision 170).
-import type { ArticleStatus, PlayerStat } from "../../db/domain";
+import { type ArticleStatus, listExcerpt, type PlayerStat } from "../../db/domain";
 import type { Recap } from "../../db/schema";
 
 export const mediaUrl = (key: string) => `/media/${key}`;
@@ -55,13 +55,43 @@ export interface AuthorArticle extends Article {
   generationError: string | null;
 }
 
-export interface ArticleList {
-  recaps: Article[];
+/** One page of a list (the spec's envelope). */
+export interface Paged<T> {
+  recaps: T[];
   total: number;
   page: number;
   totalPages: number;
   hasMore: boolean;
 }
+
+/** The author's own list (`GET /api/recaps/mine`): whole articles. */
+export type ArticleList = Paged<Article>;
+
+/**
+ * What a list of stories shows (home, community and league cards), and all `GET /api/recaps`
+ * carries per story (issue 19: 50 whole articles were most of its bytes). The one place a list
+ * item's fields are chosen: a new field a list shows or filters on is added here and in
+ * `toArticleSummary`. The whole text is replaced by `excerpt` (db/domain `listExcerpt`).
+ */
+export type ArticleSummary = Pick<
+  Article,
+  | "id"
+  | "title"
+  | "homeTeam"
+  | "awayTeam"
+  | "homeScore"
+  | "awayScore"
+  | "gameDate"
+  | "type"
+  | "category"
+  | "leagueName"
+  | "imageUrl"
+  | "createdAt"
+  | "writerId"
+  | "userId"
+> & { excerpt: string };
+
+export type ArticleSummaryList = Paged<ArticleSummary>;
 
 /** A stats screenshot row (db/queries/recaps StatsImageRef), typed here so web code can import Article. */
 type StatsImageKey = { group: string; index: number; key: string };
@@ -107,8 +137,40 @@ export function toAuthorArticle(row: Recap, statsImages: StatsImageKey[] = []): 
   return { ...toArticle(row, statsImages), generationError: row.generationError };
 }
 
-/** The spec's list envelope for one page of articles. */
-export function toArticleList(rows: Recap[], total: number, page: number, limit: number): ArticleList {
-  const totalPages = Math.ceil(total / limit);
-  return { recaps: rows.map((r) => toArticle(r)), total, page, totalPages, hasMore: page < totalPages };
+export function toArticleSummary(row: Recap): ArticleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: listExcerpt(row.content),
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    gameDate: row.gameDate,
+    type: row.type,
+    category: row.category,
+    leagueName: row.leagueName,
+    imageUrl: row.imageKey ? mediaUrl(row.imageKey) : null,
+    createdAt: row.createdAt.toISOString(),
+    writerId: row.writerId,
+    userId: row.userId,
+  };
 }
+
+function paged<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
+  const totalPages = Math.ceil(total / limit);
+  return { recaps: items, total, page, totalPages, hasMore: page < totalPages };
+}
+
+/** The spec's list envelope for one page of whole articles (the author's own list). */
+export const toArticleList = (rows: Recap[], total: number, page: number, limit: number): ArticleList =>
+  paged(
+    rows.map((r) => toArticle(r)),
+    total,
+    page,
+    limit,
+  );
+
+/** One page of the public list: what the cards show (`ArticleSummary`). */
+export const toArticleSummaryList = (rows: Recap[], total: number, page: number, limit: number): ArticleSummaryList =>
+  paged(rows.map(toArticleSummary), total, page, limit);

@@ -3,7 +3,7 @@
 // (its typecheck proves it); the Worker imports the built file through generated/render-page.d.ts,
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
-import type { Article, ArticleList } from "../schemas/article";
+import type { Article, ArticleSummaryList } from "../schemas/article";
 import type { SeasonView, TeamSeasonView } from "../schemas/league-season";
 import type { WriterView } from "../schemas/writers";
 
@@ -14,11 +14,13 @@ export interface ReactionCountView {
 
 /** The same answers the public API gives, read straight from D1 (no HTTP round trip). */
 export interface PageLoaders {
-  recapList(limit: number): Promise<ArticleList>;
+  recapList(limit: number): Promise<ArticleSummaryList>;
   recap(id: number): Promise<Article | undefined>;
   writers(): Promise<WriterView[]>;
   reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;
   articleReactions(id: number): Promise<ReactionCountView[]>;
+  /** League name → SVG markup (GET /api/league-icons). */
+  leagueIcons(): Promise<Record<string, string>>;
   /** Season pages (issue 22): undefined when the league has not exported that season. */
   leagueSeason(league: string, season: number | "latest"): Promise<SeasonView | undefined>;
   leagueTeam(league: string, season: number | "latest", teamId: number): Promise<TeamSeasonView | undefined>;
@@ -31,5 +33,9 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** The page at `path` ("/", "/read/:id" or a season page), or null for a path that is not server-rendered. */
+/**
+ * The page at `path` (its pathname as requested, percent-encoded: "/", "/read/:id", "/community",
+ * "/league/:leagueId" or a season page), or null for a path that is not server-rendered or has
+ * nothing to show.
+ */
 export type RenderPage = (path: string, loaders: PageLoaders) => Promise<RenderedPage | null>;

@@ -39,7 +39,7 @@ describe("server-rendered pages", () => {
     // app's entry started by /boot.js after the load event.
     expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
     expect(html).toMatch(/<style>[^<]*\.site-header/);
-    const entry = /<script type="module" src="\/boot\.js" data-app="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    const entry = /<script type="module" src="\/boot\.js" data-app="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     expect((await api(entry!)).status).toBe(200);
     expect((await api("/boot.js")).status).toBe(200);
@@ -49,8 +49,11 @@ describe("server-rendered pages", () => {
     );
     // Nothing a browser would execute, so the CSP (script-src 'self') holds.
     expect(root).not.toContain("<script");
-    // Until the app takes over, buttons are disabled (a tap on them would do nothing).
-    expect(root).toMatch(/<button[^>]*class="menu-button"[^>]*disabled=""/);
+    // Buttons are live from the start: /boot.js holds a tap until the app has taken over (decision 190).
+    expect(root).toMatch(/<button[^>]*class="menu-button"/);
+    expect(root).not.toMatch(/<button[^>]*disabled=""/);
+    // The entry's shared chunks, for boot.js to evaluate one task at a time.
+    expect(html).toMatch(/<script type="module" src="\/boot\.js" data-app="[^"]+" data-deps="\/assets\/[^"]+"/);
     const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
     // The list holds the stories the page shows, marked stale: the app fetches all 50 once started.
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 50, 1]));
@@ -101,7 +104,8 @@ describe("server-rendered pages", () => {
     expect(root).toContain("Second &lt;b&gt;paragraph&lt;/b&gt; here.");
     expect(root).toContain(`src="/media/${IMAGE_KEY}"`);
     expect(root).toContain("React to this story");
-    expect(root.match(/<button[^>]*class="reaction-button"[^>]*disabled=""/g)).toHaveLength(8);
+    expect(root.match(/<button[^>]*class="reaction-button"/g)).toHaveLength(8);
+    expect(root).not.toContain('disabled=""');
     const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -113,6 +117,57 @@ describe("server-rendered pages", () => {
   });
 });
 
+describe("server-rendered community and league pages", () => {
+  it("/community holds the league cards, the summary and the feeds, and the whole list it counted", async () => {
+    await insertRecap({ title: "Kings story", leagueName: "Gridiron Kings" });
+    await insertRecap({ title: "No league story", leagueName: null });
+    await bumpContentVersion(db(), "content");
+    const res = await api("/community");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const { root, state } = parts(html);
+    expect(html).toMatch(/<script type="module" src="\/boot\.js"/);
+    expect(root).toMatch(/<h1[^>]*>DGSN Community<\/h1>/);
+    expect(root).toContain("Active Leagues");
+    expect(root).toMatch(/<a class="league-card"[^>]*href="\/league\/Gridiron%20Kings"/);
+    expect(root).toContain("No league");
+    expect(root).toContain('href="/api/rss?league=Gridiron%20Kings"');
+    const { total } = await (await api("/api/recaps?limit=1000")).json<{ total: number }>();
+    const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 1000, 1]));
+    expect(list?.state.data.recaps).toHaveLength(total);
+    expect(list?.state.isInvalidated).toBe(false);
+    expect(state!.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["league-icons"]));
+    expect((await api("/community")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("/league/:id holds the league's own stories, their reactions and the league's link-preview tags", async () => {
+    await insertRecap({ title: "Kings win again", leagueName: "Gridiron Kings" });
+    await insertRecap({ title: "An SLA story", leagueName: "SLA" });
+    await bumpContentVersion(db(), "content");
+    const res = await api("/league/Gridiron%20Kings");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const { root, state } = parts(html);
+    expect(html).toContain('<meta property="og:title" content="Gridiron Kings on');
+    expect(root).toMatch(/<h1[^>]*>Gridiron Kings<\/h1>/);
+    expect(root).toContain("Kings win again");
+    expect(root).not.toContain("An SLA story");
+    const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 1000, 1]));
+    const titles = list?.state.data.recaps.map((r: { title: string }) => r.title);
+    expect(titles).toContain("Kings win again");
+    expect(titles).not.toContain("An SLA story");
+    // Part of the list, so marked stale: the app fetches the whole list once it has started.
+    expect(list?.state.isInvalidated).toBe(true);
+    expect(state!.queries.some((q) => JSON.stringify(q.queryKey).startsWith('["reactions","batch"'))).toBe(true);
+  });
+
+  it("an unknown league is the plain app's 404; a league with no stories yet renders its empty state", async () => {
+    expect((await api("/league/No%20Such%20League")).status).toBe(404);
+    const { root } = parts(await (await api("/league/other")).text());
+    expect(root).toMatch(/<h1[^>]*>Other Leagues<\/h1>/);
+  });
+});
+
 describe("withRenderedPage", () => {
   const failing: PageLoaders = {
     recapList: () => Promise.reject(new Error("D1 is down")),
@@ -120,6 +175,7 @@ describe("withRenderedPage", () => {
     writers: () => Promise.reject(new Error("D1 is down")),
     reactionBatch: () => Promise.reject(new Error("D1 is down")),
     articleReactions: () => Promise.reject(new Error("D1 is down")),
+    leagueIcons: () => Promise.reject(new Error("D1 is down")),
     leagueSeason: () => Promise.reject(new Error("D1 is down")),
     leagueTeam: () => Promise.reject(new Error("D1 is down")),
   };
@@ -132,7 +188,7 @@ describe("withRenderedPage", () => {
   });
 
   it("a path that is not server-rendered is left alone", async () => {
-    const res = await withRenderedPage(env, ORIGIN, new Response(INDEX), "/community", failing);
+    const res = await withRenderedPage(env, ORIGIN, new Response(INDEX), "/support", failing);
     expect(await res.text()).toBe(INDEX);
   });
 });

@@ -2,10 +2,12 @@
 // (`#dgsn-state`, read by web/src/lib/page-state.ts). A render that fails leaves the plain app,
 // which loads the same data itself: a reader never gets an error page from this.
 //
-// A rendered page also loads differently from the plain app (decision 090): its stylesheet is
+// A rendered page also loads differently from the plain app (decisions 090, 190): its stylesheet is
 // inlined (no render-blocking request before the first paint), and the app's module script is
-// started by /boot.js once the page has loaded and its lead image is painted, with no modulepreload
-// links, so the story's image gets the bandwidth first.
+// started by /boot.js once the page has loaded and its lead image is painted (or at the reader's
+// first tap), with no modulepreload links, so the story's image gets the bandwidth first. boot.js
+// evaluates the entry's shared chunks (what the modulepreload links named, in `data-deps`) one task
+// at a time before the entry.
 import { fromAssets } from "../lib/assets";
 import { scriptSafeJson } from "../services/page-meta";
 import type { PageLoaders, RenderedPage } from "./contract";
@@ -40,6 +42,9 @@ export async function withRenderedPage(
   }
   if (!page) return indexHtml;
   const { html, state } = page;
+  // index.html is small: read it whole to learn the entry's shared chunks before rewriting it.
+  const source = await indexHtml.text();
+  const deps = [...source.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const rewritten = new HTMLRewriter()
     .on("#root", {
       element: (el) => {
@@ -62,6 +67,7 @@ export async function withRenderedPage(
       element: (el) => {
         el.setAttribute("data-app", el.getAttribute("src")!);
         el.setAttribute("src", BOOT_SCRIPT);
+        if (deps.length > 0) el.setAttribute("data-deps", deps.join(" "));
         el.removeAttribute("crossorigin");
       },
     })
@@ -72,7 +78,7 @@ export async function withRenderedPage(
         });
       },
     })
-    .transform(indexHtml);
+    .transform(new Response(source, indexHtml));
   const headers = new Headers(rewritten.headers);
   // The asset's validators describe the unmodified file.
   headers.delete("ETag");

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Article } from "../../../worker/contract";
+import type { ArticleSummary } from "../../../worker/contract";
 import { firstParagraph } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
@@ -12,7 +12,7 @@ import { WriterName } from "./WriterName";
 export type CardSize = "featured" | "standard" | "small";
 
 interface Props {
-  article: Article;
+  article: ArticleSummary;
   writers: Writer[];
   reactions: ReactionCount[] | undefined;
   size: CardSize;
@@ -49,7 +49,7 @@ export function ArticleCard({ article, writers, reactions, size, eager = false }
           <span>{articleDate(article)}</span> · <WriterName name={writer.name} color={writer.color} />
         </p>
         <Scoreline article={article} />
-        <p className="card__excerpt">{firstParagraph(article.content)}</p>
+        <p className="card__excerpt">{firstParagraph(article.excerpt)}</p>
         <ReactionChips reactions={reactions} max={size === "small" ? 2 : 3} />
         <Link
           to={`/read/${article.id}`}

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import type { Article } from "../../../worker/contract";
+import { LEAGUE_SNIPPET_LENGTH } from "../../../db/domain";
+import type { ArticleSummary } from "../../../worker/contract";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
@@ -7,11 +8,8 @@ import { type Writer, writerOf } from "../lib/writers";
 import { ReactionChips } from "./ReactionChips";
 import { WriterName } from "./WriterName";
 
-/** Spec §2 league page: first 150 characters of the text, tags stripped. */
-const SNIPPET_LENGTH = 150;
-
 /** A card of the league grid: image, title, snippet, writer, date, reactions. */
-export function LeagueArticleCard(props: { article: Article; writers: Writer[]; reactions?: ReactionCount[] }) {
+export function LeagueArticleCard(props: { article: ArticleSummary; writers: Writer[]; reactions?: ReactionCount[] }) {
   const { article, writers, reactions } = props;
   const writer = writerOf(writers, article.writerId);
   return (
@@ -31,7 +29,7 @@ export function LeagueArticleCard(props: { article: Article; writers: Writer[]; 
         <h3 className="card__title">
           <Link to={`/read/${article.id}`}>{article.title}</Link>
         </h3>
-        <p className="card__excerpt">{snippet(article.content, SNIPPET_LENGTH)}</p>
+        <p className="card__excerpt">{snippet(article.excerpt, LEAGUE_SNIPPET_LENGTH)}</p>
         <p className="card__meta">
           <WriterName name={writer.name} color={writer.color} /> · <span>{articleDate(article)}</span>
         </p>

@@ -1,5 +1,5 @@
 import { REACTIONS } from "../../../db/domain";
-import { useInteractive } from "../hooks/use-interactive";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useArticleReactions, useMyReactions, useToggleReaction } from "../hooks/use-reactions";
 import { countOf } from "../lib/reactions";
 
@@ -8,8 +8,9 @@ export function ReactionBar({ recapId }: { recapId: number }) {
   const counts = useArticleReactions(recapId);
   const mine = useMyReactions(recapId);
   const toggle = useToggleReaction(recapId);
-  const interactive = useInteractive();
-  const chosen = new Set(mine.data ?? []);
+  // The visitor's own reactions come from this browser: not in the shared server render, so not in
+  // the render that hydrates it either.
+  const chosen = new Set(useHydrated() ? (mine.data ?? []) : []);
 
   return (
     <section className="reaction-bar" aria-labelledby="reactions-heading">
@@ -27,7 +28,7 @@ export function ReactionBar({ recapId }: { recapId: number }) {
                 className="reaction-button"
                 title={r.meaning}
                 aria-pressed={pressed}
-                disabled={!interactive || toggle.isPending}
+                disabled={toggle.isPending}
                 onClick={() => toggle.mutate({ reaction: r.emoji, add: !pressed })}
               >
                 <span aria-hidden="true">{r.emoji}</span>

@@ -1,7 +1,13 @@
-import type { Article } from "../../../worker/contract";
+import type { ArticleSummary } from "../../../worker/contract";
 
 /** Home and away team with their scores and 'FINAL', for game recaps that name both teams. */
-export function Scoreline({ article, large = false }: { article: Article; large?: boolean }) {
+export function Scoreline({
+  article,
+  large = false,
+}: {
+  article: Pick<ArticleSummary, "type" | "homeTeam" | "awayTeam" | "homeScore" | "awayScore">;
+  large?: boolean;
+}) {
   if (article.type !== "game_recap" || !article.homeTeam || !article.awayTeam) return null;
   return (
     <div className={large ? "scoreline scoreline--large" : "scoreline"}>

@@ -1,7 +1,5 @@
-import { useInteractive } from "../hooks/use-interactive";
 /** Share Our Site: the native share sheet, else copy the site address and say so. */
 export function ShareSiteButton() {
-  const interactive = useInteractive();
   const share = async () => {
     const url = window.location.origin;
     if (typeof navigator.share === "function") {
@@ -21,7 +19,7 @@ export function ShareSiteButton() {
     }
   };
   return (
-    <button type="button" className="link-button" onClick={share} disabled={!interactive}>
+    <button type="button" className="link-button" onClick={share}>
       Share Our Site
     </button>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useCurrentUser } from "../hooks/use-current-user";
-import { useInteractive } from "../hooks/use-interactive";
 import { Logo } from "./Logo";
 
 const MAIN_LINKS = [
@@ -14,7 +13,6 @@ const MAIN_LINKS = [
 /** Navigation bar; below 768 px a slide-out menu that locks page scrolling while open. */
 export function SiteHeader() {
   const { user } = useCurrentUser();
-  const interactive = useInteractive();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +63,6 @@ export function SiteHeader() {
           className="menu-button"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          disabled={!interactive}
           onClick={() => setOpen(true)}
         >
           <span aria-hidden="true">☰</span>

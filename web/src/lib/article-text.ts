@@ -1,13 +1,7 @@
 // Plain-text views of an article's content for cards and snippets (paragraphs: db/domain).
-import { paragraphs } from "../../../db/domain";
+import { paragraphs, stripTags } from "../../../db/domain";
 
-/** Removes markup so a snippet never renders (or miscounts) tags. */
-export function stripTags(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { stripTags };
 
 /** The first paragraph as plain text (cards). */
 export function firstParagraph(content: string): string {

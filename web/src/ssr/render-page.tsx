@@ -1,48 +1,105 @@
-// Server render of the two pages most readers land on, run inside the Worker (worker/routes/pages.ts)
-// so the story is on screen — and the browser has found its image — before any JavaScript arrives.
-// The SPA does not hydrate this markup: main.tsx hydrates the query cache from `state`, loads the
-// route's chunk, and its first render replaces the markup with the same DOM in one commit.
+// Server render of the pages readers land on (home, reader, community, league), run inside the
+// Worker (worker/routes/pages.ts) so the story is on screen — and the browser has found its image — before any JavaScript arrives.
+// main.tsx hydrates the query cache from `state`, loads the route's chunk, and hydrates this markup
+// (decision 190): the tree below is main.tsx's, minus components that make no markup.
 import { dehydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
+import { matchRoutes, type Params, StaticRouter } from "react-router-dom";
+import { decodeLeagueId } from "../../../db/domain";
+import type { ArticleSummaryList } from "../../../worker/contract";
 import type { PageLoaders, RenderPage } from "../../../worker/ssr/contract";
-import { HOME_LIMIT } from "../hooks/use-recaps";
+import { ALL_LIMIT, HOME_LIMIT } from "../hooks/use-recaps";
 import { pickHeadlines } from "../lib/headlines";
+import { matchLeague } from "../lib/leagues";
 import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
 import { AppRoutes } from "../routes";
 import { prefetchSeason } from "./season-prefetch";
 
-const READER = /^\/read\/([1-9]\d{0,14})$/;
+/**
+ * The pages the Worker renders: a route pattern (react-router's syntax and matching, so a prefetch
+ * sees the same decoded params the page's `useParams` does)
+ * and what fills the cache with what its first render reads. A prefetch answers false when the page
+ * has nothing to show (the Worker then serves the plain app). A new server-rendered page is one
+ * more row here, one more route in worker/routes/pages.ts, and, if it reads something new, one more
+ * loader in worker/ssr/contract.ts.
+ */
+const PAGES: { path: string; prefetch: Prefetch }[] = [
+  { path: "/", prefetch: prefetchHome },
+  { path: "/read/:id", prefetch: prefetchReader },
+  { path: "/community", prefetch: prefetchCommunity },
+  { path: "/league/:leagueId", prefetch: prefetchLeague },
+];
 
-/** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
-async function prefetch(path: string, client: QueryClient, load: PageLoaders): Promise<boolean> {
-  const season = await prefetchSeason(path, client, load);
-  if (season !== null) return season;
-  if (path === "/") {
-    const [list, writers] = await Promise.all([load.recapList(HOME_LIMIT), load.writers()]);
-    const { featured, second, small } = pickHeadlines(list.recaps);
-    const shown = [featured, second, ...small].filter((a) => a !== undefined);
-    const ids = shown.map((a) => a.id);
-    // The page shows at most 7 of the 50 stories. It carries only those (the same headlines come
-    // out of them; the other stories were a third of the page's bytes), marked stale, so the app
-    // fetches the whole list once it has started.
-    client.setQueryData(queryKeys.recaps.list(HOME_LIMIT), { ...list, recaps: shown });
-    client.invalidateQueries({ queryKey: queryKeys.recaps.list(HOME_LIMIT), refetchType: "none" });
-    client.setQueryData(queryKeys.writers, writers);
-    if (ids.length > 0) client.setQueryData(queryKeys.reactions.batch(ids), await load.reactionBatch(ids));
-    return true;
-  }
-  const id = Number(READER.exec(path)?.[1]);
-  if (!id) return false;
+type Prefetch = (params: Params, client: QueryClient, load: PageLoaders) => Promise<boolean>;
+
+const ARTICLE_ID = /^[1-9]\d{0,14}$/;
+
+async function prefetchHome(_params: Params, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  const [list, writers] = await Promise.all([load.recapList(HOME_LIMIT), load.writers()]);
+  const { featured, second, small } = pickHeadlines(list.recaps);
+  const shown = [featured, second, ...small].filter((a) => a !== undefined);
+  // The page shows at most 7 of the 50 stories. It carries only those (the same headlines come
+  // out of them; the other stories were a third of the page's bytes).
+  embedPartOfList(client, HOME_LIMIT, { ...list, recaps: shown });
+  client.setQueryData(queryKeys.writers, writers);
+  await embedReactions(client, load, shown);
+  return true;
+}
+
+async function prefetchReader(params: Params, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  if (!ARTICLE_ID.test(params.id ?? "")) return false;
+  const id = Number(params.id);
   const [article, writers, reactions] = await Promise.all([load.recap(id), load.writers(), load.articleReactions(id)]);
   if (!article) return false;
   client.setQueryData(queryKeys.recaps.detail(id), article);
   client.setQueryData(queryKeys.writers, writers);
   client.setQueryData(queryKeys.reactions.forRecap(id), reactions);
   return true;
+}
+
+async function prefetchCommunity(_params: Params, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  const [list, icons] = await Promise.all([load.recapList(ALL_LIMIT), load.leagueIcons()]);
+  // The counts are made from every story, so the whole list is embedded (and is fresh: the page
+  // is cached under the content version).
+  client.setQueryData(queryKeys.recaps.list(ALL_LIMIT), list);
+  client.setQueryData(queryKeys.leagueIcons, icons);
+  return true;
+}
+
+async function prefetchLeague(params: Params, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  const [list, icons, writers] = await Promise.all([load.recapList(ALL_LIMIT), load.leagueIcons(), load.writers()]);
+  // Only the league's own stories (LeaguePage filters the list the same way), marked stale, so the
+  // app fetches the whole list once it has started.
+  const shown = matchLeague(list.recaps, decodeLeagueId(params.leagueId ?? ""));
+  embedPartOfList(client, ALL_LIMIT, { ...list, recaps: shown });
+  client.setQueryData(queryKeys.leagueIcons, icons);
+  client.setQueryData(queryKeys.writers, writers);
+  await embedReactions(client, load, shown);
+  return true;
+}
+
+/** A list page that shows part of the list embeds only that part, with the list's real total, stale. */
+function embedPartOfList(client: QueryClient, limit: number, part: ArticleSummaryList): void {
+  client.setQueryData(queryKeys.recaps.list(limit), part);
+  client.invalidateQueries({ queryKey: queryKeys.recaps.list(limit), refetchType: "none" });
+}
+
+/** The counts of the cards a list page shows, under the key the page's batch query uses. */
+async function embedReactions(client: QueryClient, load: PageLoaders, shown: readonly { id: number }[]) {
+  const ids = shown.map((a) => a.id);
+  if (ids.length > 0) client.setQueryData(queryKeys.reactions.batch(ids), await load.reactionBatch(ids));
+}
+
+/** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
+async function prefetch(path: string, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  // The season pages under /league/:id/… (issue 22) decide for themselves.
+  const season = await prefetchSeason(path, client, load);
+  if (season !== null) return season;
+  const match = matchRoutes(PAGES, path)?.at(-1);
+  return match ? match.route.prefetch(match.params, client, load) : false;
 }
 
 export const renderPage: RenderPage = async (path, loaders) => {
@@ -52,7 +109,7 @@ export const renderPage: RenderPage = async (path, loaders) => {
   // visitor's own reactions, from browser storage) stay for the browser to fill in.
   const state = dehydrate(queryClient);
 
-  // main.tsx's tree, minus what renders nothing until the browser acts (the update prompt).
+  // main.tsx's tree, minus what makes no markup (error boundary, update prompt, AppStarted).
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -63,8 +120,7 @@ export const renderPage: RenderPage = async (path, loaders) => {
       </QueryClientProvider>
     </StrictMode>,
     // Never split a large boundary out into a later chunk with an inline script to move it into
-    // place: the markup must be plain, in order (the CSP allows no inline scripts, and the SPA
-    // replaces it rather than hydrating).
+    // place: the markup must be plain, in order (the CSP allows no inline scripts).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // Every lazy page is in this bundle, so waiting for all of it resolves at once.

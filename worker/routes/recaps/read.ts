@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import { notFound } from "../../errors";
 import { PUBLIC_CONTENT, privateRead, read } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
-import { toArticle, toArticleList, toAuthorArticle } from "../../schemas/article";
+import { toArticle, toArticleList, toArticleSummaryList, toAuthorArticle } from "../../schemas/article";
 import { idParamSchema, listQuerySchema } from "../../schemas/common";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -17,7 +17,7 @@ export const recapReadRoutes = new Hono<AppEnv>()
   .get("/", read(PUBLIC_CONTENT), zv("query", listQuerySchema(50)), async (c) => {
     const { limit, page } = c.req.valid("query");
     const { rows, total } = await listRecaps(c.var.db, { limit, page });
-    return c.json(toArticleList(rows, total, page, limit));
+    return c.json(toArticleSummaryList(rows, total, page, limit));
   })
   // Before /:id, which would otherwise take "mine" for an id.
   .get("/mine", privateRead, requireUser, zv("query", listQuerySchema(100)), async (c) => {

@@ -1,0 +1,63 @@
+/// <reference lib="dom" />
+import { expect, type Route, test } from "@playwright/test";
+import { appReady } from "./app-ready";
+import { allArticles } from "./reading-helpers";
+
+// Issue 19 / decision 190: the reader's buttons work as soon as they are visible. A tap made before
+// the app has started is held by /boot.js, starts the app at once, and is played back once the app
+// has hydrated the page: not lost, not doubled, and nothing on the page moves when the app takes over.
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const EMOJI = "🤔";
+
+test("a reaction tapped before the app has started counts once, and the takeover shifts nothing", async ({ page }) => {
+  const article = (await allArticles(page)).at(-1)!;
+  const count = async () => {
+    const all = (await (await page.request.get(`/api/recaps/${article.id}/reactions`)).json()) as {
+      reaction: string;
+      count: number;
+    }[];
+    return all.find((c) => c.reaction === EMOJI)?.count ?? 0;
+  };
+  const before = await count();
+
+  // Layout shifts over the whole visit.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+  });
+
+  // The app's entry is held until the test lets it through.
+  const held: Route[] = [];
+  await page.route(ENTRY, (route) => void held.push(route));
+  await page.goto(`/read/${article.id}`);
+  await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
+
+  const thinking = page.getByRole("button", { name: /^Thinking:/ });
+  await expect(thinking).toBeEnabled();
+  await thinking.click();
+  // Acknowledged at once, while the app is still not there.
+  await expect(thinking).toHaveAttribute("data-queued", "");
+  await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
+
+  for (const r of held) await r.continue();
+  await appReady(page);
+  await expect(thinking).toHaveAttribute("aria-pressed", "true");
+  await expect(thinking).toHaveAccessibleName(new RegExp(` ${before + 1}$`));
+  await expect(thinking).not.toHaveAttribute("data-queued");
+  await expect.poll(count).toBe(before + 1);
+  // Still once, a moment later (the tap was not played twice).
+  await page.waitForTimeout(500);
+  expect(await count()).toBe(before + 1);
+
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+  // Hydration matched the server's markup (main.tsx warns when React had to render afresh).
+  expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+});
