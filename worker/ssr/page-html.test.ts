@@ -1,7 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../../db/queries/content-version";
+import { client, idParam, okBody, site } from "../test/client";
 import { api, db, insertRecap, ORIGIN } from "../test/helpers";
+
+/** The pages, through the typed client. */
+const home = () => site().index.$get();
+const community = () => site().community.$get();
+const league = (id: string) => site().league[":id"].$get({ param: { id } });
+const listTotal = async (limit: string) => (await okBody(client().recaps.$get({ query: { limit } }))).total;
+
 import type { PageLoaders } from "./contract";
 import { withRenderedPage } from "./page-html";
 
@@ -20,7 +28,7 @@ function parts(html: string) {
 describe("server-rendered pages", () => {
   // First: the tests of a file share one database, and the ones below add articles.
   it("an empty site renders the home page's empty state", async () => {
-    const { root } = parts(await (await api("/")).text());
+    const { root } = parts(await (await home()).text());
     expect(root).toContain("No additional stories to display.");
   });
 
@@ -29,7 +37,7 @@ describe("server-rendered pages", () => {
     await insertRecap({ title: "Newest story", leagueName: "SLA", imageKey: IMAGE_KEY });
     // The helper writes to D1 directly; the API's writes bump the version themselves.
     await bumpContentVersion(db(), "content");
-    const res = await api("/");
+    const res = await home();
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await res.text();
@@ -41,6 +49,7 @@ describe("server-rendered pages", () => {
     expect(html).toMatch(/<style>[^<]*\.site-header/);
     const entry = /<script type="module" src="\/boot\.js" data-app="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
+    // Static assets, not Worker routes: only a path names them.
     expect((await api(entry!)).status).toBe(200);
     expect((await api("/boot.js")).status).toBe(200);
     expect(root).toMatch(/<article class="card[^"]*"[\s\S]*Newest story[\s\S]*Older story/);
@@ -69,13 +78,13 @@ describe("server-rendered pages", () => {
   it("/ is cached under the content version: a write shows at once", async () => {
     await insertRecap({ title: "First edition" });
     await bumpContentVersion(db(), "content");
-    expect((await api("/")).headers.get("X-Cache")).toBe("MISS");
-    const hit = await api("/");
+    expect((await home()).headers.get("X-Cache")).toBe("MISS");
+    const hit = await home();
     expect(hit.headers.get("X-Cache")).toBe("HIT");
     expect(hit.headers.get("Cache-Control")).toContain("s-maxage=");
     await insertRecap({ title: "Second edition" });
     await bumpContentVersion(db(), "content");
-    const fresh = await api("/");
+    const fresh = await home();
     expect(fresh.headers.get("X-Cache")).toBe("MISS");
     expect(parts(await fresh.text()).root).toContain("Second edition");
   });
@@ -83,9 +92,9 @@ describe("server-rendered pages", () => {
   it("/ carries only the stories it shows (at most 7), with the list's real total", async () => {
     for (let i = 0; i < 9; i++) await insertRecap({ title: `Filler ${i}` });
     await bumpContentVersion(db(), "content");
-    const { root, state } = parts(await (await api("/")).text());
+    const { root, state } = parts(await (await home()).text());
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 50, 1]));
-    const { total } = await (await api("/api/recaps?limit=50")).json<{ total: number }>();
+    const total = await listTotal("50");
     expect(total).toBeGreaterThan(9);
     expect(list?.state.data.recaps).toHaveLength(7);
     expect(list?.state.data.total).toBe(total);
@@ -98,7 +107,7 @@ describe("server-rendered pages", () => {
       content: "First paragraph here.\n\nSecond <b>paragraph</b> here.",
       imageKey: IMAGE_KEY,
     });
-    const { root, state } = parts(await (await api(`/read/${row.id}`)).text());
+    const { root, state } = parts(await (await site().read[":id"].$get(idParam(row.id))).text());
     expect(root).toMatch(/<h1[^>]*>Outlaws win in overtime<\/h1>/);
     expect(root).toContain("<p>First paragraph here.</p>");
     expect(root).toContain("Second &lt;b&gt;paragraph&lt;/b&gt; here.");
@@ -122,7 +131,7 @@ describe("server-rendered community and league pages", () => {
     await insertRecap({ title: "Kings story", leagueName: "Gridiron Kings" });
     await insertRecap({ title: "No league story", leagueName: null });
     await bumpContentVersion(db(), "content");
-    const res = await api("/community");
+    const res = await community();
     expect(res.status).toBe(200);
     const html = await res.text();
     const { root, state } = parts(html);
@@ -132,19 +141,19 @@ describe("server-rendered community and league pages", () => {
     expect(root).toMatch(/<a class="league-card"[^>]*href="\/league\/Gridiron%20Kings"/);
     expect(root).toContain("No league");
     expect(root).toContain('href="/api/rss?league=Gridiron%20Kings"');
-    const { total } = await (await api("/api/recaps?limit=1000")).json<{ total: number }>();
+    const total = await listTotal("1000");
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 1000, 1]));
     expect(list?.state.data.recaps).toHaveLength(total);
     expect(list?.state.isInvalidated).toBe(false);
     expect(state!.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["league-icons"]));
-    expect((await api("/community")).headers.get("X-Cache")).toBe("HIT");
+    expect((await community()).headers.get("X-Cache")).toBe("HIT");
   });
 
   it("/league/:id holds the league's own stories, their reactions and the league's link-preview tags", async () => {
     await insertRecap({ title: "Kings win again", leagueName: "Gridiron Kings" });
     await insertRecap({ title: "An SLA story", leagueName: "SLA" });
     await bumpContentVersion(db(), "content");
-    const res = await api("/league/Gridiron%20Kings");
+    const res = await league("Gridiron Kings");
     expect(res.status).toBe(200);
     const html = await res.text();
     const { root, state } = parts(html);
@@ -162,8 +171,8 @@ describe("server-rendered community and league pages", () => {
   });
 
   it("an unknown league is the plain app's 404; a league with no stories yet renders its empty state", async () => {
-    expect((await api("/league/No%20Such%20League")).status).toBe(404);
-    const { root } = parts(await (await api("/league/other")).text());
+    expect((await league("No Such League")).status).toBe(404);
+    const { root } = parts(await (await league("other")).text());
     expect(root).toMatch(/<h1[^>]*>Other Leagues<\/h1>/);
   });
 });
