@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { seasonWeekLabel } from "../../../db/domain";
 import type { Article } from "../../../worker/contract";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
@@ -34,6 +35,7 @@ export function LeagueArticleCard(props: { article: Article; writers: Writer[]; 
         <p className="card__excerpt">{snippet(article.content, SNIPPET_LENGTH)}</p>
         <p className="card__meta">
           <WriterName name={writer.name} color={writer.color} /> · <span>{articleDate(article)}</span>
+          {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>}
         </p>
         <ReactionChips reactions={reactions} max={3} />
       </div>
