@@ -26,15 +26,13 @@ test("a recap's date, season and week: typed, shown, filtered and edited", async
   await page.getByLabel("Season", { exact: true }).fill("0");
   await page.getByLabel("Week", { exact: true }).selectOption({ label: "Wild Card Round" });
   await page.getByLabel("League name").fill(league);
-  await page
-    .getByLabel("Game stats (up to 3)")
-    .setInputFiles([
-      {
-        name: "box.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(await gradientPng("#103050", "#f0f0f0", 900, 600)),
-      },
-    ]);
+  await page.getByLabel("Game stats (up to 3)").setInputFiles([
+    {
+      name: "box.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(await gradientPng("#103050", "#f0f0f0", 900, 600)),
+    },
+  ]);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   // A season of 0 is refused beside its field, and clears when fixed.
   await page.getByRole("button", { name: "Create Article" }).click();

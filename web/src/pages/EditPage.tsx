@@ -1,7 +1,7 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, parseArticleId, TITLE_MAX } from "../../../db/domain";
+import { NAME_MAX, parseArticleId, TITLE_MAX, watchUrlOf } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
 import { FieldError, FormError } from "../components/form/FieldError";
 import { GameWhenFields, gameWhenFrom, gameWhenOf } from "../components/form/GameWhenFields";
@@ -48,7 +48,7 @@ export default function EditPage() {
       title: article.title,
       content: article.content,
       leagueName: article.leagueName ?? "",
-      youtubeUrl: article.youtubeUrl ?? "",
+      youtubeUrl: watchUrlOf(article.youtubeUrl),
       ...gameWhenFrom(article),
     });
   }, [loadedId]);
@@ -181,6 +181,13 @@ export default function EditPage() {
           </label>
           {errorOf("youtubeUrl")}
         </div>
+        {recap && article.status === "ready" && (
+          <p className="form-hint">
+            Wrong teams, score or box score?{" "}
+            <Link to={`/create/${id}/box-score`}>Correct them and have it rewritten</Link>; the story stays up until the
+            new one is ready.
+          </p>
+        )}
         {recap && (
           <GameWhenFields
             values={form}
@@ -198,7 +205,11 @@ export default function EditPage() {
           {currentImage && newImage.length === 0 && (
             <>
               <img src={currentImage} alt="Current featured" className="image-picker__current" />
-              <button type="button" className="button button--small" onClick={() => setRemoveImage(true)}>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={() => setRemoveImage(true)}
+              >
                 Remove current image
               </button>
             </>
