@@ -83,6 +83,8 @@ test.describe("shell: navigation, footer, not found", () => {
     await page.route("**/api/user", (route) =>
       route.fulfill({ json: { id: 7, username: "reader@example.com", email: "reader@example.com", role: "user" } }),
     );
+    // The page asks only when a sign-in happened in this browser (the readable hint, decision 203).
+    await page.context().addCookies([{ name: "dgsn_signed_in", value: "1", url: new URL(page.url()).origin }]);
     await page.reload();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "My Articles" })).toHaveAttribute("href", "/my-articles");
