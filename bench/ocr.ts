@@ -79,6 +79,8 @@ interface Score {
   exact: number;
   names: number;
   namesExact: number;
+  /** Fields read as a value that is not the game's: what the author must catch (target 0). */
+  wrong: number;
   wrongRows: number;
   unread: number;
 }
@@ -105,7 +107,15 @@ function distance(a: string, b: string): number {
  */
 function score(game: GeneratedGame, screens: ScreenRead[]): Score {
   const box = combineScreens(screens);
-  const s: Score = { fields: 2, exact: 0, names: 0, namesExact: 0, wrongRows: 0, unread: box.unread.length };
+  const s: Score = {
+    fields: 2,
+    exact: 0,
+    names: 0,
+    namesExact: 0,
+    wrong: 0,
+    wrongRows: 0,
+    unread: box.unread.length,
+  };
   if (box.homeScore?.value === game.homeScore) s.exact++;
   if (box.awayScore?.value === game.awayScore) s.exact++;
   const pairs = new Map<(typeof box.players)[number], (typeof game.players)[number]>();
@@ -128,7 +138,13 @@ function score(game: GeneratedGame, screens: ScreenRead[]): Score {
       for (const key of keys) {
         if (truth[key] === undefined) continue;
         s.fields++;
-        if (read?.stats[key as keyof typeof read.stats]?.value === truth[key]) s.exact++;
+        const got = read?.stats[key as keyof typeof read.stats]?.value;
+        if (got === truth[key]) s.exact++;
+        else if (got !== undefined) s.wrong++;
+        if (got !== truth[key] && process.argv.includes("--verbose"))
+          console.log(
+            `  miss: ${truth.team} ${abbreviate(truth.name)} ${key} read ${got ?? "nothing"}, is ${truth[key]}`,
+          );
       }
   }
   return s;
@@ -155,12 +171,25 @@ try {
   const rows: { size: Size; format: Format; score: Score; ms: number[] }[] = [];
   /** Screenshots /create's text check would have skipped (web/src/ocr/text-check.ts): must be none. */
   const noText: string[] = [];
-  /** Times of the player screens (the team-stats screen is smaller). */
+  /** Times of the player screens (the team-stats screen is smaller), and their phases. */
   const playerMs: number[] = [];
+  const phaseMs: { prepare: number[]; fullRead: number[]; focused: number[] } = {
+    prepare: [],
+    fullRead: [],
+    focused: [],
+  };
   const only = arg("size", "");
   for (const size of SIZES.filter((s) => !only || String(s.width) === only))
     for (const format of ["png", "jpeg"] as const) {
-      const total: Score = { fields: 0, exact: 0, names: 0, namesExact: 0, wrongRows: 0, unread: 0 };
+      const total: Score = {
+        fields: 0,
+        exact: 0,
+        names: 0,
+        namesExact: 0,
+        wrong: 0,
+        wrongRows: 0,
+        unread: 0,
+      };
       const ms: number[] = [];
       for (const { game, style } of games) {
         const screens: ScreenRead[] = [];
@@ -182,7 +211,10 @@ try {
             console.log(
               `  ${screen.name} read as ${read.kind}:\n    ${result.lines.map((l) => l.map((w) => w.text).join(" ")).join("\n    ")}`,
             );
-          if (screen.group !== "game") playerMs.push(result.ms);
+          if (screen.group !== "game" && "phases" in result) {
+            playerMs.push(result.ms);
+            for (const k of Object.keys(phaseMs) as (keyof typeof phaseMs)[]) phaseMs[k].push(result.phases[k]);
+          }
         }
         const s = score(game, screens);
         for (const k of Object.keys(total) as (keyof Score)[]) total[k] += s[k];
@@ -200,12 +232,12 @@ try {
     `\n${GAMES} games (seeds 101…${100 + GAMES}, pro and college style), ${rows[0]!.ms.length} screens each size and format\n`,
   );
   console.log(
-    "| capture | format | fields read exactly | names read exactly | wrongly attributed rows | unread lines | median ms / screenshot (1×) | 4× (4 × 1×) |",
+    "| capture | format | fields read exactly | fields read wrong | names read exactly | wrongly attributed rows | unread lines | median ms / screenshot (1×) | 4× (4 × 1×) |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows)
     console.log(
-      `| ${r.size.width}×${r.size.height} | ${r.format === "png" ? "PNG" : "JPEG 0.7"} | ${r.score.exact}/${r.score.fields} (${round((100 * r.score.exact) / r.score.fields, 1)}%) | ${r.score.namesExact}/${r.score.names} | ${r.score.wrongRows} | ${r.score.unread} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(4 * median(r.ms))} |`,
+      `| ${r.size.width}×${r.size.height} | ${r.format === "png" ? "PNG" : "JPEG 0.7"} | ${r.score.exact}/${r.score.fields} (${round((100 * r.score.exact) / r.score.fields, 1)}%) | ${r.score.wrong} | ${r.score.namesExact}/${r.score.names} | ${r.score.wrongRows} | ${r.score.unread} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(4 * median(r.ms))} |`,
     );
   const all = rows.reduce((a, r) => ({ exact: a.exact + r.score.exact, fields: a.fields + r.score.fields }), {
     exact: 0,
@@ -215,6 +247,10 @@ try {
   if (!REPLAY)
     console.log(
       `player screens: median ${round(median(playerMs))} ms, max ${round(Math.max(...playerMs))} ms at 1×; 4× (4 × 1×): median ${round(4 * median(playerMs))} ms, max ${round(4 * Math.max(...playerMs))} ms`,
+    );
+  if (!REPLAY)
+    console.log(
+      `player screens' phases at 1× (median ms): prepare ${round(median(phaseMs.prepare))}, full read ${round(median(phaseMs.fullRead))}, header and numbers reads ${round(median(phaseMs.focused))}`,
     );
   if (!REPLAY) console.log(`screenshots the text check would skip: ${noText.length} ${noText.join(", ")}`);
   console.log(

@@ -267,6 +267,11 @@ export const exportGames = sqliteTable(
     boxHash: text("box_hash").notNull(),
     /** The export changed after the story was written: the commissioner is asked to rewrite it. */
     needsRewrite: integer("needs_rewrite", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The story is a member's own recap of the game, linked instead of writing a second one
+     * (decision 226): its text is the member's, so a corrected export never flags it for a rewrite.
+     */
+    memberStory: integer("member_story", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

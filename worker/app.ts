@@ -20,6 +20,7 @@ import { pageRoutes } from "./routes/pages";
 import { reactionBatchRoutes } from "./routes/reactions";
 import { recapRoutes } from "./routes/recaps";
 import { rssRoutes } from "./routes/rss";
+import { seasonPageRoutes } from "./routes/season-pages";
 import { testDiscordWebhookRoutes } from "./routes/test-discord-webhook";
 import { writerRoutes } from "./routes/writers";
 
@@ -52,6 +53,7 @@ export const app = new Hono<AppEnv>()
   .route("/export", exportRoutes)
   .route("/media", mediaRoutes)
   .route("/auth", oauthRoutes)
+  .route("/", seasonPageRoutes)
   .route("/", pageRoutes)
   // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
   .all("*", (c) => fromAssets(c.env, c.req.raw));

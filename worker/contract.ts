@@ -9,5 +9,13 @@ export type { SessionUser as CurrentUser } from "./env";
 export type { ErrorCode } from "./errors";
 export type { Article, ArticleList, AuthorArticle, StatsImage } from "./schemas/article";
 export type { BoxScoreView } from "./schemas/box-score";
+export type {
+  GameView,
+  LeaderCategory,
+  SeasonView,
+  StandingView,
+  TeamRef,
+  TeamSeasonView,
+} from "./schemas/league-season";
 export type { WriterView } from "./schemas/writers";
 export type { ReactionCountView as ReactionCount } from "./ssr/contract";

@@ -1,7 +1,8 @@
 // One story per finished exported game (decision 223): the row is the claim, so a re-sent week or
 // two jobs at once never make a second story.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { PUBLISHED_STATUS } from "../domain";
 import { exportGames, recaps } from "../schema";
 import type { BoxScoreUpdate } from "./recap-status";
 
@@ -72,4 +73,58 @@ export async function replaceHeldBoxScore(db: Db, recapId: number, box: BoxScore
   if (updated.length === 0) return false;
   await db.update(exportGames).set({ boxHash: hash, updatedAt: new Date() }).where(where(key));
   return true;
+}
+
+/** The game whose story this is, in this league (a rewrite starts from it). */
+export async function gameOfStory(db: Db, leagueId: number, recapId: number) {
+  const [row] = await db
+    .select()
+    .from(exportGames)
+    .where(and(eq(exportGames.leagueId, leagueId), eq(exportGames.recapId, recapId)));
+  return row;
+}
+
+/** The rewrite was started: the story no longer waits for one. */
+export async function clearRewrite(db: Db, key: GameKey) {
+  await db.update(exportGames).set({ needsRewrite: false, updatedAt: new Date() }).where(where(key));
+}
+
+/**
+ * A member's own published recap of this game (decision 226): same league, the same two teams
+ * (any case) and the same score, and not yet any game's story. The oldest wins.
+ */
+export async function findMemberRecap(db: Db, leagueId: number, box: Omit<BoxScoreUpdate, "players">) {
+  const [row] = await db
+    .select({ id: recaps.id })
+    .from(recaps)
+    .where(
+      and(
+        eq(recaps.leagueId, leagueId),
+        eq(recaps.type, "game_recap"),
+        eq(recaps.status, PUBLISHED_STATUS),
+        sql`lower(trim(${recaps.homeTeam})) = lower(${box.homeTeam})`,
+        sql`lower(trim(${recaps.awayTeam})) = lower(${box.awayTeam})`,
+        eq(recaps.homeScore, box.homeScore),
+        eq(recaps.awayScore, box.awayScore),
+        notExists(db.select({ one: sql`1` }).from(exportGames).where(eq(exportGames.recapId, recaps.id))),
+      ),
+    )
+    .orderBy(recaps.createdAt)
+    .limit(1);
+  return row;
+}
+
+/** Links a member's recap as the game's story (only if none is linked yet). */
+export async function linkMemberStory(db: Db, key: GameKey, recapId: number): Promise<boolean> {
+  const rows = await db
+    .update(exportGames)
+    .set({ recapId, memberStory: true, updatedAt: new Date() })
+    .where(and(where(key), isNull(exportGames.recapId)))
+    .returning();
+  return rows.length > 0;
+}
+
+/** The export's latest box score hash, nothing else changed. */
+export async function replaceHash(db: Db, key: GameKey, hash: string) {
+  await db.update(exportGames).set({ boxHash: hash, updatedAt: new Date() }).where(where(key));
 }

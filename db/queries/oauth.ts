@@ -2,13 +2,11 @@ import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { OAuthProvider } from "../domain";
 import { oauthStates, users } from "../schema";
-import type { PublicUser } from "./users";
+import { IDENTITY_FIELD, type PublicUser, publicColumns } from "./users";
 
 export type OAuthState = typeof oauthStates.$inferSelect;
 
 const ID_COLUMN = { google: users.googleId, facebook: users.facebookId, apple: users.appleId } as const;
-const ID_FIELD = { google: "googleId", facebook: "facebookId", apple: "appleId" } as const;
-const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
 
 export async function saveOAuthState(db: Db, state: OAuthState, now: Date): Promise<void> {
   await db.batch([db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)), db.insert(oauthStates).values(state)]);
@@ -44,29 +42,11 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 }
 
 /** A new account with no password: its only way in is this provider. */
-export async function createOAuthUser(
-  db: Db,
-  values: { provider: OAuthProvider; subject: string; username: string; email: string; displayName: string | null },
-  now: Date,
-): Promise<PublicUser> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      username: values.username,
-      email: values.email,
-      displayName: values.displayName,
-      [ID_FIELD[values.provider]]: values.subject,
-      lastLogin: now,
-    })
-    .returning(publicColumns);
-  return row!;
-}
-
 /** Links only when the account has no identity of this provider yet (never replaces one). */
 export async function linkIdentity(db: Db, userId: number, provider: OAuthProvider, subject: string): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ [ID_FIELD[provider]]: subject })
+    .set({ [IDENTITY_FIELD[provider]]: subject })
     .where(and(eq(users.id, userId), sql`${ID_COLUMN[provider]} is null`))
     .returning({ id: users.id });
   return rows.length === 1;
@@ -80,7 +60,7 @@ export async function unlinkIdentity(db: Db, userId: number, provider: OAuthProv
   const others = (Object.keys(ID_COLUMN) as OAuthProvider[]).filter((p) => p !== provider).map((p) => ID_COLUMN[p]);
   const rows = await db
     .update(users)
-    .set({ [ID_FIELD[provider]]: null })
+    .set({ [IDENTITY_FIELD[provider]]: null })
     .where(and(eq(users.id, userId), or(isNotNull(users.password), ...others.map((col) => isNotNull(col)))))
     .returning({ id: users.id });
   return rows.length === 1;

@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import type { Role } from "../domain";
+import type { OAuthProvider, Role } from "../domain";
 import { users } from "../schema";
 
 export interface PublicUser {
@@ -10,7 +10,13 @@ export interface PublicUser {
   role: Role;
 }
 
-const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+export const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+
+/** The users column that holds each provider's subject. */
+export const IDENTITY_FIELD = { google: "googleId", facebook: "facebookId", apple: "appleId" } as const;
+
+/** How a new account signs in: a password, or the provider identity it was created with. */
+type FirstSignIn = { passwordHash: string } | { identity: { provider: OAuthProvider; subject: string } };
 
 /** The account a sign-in names: by email or by username, both case-insensitive. */
 export async function findUserForLogin(db: Db, identifier: string) {
@@ -42,14 +48,17 @@ export async function findTaken(db: Db, username: string, email: string) {
 
 export async function createUser(
   db: Db,
-  values: { username: string; email: string; passwordHash: string; role?: Role; now?: Date },
+  values: { username: string; email: string; displayName?: string | null; role?: Role; now?: Date } & FirstSignIn,
 ): Promise<PublicUser> {
   const [row] = await db
     .insert(users)
     .values({
       username: values.username,
       email: values.email,
-      password: values.passwordHash,
+      displayName: values.displayName ?? null,
+      ...("passwordHash" in values
+        ? { password: values.passwordHash }
+        : { [IDENTITY_FIELD[values.identity.provider]]: values.identity.subject }),
       role: values.role ?? "user",
       lastLogin: values.now ?? new Date(),
     })

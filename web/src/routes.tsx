@@ -10,6 +10,10 @@ const HomePage = lazy(() => import("./pages/HomePage"));
 const ReaderPage = lazy(() => import("./pages/ReaderPage"));
 const CommunityPage = lazy(() => import("./pages/CommunityPage"));
 const LeaguePage = lazy(() => import("./pages/LeaguePage"));
+const SeasonPage = lazy(() => import("./pages/SeasonPage"));
+const LeagueNewPage = lazy(() => import("./pages/LeagueNewPage"));
+const CommissionerPage = lazy(() => import("./pages/CommissionerPage"));
+const JoinLeaguePage = lazy(() => import("./pages/JoinLeaguePage"));
 const SupportPage = lazy(() => import("./pages/SupportPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -35,6 +39,34 @@ function page(path: string, Page: LazyPage<object>): RouteObject {
   return { path, element: <Page />, handle: { preload: Page.preload } };
 }
 
+/** Creating a league, its commissioner's page and invite links (issue 22): signed-in members only. */
+const leagueAdminRoutes = (): RouteObject[] => [
+  {
+    path: "/leagues/new",
+    element: (
+      <SignInRequired why="Sign in to create a league; you will be its commissioner.">
+        <LeagueNewPage />
+      </SignInRequired>
+    ),
+  },
+  {
+    path: "/league/:leagueId/manage",
+    element: (
+      <ProtectedRoute>
+        <CommissionerPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: "/join/:code",
+    element: (
+      <SignInRequired why="Sign in to join this league; you will come back here.">
+        <JoinLeaguePage />
+      </SignInRequired>
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -44,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: "/article/:id", element: <RedirectWithId to={(id) => `/read/${id}`} /> },
       page("/community", CommunityPage),
       page("/league/:leagueId", LeaguePage),
+      page("/league/:leagueId/season/*", SeasonPage),
+      ...leagueAdminRoutes(),
       page("/support", SupportPage),
       page("/login", LoginPage),
       page("/signup", SignupPage),

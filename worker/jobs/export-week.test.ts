@@ -6,8 +6,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportGames, recaps } from "../../db/schema";
 import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { client, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
-import { api, db, ORIGIN, signedIn } from "../test/helpers";
+import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
 
@@ -20,21 +21,14 @@ const post = (path: string, json: unknown) =>
     }),
   );
 
-async function exportLeague(settings: Record<string, unknown> = {}) {
+async function exportLeague(settings: { autoPublish?: boolean; personaId?: string } = {}) {
   const owner = await signedIn();
-  const created = await api("/api/leagues", {
-    cookie: owner.cookie,
-    json: { name: uniqueLeague("Stories"), ...settings },
-  });
-  const league = await created.json<{ id: number; slug: string; name: string }>();
+  const leagues = client({ cookie: owner.cookie }).leagues;
+  const league = await okBody(leagues.$post({ json: { name: uniqueLeague("Stories"), ...settings } }));
+  const at = { param: { league: league.slug } };
   const hook = newWebhook();
-  await api(`/api/leagues/${league.slug}/webhook`, {
-    method: "PUT",
-    cookie: owner.cookie,
-    json: { webhookUrl: hook.url },
-  });
-  const secret = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
-  const base = new URL((await secret.json<{ exportUrl: string }>()).exportUrl).pathname;
+  await okBody(leagues[":league"].webhook.$put({ ...at, json: { webhookUrl: hook.url } }));
+  const base = new URL((await okBody(leagues[":league"]["export-secret"].$post(at))).exportUrl).pathname;
   expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
   return { owner, league, hook, base };
 }
@@ -125,7 +119,9 @@ describe("export-week job", () => {
       .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.needsRewrite, true)));
     expect(flagged.map((f) => f.scheduleId)).toEqual([row.scheduleId]);
     // The commissioner sees which story to rewrite.
-    const manage = await (await api(`/api/leagues/${league.slug}/manage`, { cookie: owner.cookie })).json<any>();
+    const manage = await okBody(
+      client({ cookie: owner.cookie }).leagues[":league"].manage.$get({ param: { league: league.slug } }),
+    );
     expect(manage.storiesToRewrite).toEqual([
       { recapId: flagged[0]!.recapId, season: 0, stage: 1, week: 1, scheduleId: row.scheduleId },
     ]);
@@ -162,5 +158,56 @@ describe("export-week job", () => {
     expect(await writeWeekStories(env, job(league.id, played))).toBe(0);
     await sendWeek(base, played, ["receiving", "defense"]);
     expect(await writeWeekStories(env, job(league.id, played))).toBe(16);
+  });
+
+  it("a member's own recap of the game is linked as its story, not written again, and never flagged", async () => {
+    const { league, base } = await exportLeague();
+    const week = exportWeek({ season: 0, weekIndex: 7, games: 2 });
+    await sendWeek(base, week);
+    const g = week.games[0]!;
+    const name = (id: number) => {
+      const t = (leagueTeams().leagueTeamInfoList as { teamId: number; cityName: string; nickName: string }[]).find(
+        (x) => x.teamId === id,
+      )!;
+      return `${t.cityName} ${t.nickName}`;
+    };
+    const member = await signedIn();
+    const mine = await insertRecap({
+      type: "game_recap",
+      status: "ready",
+      leagueName: league.name,
+      userId: member.user.id,
+      userName: member.user.username,
+      // Typed by hand, in another case.
+      homeTeam: name(g.home).toUpperCase(),
+      awayTeam: name(g.away).toLowerCase(),
+      homeScore: g.homeScore,
+      awayScore: g.awayScore,
+      content: "My own words about the game.",
+    });
+    expect(await writeWeekStories(env, job(league.id, week))).toBe(1);
+    const stories = await storiesOf(league.id);
+    expect(stories).toHaveLength(2);
+    const [linked] = await db()
+      .select()
+      .from(exportGames)
+      .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.scheduleId, g.scheduleId)));
+    expect(linked).toMatchObject({ recapId: mine.id, memberStory: true });
+
+    // A corrected export leaves the member's recap alone.
+    const corrected = structuredClone(week.passing);
+    const row = (corrected.playerPassingStatInfoList as { passYds: number; scheduleId: number }[]).find(
+      (r) => r.scheduleId === g.scheduleId,
+    )!;
+    row.passYds += 12;
+    await post(`${base}${weekPath(week, "passing")}`, corrected);
+    await writeWeekStories(env, job(league.id, week));
+    const [after] = await db()
+      .select()
+      .from(exportGames)
+      .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.scheduleId, g.scheduleId)));
+    expect(after!.needsRewrite).toBe(false);
+    const [same] = await db().select().from(recaps).where(eq(recaps.id, mine.id));
+    expect(same!.content).toBe("My own words about the game.");
   });
 });

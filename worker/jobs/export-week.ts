@@ -7,10 +7,13 @@ import { gameWeekOfExport, seasonOfExport } from "../../db/domain/game-week";
 import { GAME_NOT_PLAYED, weekLabel } from "../../db/domain/league-export";
 import {
   claimExportGame,
+  findMemberRecap,
   flagCorrected,
   type GameKey,
   getExportGame,
+  linkMemberStory,
   linkStory,
+  replaceHash,
   replaceHeldBoxScore,
 } from "../../db/queries/export-games";
 import { weekRows } from "../../db/queries/export-rows";
@@ -32,38 +35,68 @@ async function personaFor(db: Db, league: LeagueRow, rotationIndex: number) {
   return writers.length ? writers[rotationIndex % writers.length]!.id : null;
 }
 
+type WeekRef = { season: number; stage: number; week: number };
+type ScheduleRow = Awaited<ReturnType<typeof weekRows>>[number];
+
+/** A week's games and everything their box scores are built from. */
+async function loadWeek(db: Db, leagueId: number, week: WeekRef) {
+  const [schedules, teamRows, ...groups] = await Promise.all([
+    weekRows(db, leagueId, "schedule", week),
+    weekRows(db, leagueId, "team", { season: -1, stage: -1, week: -1 }),
+    ...NEEDED.map((kind) => weekRows(db, leagueId, kind, week)),
+  ]);
+  const teams = new Map(teamRows.map((t) => [t.rowId, t.data as ExportData]));
+  /** The game's exported box score; undefined until it is played and every needed group is in. */
+  const boxOf = (game: ScheduleRow) => {
+    if (game.data.status === GAME_NOT_PLAYED) return undefined;
+    const stats = groups.map((rows) =>
+      rows.filter((r) => r.scheduleId === game.rowId).map((r) => r.data as ExportData),
+    );
+    if (stats.some((rows) => rows.length === 0)) return undefined;
+    const [passing, rushing, receiving, defense] = stats as [ExportData[], ExportData[], ExportData[], ExportData[]];
+    return exportBoxScore({ schedule: game.data, teams, passing, rushing, receiving, defense });
+  };
+  return { schedules, boxOf };
+}
+
+/** The box score the export holds now for one game (a rewrite is written from it). */
+export async function currentBoxScore(db: Db, key: GameKey) {
+  const { schedules, boxOf } = await loadWeek(db, key.leagueId, key);
+  const game = schedules.find((g) => g.rowId === key.scheduleId);
+  return game ? boxOf(game) : undefined;
+}
+
 export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Promise<number> {
   const db = createDb(env.DB);
   const league = await getLeague(db, job.leagueId);
   if (!league) return 0;
   const week = { season: job.season, stage: job.stage, week: job.week };
-  const [schedules, teamRows, ...groups] = await Promise.all([
-    weekRows(db, league.id, "schedule", week),
-    weekRows(db, league.id, "team", { season: -1, stage: -1, week: -1 }),
-    ...NEEDED.map((kind) => weekRows(db, league.id, kind, week)),
-  ]);
-  const teams = new Map(teamRows.map((t) => [t.rowId, t.data as ExportData]));
+  const { schedules, boxOf } = await loadWeek(db, league.id, week);
   let started = 0;
   for (const game of schedules) {
-    if (game.data.status === GAME_NOT_PLAYED) continue;
-    const stats = groups.map((rows) =>
-      rows.filter((r) => r.scheduleId === game.rowId).map((r) => r.data as ExportData),
-    );
-    if (stats.some((rows) => rows.length === 0)) continue;
-    const [passing, rushing, receiving, defense] = stats as [ExportData[], ExportData[], ExportData[], ExportData[]];
-    const box = exportBoxScore({ schedule: game.data, teams, passing, rushing, receiving, defense });
+    const box = boxOf(game);
+    if (!box) continue;
     const hash = await boxHash(box);
     const key: GameKey = { leagueId: league.id, ...week, scheduleId: game.rowId };
 
     const known = (await claimExportGame(db, key, hash)) ? undefined : await getExportGame(db, key);
     if (known?.recapId != null) {
       if (known.boxHash === hash) continue;
+      // A member's own recap keeps the member's text: the export's correction is noted, not pushed on it.
+      if (known.memberStory) {
+        await replaceHash(db, key, hash);
+        continue;
+      }
       const story = await getRecap(db, known.recapId);
       // A story still held for approval simply takes the corrected box score; a written one is
       // flagged for the commissioner to rewrite (its text was checked against the old one).
       if (!(story && (await replaceHeldBoxScore(db, story.id, box, key, hash)))) await flagCorrected(db, key, hash);
       continue;
     }
+
+    // A member already wrote this game up: that recap is the game's story, not a second one.
+    const mine = await findMemberRecap(db, league.id, box);
+    if (mine && (await linkMemberStory(db, key, mine.id))) continue;
 
     const label = weekLabel(job.stage, job.week);
     const { row } = await lifecycle.create(env, db, {

@@ -21,6 +21,7 @@ describe("normalizedReadUrl", () => {
   });
 });
 
+// Query strings no typed call would send: the untyped helper sends them on purpose.
 describe("GET public reads with junk query strings", () => {
   it("security: 50 junk queries on each read make one cached copy (one MISS, then HITs)", async () => {
     await insertRecap({ leagueName: "NFL" });

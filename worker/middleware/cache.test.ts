@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { ApiError, errorBody } from "../errors";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article, ArticleList } from "../schemas/article";
+import { type AnyReply, client, idParam, okBody } from "../test/client";
 import { api, db, insertRecap } from "../test/helpers";
 import { httpCache, PRIVATE } from "./cache";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, d1Session } from "./d1-session";
@@ -51,8 +52,11 @@ testApp.onError((err, c) => {
 const other = (path: string, init: RequestInit = {}) =>
   testApp.fetch(new Request(`https://other.test${path}`, init), env);
 
-async function expectCachedRead(path: string, cacheControl = CONTENT_CC) {
-  const first = await api(path);
+/** One public read through the typed client, with extra request headers. */
+type Read = (headers?: Record<string, string>) => Promise<AnyReply>;
+
+async function expectCachedRead(path: string, read: Read, cacheControl = CONTENT_CC) {
+  const first = await read();
   expect(first.status, path).toBe(200);
   const body = await first.text();
   const etag = first.headers.get("ETag");
@@ -60,18 +64,18 @@ async function expectCachedRead(path: string, cacheControl = CONTENT_CC) {
   expect(first.headers.get("Cache-Control"), path).toBe(cacheControl);
   expect(first.headers.get("X-Cache"), path).toBe("MISS");
 
-  const second = await api(path);
+  const second = await read();
   expect(second.headers.get("X-Cache"), path).toBe("HIT");
   expect(second.headers.get("ETag"), path).toBe(etag);
   expect(await second.text(), path).toBe(body);
 
-  const revalidated = await api(path, { headers: { "If-None-Match": `"stale", ${etag}` } });
+  const revalidated = await read({ "If-None-Match": `"stale", ${etag}` });
   expect(revalidated.status, path).toBe(304);
   expect(await revalidated.text(), path).toBe("");
   expect(revalidated.headers.get("ETag"), path).toBe(etag);
   expect(revalidated.headers.get("Cache-Control"), path).toBe(cacheControl);
 
-  const changed = await api(path, { headers: { "If-None-Match": '"something-else"' } });
+  const changed = await read({ "If-None-Match": '"something-else"' });
   expect(changed.status, path).toBe(200);
   expect(await changed.text(), path).toBe(body);
   return { etag, body };
@@ -80,16 +84,19 @@ async function expectCachedRead(path: string, cacheControl = CONTENT_CC) {
 describe("public reads", () => {
   it("happy: strong ETag, shared-cache headers, a Cache API hit on the second read, 304 on If-None-Match", async () => {
     const row = await insertRecap({ title: "Cached story" });
-    for (const path of [
-      "/api/recaps?limit=5",
-      `/api/recaps/${row.id}`,
-      "/api/writers",
-      "/api/league-icons",
-      "/api/rss",
-    ]) {
-      await expectCachedRead(path);
-    }
-    await expectCachedRead(`/api/recaps/${row.id}/reactions`, REACTIONS_CC);
+    const reads: Record<string, Read> = {
+      list: (headers) => client({ headers }).recaps.$get({ query: { limit: "5" } }),
+      article: (headers) => client({ headers }).recaps[":id"].$get(idParam(row.id)),
+      writers: (headers) => client({ headers }).writers.$get(),
+      "league icons": (headers) => client({ headers })["league-icons"].$get(),
+      rss: (headers) => client({ headers }).rss.$get({ query: {} }),
+    };
+    for (const [name, read] of Object.entries(reads)) await expectCachedRead(name, read);
+    await expectCachedRead(
+      "reactions",
+      (headers) => client({ headers }).recaps[":id"].reactions.$get(idParam(row.id)),
+      REACTIONS_CC,
+    );
   });
 
   it("happy: an edit is visible at once (the write bumps the version, the old copy is unreachable)", async () => {
@@ -148,26 +155,29 @@ describe("public reads", () => {
 
   it("happy: a vote shows at once without evicting the cached article", async () => {
     const row = await insertRecap({ title: "Voted on" });
-    await api(`/api/recaps/${row.id}`);
-    expect((await api(`/api/recaps/${row.id}`)).headers.get("X-Cache")).toBe("HIT");
-    expect(await (await api(`/api/recaps/${row.id}/reactions`)).json()).toEqual([]);
+    const article = () => client().recaps[":id"].$get(idParam(row.id));
+    const reactions = () => client().recaps[":id"].reactions.$get(idParam(row.id));
+    await article();
+    expect((await article()).headers.get("X-Cache")).toBe("HIT");
+    expect(await okBody(reactions())).toEqual([]);
     const before = await getContentVersions(db());
 
-    expect((await api(`/api/recaps/${row.id}/reactions`, { json: { reaction: "🔥" } })).status).toBe(200);
+    const vote = await client().recaps[":id"].reactions.$post({ ...idParam(row.id), json: { reaction: "🔥" } });
+    expect(vote.status).toBe(200);
     const after = await getContentVersions(db());
     expect(after.content).toBe(before.content);
     expect(after.reactions).not.toBe(before.reactions);
 
-    const reactions = await api(`/api/recaps/${row.id}/reactions`);
-    expect(reactions.headers.get("X-Cache")).toBe("MISS");
-    expect(await reactions.json()).toEqual([{ reaction: "🔥", count: 1 }]);
-    expect((await api(`/api/recaps/${row.id}`)).headers.get("X-Cache")).toBe("HIT");
+    const fresh = await reactions();
+    expect(fresh.headers.get("X-Cache")).toBe("MISS");
+    expect(await okBody(fresh)).toEqual([{ reaction: "🔥", count: 1 }]);
+    expect((await article()).headers.get("X-Cache")).toBe("HIT");
   });
 
   it("happy: the batch reactions read (a POST) changes no version", async () => {
     const row = await insertRecap();
     const before = await getContentVersions(db());
-    const res = await api("/api/reactions/batch", { json: { recapIds: [row.id] } });
+    const res = await client().reactions.batch.$post({ json: { recapIds: [row.id] } });
     expect(res.status).toBe(200);
     expect(await getContentVersions(db())).toEqual(before);
   });
@@ -177,7 +187,7 @@ describe("personal responses", () => {
   it("security: GET /api/recaps/:id/reactions/mine is private, no-store, and never from the cache", async () => {
     const row = await insertRecap();
     for (let i = 0; i < 2; i++) {
-      const res = await api(`/api/recaps/${row.id}/reactions/mine`);
+      const res = await client().recaps[":id"].reactions.mine.$get(idParam(row.id));
       expect(res.status).toBe(200);
       expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
       expect(res.headers.get("ETag")).toBeNull();
@@ -191,6 +201,7 @@ describe("personal responses", () => {
       expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
       expect(await res.json()).toEqual({ calls: expected });
     }
+    // A path no route has: only the untyped helper can ask for it.
     const unknown = await api("/api/nothing-here");
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("Cache-Control")).toBe(PRIVATE);
@@ -228,18 +239,20 @@ describe("D1 sessions (read replication)", () => {
 
   it("happy: a vote hands back the bookmark header but sets no cookie", async () => {
     const row = await insertRecap();
-    const res = await api(`/api/recaps/${row.id}/reactions`, { json: { reaction: "👍" } });
+    const res = await client().recaps[":id"].reactions.$post({ ...idParam(row.id), json: { reaction: "👍" } });
     expect(res.headers.get(BOOKMARK_HEADER)).toMatch(/^[0-9a-zA-Z-]+$/);
     expect(res.headers.getSetCookie().filter((c) => c.startsWith(BOOKMARK_COOKIE))).toEqual([]);
   });
 
   it("error: a malformed bookmark is ignored, not an error", async () => {
-    const res = await api("/api/recaps?limit=1", { headers: { [BOOKMARK_HEADER]: "<not a bookmark>" } });
+    const res = await client({ headers: { [BOOKMARK_HEADER]: "<not a bookmark>" } }).recaps.$get({
+      query: { limit: "1" },
+    });
     expect(res.status).toBe(200);
   });
 
   it("security: reads and failed writes hand out no bookmark", async () => {
-    expect((await api("/api/recaps?limit=1")).headers.get(BOOKMARK_HEADER)).toBeNull();
+    expect((await client().recaps.$get({ query: { limit: "1" } })).headers.get(BOOKMARK_HEADER)).toBeNull();
     const failed = await other("/api/recaps/999999", {
       method: "PATCH",
       body: JSON.stringify({ title: "x" }),

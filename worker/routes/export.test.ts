@@ -5,17 +5,19 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportRows, leagues } from "../../db/schema";
 import { exportWeek, leagueTeams, roster, standings, TEAMS, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { client, errorOf, okBody } from "../test/client";
 import { uniqueLeague } from "../test/discord-helpers";
-import { api, db, ORIGIN, signedIn } from "../test/helpers";
+import { db, ORIGIN, signedIn } from "../test/helpers";
+
+/** The league routes as the holder of `cookie`, and the `:league` parameter. */
+const leaguesAs = (cookie: string) => client({ cookie }).leagues;
+const at = (league: string) => ({ param: { league } });
 
 /** A league with an export URL; its path (no origin) and id. */
 async function exportLeague() {
   const owner = await signedIn();
-  const created = await api("/api/leagues", { cookie: owner.cookie, json: { name: uniqueLeague("Export") } });
-  const league = await created.json<{ id: number; slug: string }>();
-  const res = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
-  expect(res.status).toBe(200);
-  const { exportUrl } = await res.json<{ exportUrl: string }>();
+  const league = await okBody(leaguesAs(owner.cookie).$post({ json: { name: uniqueLeague("Export") } }));
+  const { exportUrl } = await okBody(leaguesAs(owner.cookie)[":league"]["export-secret"].$post(at(league.slug)));
   return { owner, league, exportUrl, base: new URL(exportUrl).pathname };
 }
 
@@ -237,8 +239,7 @@ describe("POST /export/{secret}/…", () => {
 
   it("a league with no export: no secret works, and nothing is stored", async () => {
     const owner = await signedIn();
-    const created = await api("/api/leagues", { cookie: owner.cookie, json: { name: uniqueLeague("NoExport") } });
-    const { id } = await created.json<{ id: number }>();
+    const { id } = await okBody(leaguesAs(owner.cookie).$post({ json: { name: uniqueLeague("NoExport") } }));
     const [row] = await db().select().from(leagues).where(eq(leagues.id, id));
     expect(row!.exportSecretHash).toBeNull();
     const res = await post(`/export/${"a".repeat(43)}/ps5/1/leagueteams`, leagueTeams());
@@ -254,27 +255,21 @@ describe("POST /api/leagues/:league/export-secret", () => {
     const [row] = await db().select().from(leagues).where(eq(leagues.id, league.id));
     expect(row!.exportSecretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(base.split("/")[2]);
-    const manage = await (await api(`/api/leagues/${league.slug}/manage`, { cookie: owner.cookie })).text();
+    const manage = await (await leaguesAs(owner.cookie)[":league"].manage.$get(at(league.slug))).text();
     expect(manage).not.toContain(base.split("/")[2]);
     expect(JSON.parse(manage).hasExport).toBe(true);
 
-    const other = await signedIn();
-    expect(
-      (await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: other.cookie })).status,
-    ).toBe(403);
-    const rotated = await api(`/api/leagues/${league.slug}/export-secret`, { method: "POST", cookie: owner.cookie });
-    const next = new URL((await rotated.json<{ exportUrl: string }>()).exportUrl).pathname;
+    const newSecret = (cookie: string, slug = league.slug) =>
+      leaguesAs(cookie)[":league"]["export-secret"].$post(at(slug));
+    expect((await newSecret((await signedIn()).cookie)).status).toBe(403);
+    const next = new URL((await okBody(newSecret(owner.cookie))).exportUrl).pathname;
     expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(404);
     expect((await post(`${next}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
 
-    const college = await api("/api/leagues", {
-      cookie: owner.cookie,
-      json: { name: uniqueLeague("College"), game: "college" },
-    });
-    const { slug } = await college.json<{ slug: string }>();
-    const refused = await api(`/api/leagues/${slug}/export-secret`, { method: "POST", cookie: owner.cookie });
+    const college = leaguesAs(owner.cookie).$post({ json: { name: uniqueLeague("College"), game: "college" } });
+    const refused = await newSecret(owner.cookie, (await okBody(college)).slug);
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe(
+    expect((await errorOf(refused)).message).toBe(
       "College Football has no data export: college leagues post screenshots instead.",
     );
   });

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { storeImage } from "../../db/image-store";
 import { bumpContentVersion } from "../../db/queries/content-version";
 import { gradientPng } from "../../db/seed/png";
+import { client } from "../test/client";
 import { uniqueLeague } from "../test/discord-helpers";
-import { api, db, insertRecap } from "../test/helpers";
+import { db, insertRecap } from "../test/helpers";
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -14,15 +15,19 @@ const parser = new XMLParser({
 });
 
 /** Fetches a feed, checks it is well-formed XML (strict), and parses it. */
-async function feed(path: string, headers: Record<string, string> = {}) {
-  const res = await api(path, { headers });
+async function feed(league: string, headers: Record<string, string> = {}) {
+  const res = await rss(league, headers);
   const xml = await res.text();
   if (res.status !== 200) return { res, xml, channel: null };
   expect(XMLValidator.validate(xml)).toBe(true);
   return { res, xml, channel: parser.parse(xml).rss.channel };
 }
 
-const rssPath = (league: string) => `/api/rss?league=${encodeURIComponent(league)}`;
+/** A league's feed through the typed client. */
+const rss = (league: string, headers: Record<string, string> = {}) =>
+  client({ headers }).rss.$get({ query: { league } });
+/** The feed's own address, as the typed client asked for it (the self link echoes the request). */
+const rssUrl = (league: string) => `https://dgsn.test/api/rss?${new URLSearchParams({ league })}`;
 
 describe("GET /api/rss", () => {
   it("happy: RSS 2.0 with content:encoded, enclosure, dc:creator, categories and a channel image", async () => {
@@ -47,7 +52,7 @@ describe("GET /api/rss", () => {
       createdAt: new Date("2026-11-03T10:00:00Z"),
       updatedAt: new Date("2026-11-03T11:00:00Z"),
     });
-    const { res, channel } = await feed(rssPath(league));
+    const { res, channel } = await feed(league);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     expect(res.headers.get("Last-Modified")).toBe("Tue, 03 Nov 2026 11:00:00 GMT");
@@ -59,7 +64,7 @@ describe("GET /api/rss", () => {
     expect(channel.title).toBe(`DGSN — ${league}`);
     expect(channel.link).toBe("https://dgsn.test/");
     expect(channel["atom:link"]).toEqual({
-      "@_href": `https://dgsn.test${rssPath(league)}`,
+      "@_href": rssUrl(league),
       "@_rel": "self",
       "@_type": "application/rss+xml",
     });
@@ -108,7 +113,7 @@ describe("GET /api/rss", () => {
     const title = `Big "><script>alert(1)</script> & Co ]]> done`;
     const content = `A <b>bold</b> & "quoted" lead ]]>\n\nSecond <script>x</script>.`;
     await insertRecap({ leagueName: league, title, content });
-    const { xml, channel } = await feed(rssPath(league));
+    const { xml, channel } = await feed(league);
     expect(xml).not.toContain("<script>");
     expect(xml).not.toContain("<b>");
     expect(xml).toContain("<title>Big &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co ]]&gt; done</title>");
@@ -124,7 +129,7 @@ describe("GET /api/rss", () => {
   it("conditional requests: 304 on a matching ETag or an unchanged Last-Modified; a new article changes both", async () => {
     const league = uniqueLeague("Cond");
     await insertRecap({ leagueName: league, updatedAt: new Date("2026-11-05T08:00:00Z") });
-    const first = await api(rssPath(league));
+    const first = await rss(league);
     const etag = first.headers.get("ETag")!;
     const lastModified = first.headers.get("Last-Modified")!;
     expect(lastModified).toBe("Thu, 05 Nov 2026 08:00:00 GMT");
@@ -137,7 +142,7 @@ describe("GET /api/rss", () => {
       { "If-Modified-Since": "Fri, 06 Nov 2026 00:00:00 GMT" },
     ];
     for (const headers of matching) {
-      const res = await api(rssPath(league), { headers });
+      const res = await rss(league, headers);
       expect(res.status, JSON.stringify(headers)).toBe(304);
       expect(await res.text()).toBe("");
       expect(res.headers.get("ETag")).toBe(etag);
@@ -151,14 +156,14 @@ describe("GET /api/rss", () => {
       { "If-None-Match": '"something-else"', "If-Modified-Since": lastModified },
     ];
     for (const headers of different) {
-      const res = await api(rssPath(league), { headers });
+      const res = await rss(league, headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }
 
     await insertRecap({ leagueName: league, updatedAt: new Date("2026-11-06T09:30:00Z") });
     // Written straight to D1 here, so bump the content version as every API write does.
     await bumpContentVersion(db(), "content");
-    const changed = await api(rssPath(league), { headers: { "If-None-Match": etag } });
+    const changed = await rss(league, { "If-None-Match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
     expect(changed.headers.get("Last-Modified")).toBe("Fri, 06 Nov 2026 09:30:00 GMT");
@@ -167,7 +172,7 @@ describe("GET /api/rss", () => {
   it("articles still being written are left out; an unknown league gets an empty valid feed", async () => {
     const league = uniqueLeague("Gen");
     await insertRecap({ leagueName: league, status: "generating", title: "Not yet" });
-    const { res, channel } = await feed(rssPath(league));
+    const { res, channel } = await feed(league);
     expect(res.status).toBe(200);
     expect(channel.item).toBeUndefined();
     expect(res.headers.get("Last-Modified")).toBeNull();
@@ -177,12 +182,12 @@ describe("GET /api/rss", () => {
   it("an enclosure is left out when the image is missing from storage", async () => {
     const league = uniqueLeague("NoImg");
     await insertRecap({ leagueName: league, imageKey: `img/${"d".repeat(64)}.png` });
-    const { channel } = await feed(rssPath(league));
+    const { channel } = await feed(league);
     expect(channel.item[0].enclosure).toBeUndefined();
   });
 
   it("error: an over-long league name is a 400 in the error model", async () => {
-    const res = await api(`/api/rss?league=${"x".repeat(201)}`);
+    const res = await rss("x".repeat(201));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: { code: "bad_request", message: "League name is too long" },

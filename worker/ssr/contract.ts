@@ -4,6 +4,7 @@
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
 import type { Article, ArticleList } from "../schemas/article";
+import type { SeasonView, TeamSeasonView } from "../schemas/league-season";
 import type { WriterView } from "../schemas/writers";
 
 export interface ReactionCountView {
@@ -18,6 +19,9 @@ export interface PageLoaders {
   writers(): Promise<WriterView[]>;
   reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;
   articleReactions(id: number): Promise<ReactionCountView[]>;
+  /** Season pages (issue 22): undefined when the league has not exported that season. */
+  leagueSeason(league: string, season: number | "latest"): Promise<SeasonView | undefined>;
+  leagueTeam(league: string, season: number | "latest", teamId: number): Promise<TeamSeasonView | undefined>;
 }
 
 export interface RenderedPage {
@@ -27,5 +31,5 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** The page at `path` ("/" or "/read/:id"), or null for a path that is not server-rendered. */
+/** The page at `path` ("/", "/read/:id" or a season page), or null for a path that is not server-rendered. */
 export type RenderPage = (path: string, loaders: PageLoaders) => Promise<RenderedPage | null>;

@@ -7,6 +7,7 @@ import { listWriters } from "../../db/queries/writers";
 import { toArticle, toArticleList } from "../schemas/article";
 import { toWriterView } from "../schemas/writers";
 import type { PageLoaders } from "./contract";
+import { seasonLoaders } from "./season-loaders";
 
 export const pageLoaders = (db: Db): PageLoaders => ({
   async recapList(limit) {
@@ -20,4 +21,5 @@ export const pageLoaders = (db: Db): PageLoaders => ({
   writers: async () => (await listWriters(db)).map(toWriterView),
   reactionBatch: (ids) => getReactionsForRecaps(db, ids),
   articleReactions: (id) => getReactions(db, id),
+  ...seasonLoaders(db),
 });

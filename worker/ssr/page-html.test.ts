@@ -120,6 +120,8 @@ describe("withRenderedPage", () => {
     writers: () => Promise.reject(new Error("D1 is down")),
     reactionBatch: () => Promise.reject(new Error("D1 is down")),
     articleReactions: () => Promise.reject(new Error("D1 is down")),
+    leagueSeason: () => Promise.reject(new Error("D1 is down")),
+    leagueTeam: () => Promise.reject(new Error("D1 is down")),
   };
 
   it("a failed render serves the plain app, which loads its data itself", async () => {

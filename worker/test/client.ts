@@ -36,6 +36,9 @@ export const client = (opts: ClientOptions = {}) => site(opts).api;
 /** The body of an error answer (the one error model of worker/errors.ts). */
 export const errorOf = async (res: { json(): Promise<unknown> }): Promise<ErrorBody> => (await res.json()) as ErrorBody;
 
+/** What every answer has, typed or not: for tests that walk many routes with one set of checks. */
+export type AnyReply = Pick<Response, "status" | "headers" | "text" | "arrayBuffer">;
+
 /** Path parameters are strings on the wire. */
 export const idParam = (id: number) => ({ param: { id: String(id) } });
 

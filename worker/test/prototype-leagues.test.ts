@@ -2,8 +2,8 @@
 // "__proto__", "toString", …) is a league like any other on every page and feed.
 import { describe, expect, it } from "vitest";
 import { leagueDisplay } from "../../db/domain";
-import { authApi, registerUser } from "./auth-helpers";
-import { api } from "./helpers";
+import { freshIp, registerUser } from "./auth-helpers";
+import { type AnyReply, client, idParam, okBody, site } from "./client";
 
 const NAMES = Object.getOwnPropertyNames(Object.prototype);
 
@@ -17,38 +17,50 @@ describe("leagues named after Object.prototype properties", () => {
     const authors = [await registerUser(), await registerUser()];
     const ids: number[] = [];
     for (const [i, leagueName] of NAMES.entries()) {
-      const res = await authApi("/api/recaps", {
-        cookie: authors[i % 2]!.cookie,
-        json: { type: "news", title: `Story in ${leagueName}`, content: "Plain news.", leagueName, aiRequested: false },
-      });
+      const json = {
+        type: "news" as const,
+        title: `Story in ${leagueName}`,
+        content: "Plain news.",
+        leagueName,
+        aiRequested: false,
+      };
+      const res = await client({ cookie: authors[i % 2]!.cookie, ip: freshIp() }).recaps.$post({ json });
       expect(res.status, leagueName).toBe(201);
-      ids.push((await res.json<{ id: number }>()).id);
+      ids.push((await okBody(res)).id);
     }
-    const enc = encodeURIComponent;
-    const paths = [
-      "/",
-      "/api/recaps",
-      "/api/rss",
-      "/api/writers",
-      "/api/league-icons",
-      ...ids.flatMap((id) => [`/read/${id}`, `/api/recaps/${id}`, `/api/recaps/${id}/reactions`]),
-      ...NAMES.flatMap((n) => [`/league/${enc(n)}`, `/api/rss?league=${enc(n)}`, `/api/recaps?league=${enc(n)}`]),
+    const league = (id: string) => site().league[":id"].$get({ param: { id } });
+    const feed = (league: string) => client().rss.$get({ query: { league } });
+    const reads: [string, () => Promise<AnyReply>][] = [
+      ["/", () => site().index.$get()],
+      ["/api/recaps", () => client().recaps.$get({ query: {} })],
+      ["/api/rss", () => client().rss.$get({ query: {} })],
+      ["/api/writers", () => client().writers.$get()],
+      ["/api/league-icons", () => client()["league-icons"].$get()],
+      ...ids.flatMap((id): [string, () => Promise<AnyReply>][] => [
+        [`/read/${id}`, () => site().read[":id"].$get(idParam(id))],
+        [`/api/recaps/${id}`, () => client().recaps[":id"].$get(idParam(id))],
+        [`/api/recaps/${id}/reactions`, () => client().recaps[":id"].reactions.$get(idParam(id))],
+      ]),
+      ...NAMES.flatMap((n): [string, () => Promise<AnyReply>][] => [
+        [`/league/${n}`, () => league(n)],
+        [`/api/rss?league=${n}`, () => feed(n)],
+      ]),
     ];
-    for (const path of paths) {
-      const res = await api(path);
-      expect(res.status, path).toBe(200);
+    for (const [name, call] of reads) {
+      const res = await call();
+      expect(res.status, name).toBe(200);
       await res.arrayBuffer();
     }
     for (const [i, name] of NAMES.entries()) {
-      const article = await (await api(`/api/recaps/${ids[i]}`)).json<{ leagueName: string }>();
+      const article = await okBody(client().recaps[":id"].$get(idParam(ids[i]!)));
       expect(article.leagueName).toBe(name);
-      const page = await (await api(`/league/${enc(name)}`)).text();
+      const page = await (await league(name)).text();
       // A league outside the spec's three gets the generic purple text, never an inherited value.
       expect(page, name).toContain(
         `<meta name="theme-color" content="${leagueDisplay("A community league").color}" />`,
       );
       expect(page, name).not.toContain("undefined");
-      const rss = await (await api(`/api/rss?league=${enc(name)}`)).text();
+      const rss = await (await feed(name)).text();
       expect(rss, name).toContain(`Story in ${name}`);
     }
   }, 90_000);

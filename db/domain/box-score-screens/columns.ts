@@ -124,7 +124,15 @@ export const TEAM_STAT_LABELS = [
   "PENALTIES",
 ];
 
-export const headerToken = (text: string) => text.toUpperCase().replace(/[^A-Z/]/g, "");
+/**
+ * A header word as a key of HEADERS. Tesseract reads the games' bold "TD" as "™" often enough that a
+ * whole screen's touchdowns went unread (bench:ocr): the glyph is taken for the letters it stands for.
+ */
+export const headerToken = (text: string) =>
+  text
+    .replace(/™/g, "TD")
+    .toUpperCase()
+    .replace(/[^A-Z/]/g, "");
 
 /** The screen a header line belongs to, or null when it is not a header line. */
 export function screenOfHeader(tokens: string[]): PlayerScreen | null {

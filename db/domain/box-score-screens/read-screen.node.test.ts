@@ -83,6 +83,68 @@ describe("readScreen on recognised words", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it("takes a TD header read as the trademark sign for TD (bench:ocr lost whole screens to it)", () => {
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          ...top("BILLS"),
+          [[300, "RECEIVING"]],
+          [
+            [60, "PLAYER"],
+            [300, "REC"],
+            [400, "YDS"],
+            [480, "™"],
+            [560, "LNG"],
+          ],
+          [
+            [60, "S. Diggs"],
+            [300, "7"],
+            [400, "102"],
+            [480, "1"],
+            [560, "38"],
+          ],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.receivingTouchdowns).toEqual({ value: 1, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
+  it("leaves two cells OCR ran together blank, not under either header", () => {
+    const words = screen([
+      ...top("BILLS"),
+      [[300, "PASSING"]],
+      [
+        [60, "PLAYER"],
+        [300, "CMP/ATT"],
+        [400, "YDS"],
+        [480, "TD"],
+        [560, "INT"],
+        [640, "LNG"],
+      ],
+      [
+        [60, "D. Dorsey"],
+        [350, "123161"],
+        [480, "1"],
+        [560, "2"],
+        [640, "22"],
+      ],
+    ]);
+    // "17/23" and "161" read as one word, as wide as both cells.
+    const merged = words.find((w) => w.text === "123161")!;
+    merged.box = { ...merged.box!, x0: 270, x1: 420 };
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows[0]?.cells).toEqual({
+      passingTouchdowns: { value: 1, confidence: 95 },
+      interceptions: { value: 2, confidence: 95 },
+    });
+    expect(read.unread).toEqual([
+      { screen: "passing", text: "D. Dorsey 123161 1 2 22", reason: "CMP/ATT, YDS not read" },
+    ]);
+  });
+
   it("joins a CMP/ATT cell that OCR split around the slash", () => {
     const read = passing("CHIEFS", [
       [
@@ -229,7 +291,7 @@ describe("readScreen on recognised words", () => {
         [380, "TGT"],
         [460, "YDS"],
         [540, "AVG"],
-        [620, "™"],
+        [620, "¥%"],
         [700, "LNG"],
       ],
       [

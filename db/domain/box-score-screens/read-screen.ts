@@ -174,6 +174,10 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   }
   const placed: (OcrWord | undefined)[] = columns.map(() => undefined);
   for (const word of words) {
+    // Two cells OCR ran together ("17/23 161" read as "123161") cover two headers' centres: under
+    // either header the number would be false, so both cells stay blank for the author to type.
+    const spanned = columns.filter((c) => word.box!.x0 < centreX(c.word) && centreX(c.word) < word.box!.x1);
+    if (spanned.length > 1) continue;
     const i = nearestColumn(word, columns);
     const before = placed[i];
     const isNumber = NUMBER.test(word.text) || PAIR.test(word.text);

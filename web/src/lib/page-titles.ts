@@ -16,6 +16,10 @@ const TITLES: [RegExp, string][] = [
   [/^\/edit\/[^/]+$/, "Edit Article"],
   [/^\/writer-manager$/, "Writer Personas"],
   [/^\/(simple-)?image-fix$/, "Fix Article Image"],
+  [/^\/leagues\/new$/, "Create a league"],
+  [/^\/league\/[^/]+\/manage$/, "League settings"],
+  [/^\/league\/[^/]+\/season(\/.*)?$/, "Season"],
+  [/^\/join\/[^/]+$/, "Join a league"],
 ];
 
 /** The title for `pathname`; null for the reader, which names its story itself. */

@@ -21,6 +21,13 @@ export const queryKeys = {
   reporterVotes: ["writers", "votes"] as const,
   myReporterVote: ["account", "vote"] as const,
   leagueIcons: ["league-icons"] as const,
+  league: (league: string) => ["league", league] as const,
+  /** The commissioner's view: invite code, members, stories to rewrite. */
+  leagueManage: (league: string) => ["league", league, "manage"] as const,
+  /** Season pages (issue 22): the league as its URL names it, and `latest` or a season number. */
+  leagueSeason: (league: string, season: number | "latest") => ["league-season", league, season] as const,
+  leagueTeam: (league: string, season: number | "latest", teamId: number) =>
+    ["league-season", league, season, "team", teamId] as const,
   user: ["user"] as const,
   accountSettings: ["account", "settings"] as const,
   authProviders: ["auth-providers"] as const,

@@ -14,7 +14,7 @@ import {
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, ToWorker } from "./messages";
-import { contrastOf, type Prepared, prepare } from "./preprocess";
+import { contrastOf, type Prepared, pgmOf, prepare } from "./preprocess";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -92,19 +92,19 @@ async function read(image: Blob): Promise<OcrWord[]> {
 
 /** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */
 async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box | null, whitelist: string) {
-  const { scale, left, top } = prepared;
-  let image: OffscreenCanvas = prepared.canvas;
+  const { scale, left, top, inkWidth, inkHeight } = prepared;
   let dx = 0;
   let dy = 0;
+  let w = inkWidth;
+  let h = inkHeight;
   if (region) {
     dx = Math.max(0, Math.round((region.x0 - left) * scale));
     dy = Math.max(0, Math.round((region.y0 - top) * scale));
-    const w = Math.min(prepared.canvas.width, Math.round((region.x1 - left) * scale)) - dx;
-    const h = Math.min(prepared.canvas.height, Math.round((region.y1 - top) * scale)) - dy;
+    w = Math.min(inkWidth, Math.round((region.x1 - left) * scale)) - dx;
+    h = Math.min(inkHeight, Math.round((region.y1 - top) * scale)) - dy;
     if (w <= 0 || h <= 0) return [];
-    image = new OffscreenCanvas(w, h);
-    image.getContext("2d")!.drawImage(prepared.canvas, dx, dy, w, h, 0, 0, w, h);
   }
+  const image = pgmOf(prepared, dx, dy, w, h);
   await tesseract.setParameters({ tessedit_char_whitelist: whitelist });
   const { data } = await tesseract.recognize(image, {}, { blocks: true, text: false });
   const words: OcrWord[] = [];

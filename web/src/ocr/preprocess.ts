@@ -11,8 +11,11 @@ const INK = 96;
 const BELOW_BACKGROUND = 45;
 
 export interface Prepared {
-  canvas: OffscreenCanvas;
-  /** Maps a point of `canvas` back to the original image: x / scale + left. */
+  /** The prepared screen, one byte a pixel: 0 ink, 255 paper. */
+  ink: Uint8Array;
+  inkWidth: number;
+  inkHeight: number;
+  /** Maps a point of `ink` back to the original image: x / scale + left. */
   scale: number;
   left: number;
   top: number;
@@ -27,12 +30,12 @@ export function prepare(bitmap: ImageBitmap): Prepared {
   const ctx = source.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("No 2D canvas in this browser");
   ctx.drawImage(bitmap, 0, 0);
-  const pixels = ctx.getImageData(0, 0, width, height);
+  const pixels = ctx.getImageData(0, 0, width, height).data;
   const grey = new Uint8Array(width * height);
   let sum = 0;
   for (let i = 0; i < grey.length; i++) {
     const o = i * 4;
-    const g = (pixels.data[o]! * 299 + pixels.data[o + 1]! * 587 + pixels.data[o + 2]! * 114) / 1000;
+    const g = (pixels[o]! * 299 + pixels[o + 1]! * 587 + pixels[o + 2]! * 114) / 1000;
     grey[i] = g;
     sum += g;
   }
@@ -58,31 +61,53 @@ export function prepare(bitmap: ImageBitmap): Prepared {
   const cropW = x1 > x0 ? Math.min(width, x1 + margin) - left : width;
   const cropH = y1 > y0 ? Math.min(height, y1 + margin) - top : height;
 
-  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
-  const crop = new ImageData(cropW, cropH);
+  // Dark text on light, one byte a pixel.
+  const paper = new Uint8Array(cropW * cropH);
   for (let y = 0; y < cropH; y++) {
+    const from = (y + top) * width + left;
     for (let x = 0; x < cropW; x++) {
-      const g = grey[(y + top) * width + x + left]!;
-      const v = dark ? 255 - g : g;
-      const o = (y * cropW + x) * 4;
-      crop.data[o] = v;
-      crop.data[o + 1] = v;
-      crop.data[o + 2] = v;
-      crop.data[o + 3] = 255;
+      const g = grey[from + x]!;
+      paper[y * cropW + x] = dark ? 255 - g : g;
     }
   }
-  const cropped = new OffscreenCanvas(cropW, cropH);
-  cropped.getContext("2d")!.putImageData(crop, 0, 0);
-  const out = new OffscreenCanvas(Math.round(cropW * scale), Math.round(cropH * scale));
+  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
+  const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
+  binarise(scaled.data);
+  removeRules(scaled.data, scaled.width, scaled.height, height * scale);
+  return { ink: scaled.data, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
+}
+
+/** A small capture scaled up with the canvas's smoothing, back to one byte a pixel. */
+function upscale(paper: Uint8Array, width: number, height: number, scale: number) {
+  const rgba = new ImageData(width, height);
+  for (let i = 0; i < paper.length; i++) {
+    const o = i * 4;
+    rgba.data[o] = rgba.data[o + 1] = rgba.data[o + 2] = paper[i]!;
+    rgba.data[o + 3] = 255;
+  }
+  const small = new OffscreenCanvas(width, height);
+  small.getContext("2d")!.putImageData(rgba, 0, 0);
+  const out = new OffscreenCanvas(Math.round(width * scale), Math.round(height * scale));
   const octx = out.getContext("2d", { willReadFrequently: true });
   if (!octx) throw new Error("No 2D canvas in this browser");
   octx.imageSmoothingQuality = "high";
-  octx.drawImage(cropped, 0, 0, out.width, out.height);
-  const scaled = octx.getImageData(0, 0, out.width, out.height);
-  binarise(scaled);
-  removeRules(scaled, height * scale);
-  octx.putImageData(scaled, 0, 0);
-  return { canvas: out, scale, left, top, grey, width };
+  octx.drawImage(small, 0, 0, out.width, out.height);
+  const big = octx.getImageData(0, 0, out.width, out.height).data;
+  const data = new Uint8Array(out.width * out.height);
+  for (let i = 0; i < data.length; i++) data[i] = big[i * 4]!;
+  return { data, width: out.width, height: out.height };
+}
+
+/**
+ * A region of the prepared screen (in its own pixels) as a binary PGM file. Tesseract reads PGM
+ * without decompressing anything; a canvas would be encoded to PNG and decoded again for every read.
+ */
+export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number): Blob {
+  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const body = new Uint8Array(w * h);
+  for (let row = 0; row < h; row++)
+    body.set(p.ink.subarray((y + row) * p.inkWidth + x, (y + row) * p.inkWidth + x + w), row * w);
+  return new Blob([header, body], { type: "image/x-portable-graymap" });
 }
 
 /**
@@ -91,10 +116,10 @@ export function prepare(bitmap: ImageBitmap): Prepared {
  * dim grey that a midpoint threshold would erase, while row bands and textures stay near the
  * background.
  */
-function binarise(image: ImageData): void {
+function binarise(data: Uint8Array): void {
   const histogram = new Uint32Array(256);
-  for (let o = 0; o < image.data.length; o += 4) histogram[image.data[o]!]!++;
-  const half = image.data.length / 4 / 2;
+  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
+  const half = data.length / 2;
   let seen = 0;
   let median = 255;
   for (let v = 0; v < 256; v++) {
@@ -105,12 +130,7 @@ function binarise(image: ImageData): void {
     }
   }
   const threshold = median - BELOW_BACKGROUND;
-  for (let o = 0; o < image.data.length; o += 4) {
-    const v = image.data[o]! < threshold ? 0 : 255;
-    image.data[o] = v;
-    image.data[o + 1] = v;
-    image.data[o + 2] = v;
-  }
+  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
 }
 
 /**
@@ -118,11 +138,10 @@ function binarise(image: ImageData): void {
  * to the letters above them they turn a word into noise. A run of ink much longer than a letter is
  * wide and only a few pixels thick is a rule, not text.
  */
-function removeRules(image: ImageData, screenHeight: number): void {
-  const { width, height, data } = image;
+function removeRules(data: Uint8Array, width: number, height: number, screenHeight: number): void {
   const minRun = Math.round(screenHeight * 0.06);
   const maxThickness = Math.max(2, Math.round(screenHeight * 0.008));
-  const ink = (x: number, y: number) => data[(y * width + x) * 4] === 0;
+  const ink = (x: number, y: number) => data[y * width + x] === 0;
   const thickness = (x: number, y: number) => {
     let t = 1;
     for (let k = y - 1; k >= 0 && ink(x, k); k--) t++;
@@ -143,13 +162,7 @@ function removeRules(image: ImageData, screenHeight: number): void {
       if (x - start >= minRun && thickness(mid, y) <= maxThickness) erase.push([y, start, x]);
     }
   }
-  for (const [y, x0, x1] of erase)
-    for (let x = x0; x < x1; x++) {
-      const o = (y * width + x) * 4;
-      data[o] = 255;
-      data[o + 1] = 255;
-      data[o + 2] = 255;
-    }
+  for (const [y, x0, x1] of erase) data.fill(255, y * width + x0, y * width + x1);
 }
 
 /** How far a word's ink stands out from its background in the original image (0–255). */

@@ -3,6 +3,7 @@ import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../.
 import { GameWeekFilterBar, useGameWeekFilter } from "../components/GameWeekFilterBar";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { CardSkeleton } from "../components/Skeleton";
+import { SeasonLinks } from "../components/season/SeasonLinks";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { useReactionBatch } from "../hooks/use-reactions";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
@@ -94,6 +95,7 @@ export default function LeaguePage() {
           </div>
         </dl>
       </header>
+      {!isOther && <SeasonLinks league={name} />}
       <GameWeekFilterBar seasons={seasons} />
       {filtered && filteredList.isPending ? (
         <p role="status">Loading articles...</p>

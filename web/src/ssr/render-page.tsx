@@ -13,11 +13,14 @@ import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
 import { AppRoutes } from "../routes";
+import { prefetchSeason } from "./season-prefetch";
 
 const READER = /^\/read\/([1-9]\d{0,14})$/;
 
 /** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
 async function prefetch(path: string, client: QueryClient, load: PageLoaders): Promise<boolean> {
+  const season = await prefetchSeason(path, client, load);
+  if (season !== null) return season;
   if (path === "/") {
     const [list, writers] = await Promise.all([load.recapList(HOME_LIMIT), load.writers()]);
     const { featured, second, small } = pickHeadlines(list.recaps);

@@ -8,10 +8,7 @@ import {
   approveMember,
   createLeague,
   getLeagueByInvite,
-  getLeagueByName,
-  type LeagueRow,
   listLeagues,
-  mayManage,
   memberStatus,
   rotateInvite,
   setCommissioner,
@@ -20,7 +17,7 @@ import {
 } from "../../../db/queries/leagues";
 import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
-import { ApiError, badRequest, forbidden, notFound } from "../../errors";
+import { ApiError, badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
 import { KB, PUBLIC_CONTENT, privateRead, read, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
@@ -33,31 +30,19 @@ import {
   memberParamSchema,
   patchLeagueSchema,
 } from "../../schemas/league";
+import { seasonParamSchema, teamParamSchema } from "../../schemas/league-season";
 import { imageJsonSchema } from "../../schemas/recap-write";
 import { webhookUrlOf } from "../../services/discord-url";
 import { checkedImage, storeChecked } from "../../services/image-upload";
 import { exportSecretHash, exportUrl, newExportSecret } from "../../services/league-export/secret";
+import { leagueSeason, leagueTeamSeason } from "../../services/league-season";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
+import { actorOf, loadLeague, loadManaged } from "./access";
+import { leagueExportRoutes } from "./export-upload";
 import { leagueManageView, leagueView } from "./views";
 
-const LEAGUE_NOT_FOUND = "League not found";
-const NOT_COMMISSIONER = "Only this league's commissioner, or an admin, can do that.";
-
-const actorOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, isAdmin: c.var.user!.role === "admin" });
-
-async function loadLeague(c: Context<AppEnv>, param: string): Promise<LeagueRow> {
-  const row = await getLeagueByName(c.var.db, param);
-  if (!row) throw notFound(LEAGUE_NOT_FOUND);
-  return row;
-}
-
-/** The league, when the signed-in caller is its commissioner or an admin. */
-async function loadManaged(c: Context<AppEnv>, param: string): Promise<LeagueRow> {
-  const row = await loadLeague(c, param);
-  if (!mayManage(actorOf(c), row)) throw forbidden(NOT_COMMISSIONER);
-  return row;
-}
+const SEASON_NOT_FOUND = "No season of this league has been exported";
 
 /** A persona id must name a persona of this site. */
 async function assertPersona(c: Context<AppEnv>, personaId: string | null | undefined) {
@@ -66,6 +51,7 @@ async function assertPersona(c: Context<AppEnv>, personaId: string | null | unde
 }
 
 export const leagueRoutes = new Hono<AppEnv>()
+  .route("/", leagueExportRoutes)
   .get("/", read(PUBLIC_CONTENT), async (c) => c.json({ leagues: (await listLeagues(c.var.db)).map(leagueView) }))
   .post(
     "/",
@@ -90,6 +76,18 @@ export const leagueRoutes = new Hono<AppEnv>()
   .get("/:league", read(PUBLIC_CONTENT), zv("param", leagueParamSchema), async (c) =>
     c.json(leagueView(await loadLeague(c, c.req.valid("param").league))),
   )
+  .get("/:league/seasons/:season", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) => {
+    const { league, season } = c.req.valid("param");
+    const view = await leagueSeason(c.var.db, league, season);
+    if (!view) throw notFound(SEASON_NOT_FOUND);
+    return c.json(view);
+  })
+  .get("/:league/seasons/:season/teams/:teamId", read(PUBLIC_CONTENT), zv("param", teamParamSchema), async (c) => {
+    const { league, season, teamId } = c.req.valid("param");
+    const view = await leagueTeamSeason(c.var.db, league, season, teamId);
+    if (!view) throw notFound("Team not found");
+    return c.json(view);
+  })
   .get("/:league/manage", privateRead, requireUser, zv("param", leagueParamSchema), async (c) =>
     c.json(await leagueManageView(c.var.db, await loadManaged(c, c.req.valid("param").league))),
   )

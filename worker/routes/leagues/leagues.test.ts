@@ -5,12 +5,19 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../../../db/queries/content-version";
 import { leagueMembers, leagues, recaps } from "../../../db/schema";
+import { client, errorOf, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
 import { api, db, insertRecap, signedIn } from "../../test/helpers";
 import { GIF_1X1 } from "../../test/image-fixtures";
 
 const err = (code: string, message: string) => ({ error: { code, message }, message });
-const create = (cookie: string | undefined, json: unknown) => api("/api/leagues", { cookie, json });
+/** /api/leagues as the holder of `cookie` (a visitor when undefined). */
+const leaguesAs = (cookie?: string) => client({ cookie }).leagues;
+type CreateBody = Parameters<ReturnType<typeof leaguesAs>["$post"]>[0]["json"];
+const create = (cookie: string | undefined, json: CreateBody) => leaguesAs(cookie).$post({ json });
+/** The `:league` path parameter (a slug or a name). */
+const at = (league: string) => ({ param: { league } });
+const rss = (league: string) => client().rss.$get({ query: { league } });
 const leagueRow = async (name: string) => (await db().select().from(leagues).where(eq(leagues.name, name)))[0];
 const dataUrl = (mime: string, bytes: Uint8Array) => `data:${mime};base64,${btoa(String.fromCharCode(...bytes))}`;
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -20,7 +27,7 @@ async function ownLeague() {
   const name = uniqueLeague("Owned");
   const res = await create(owner.cookie, { name, description: "Our league", color: "#1D4ED8", autoPublish: false });
   expect(res.status).toBe(201);
-  return { owner, name, view: await res.json<any>() };
+  return { owner, name, view: await okBody(res) };
 }
 
 describe("POST /api/leagues", () => {
@@ -62,11 +69,12 @@ describe("POST /api/leagues", () => {
       [{ name: "Fine Name", game: "arena" }, "Game must be pro or college"],
       [{ name: "Fine Name", personaId: "nobody" }, "No such reporter persona"],
     ] as const) {
-      const res = await create(other.cookie, body);
+      // Values the typed body refuses at compile time: sent through the untyped helper.
+      const res = await api("/api/leagues", { cookie: other.cookie, json: body });
       expect(res.status, message).toBe(400);
-      expect(((await res.json()) as any).message).toBe(message);
+      expect((await errorOf(res)).message).toBe(message);
     }
-    const unknown = await create(other.cookie, { name: "Fine Name", commissionerId: 1 });
+    const unknown = await api("/api/leagues", { cookie: other.cookie, json: { name: "Fine Name", commissionerId: 1 } });
     expect(unknown.status).toBe(400);
     expect(await db().select().from(leagues)).toEqual(before);
   });
@@ -77,7 +85,7 @@ describe("POST /api/leagues", () => {
     const claimer = await signedIn();
     const res = await create(claimer.cookie, { name: name.toLowerCase() });
     expect(res.status).toBe(201);
-    const view = await res.json<any>();
+    const view = await okBody(res);
     expect(view).toMatchObject({ id: article.leagueId, name, commissionerId: claimer.user.id });
     expect((await create((await signedIn()).cookie, { name })).status).toBe(409);
   });
@@ -85,10 +93,8 @@ describe("POST /api/leagues", () => {
   it("security: a visitor is refused (401) and a cross-site request is refused (403)", async () => {
     expect((await create(undefined, { name: "Visitor League" })).status).toBe(401);
     const { cookie } = await signedIn();
-    const cross = await api("/api/leagues", {
-      cookie,
+    const cross = await client({ cookie, headers: { Origin: "https://evil.test" } }).leagues.$post({
       json: { name: "Cross League" },
-      headers: { Origin: "https://evil.test" },
     });
     expect(cross.status).toBe(403);
     expect(await leagueRow("Visitor League")).toBeUndefined();
@@ -100,20 +106,18 @@ describe("GET /api/leagues/:league", () => {
   it("happy: anyone reads the public view by slug or name in any case; no secrets in it", async () => {
     const { name, view } = await ownLeague();
     for (const param of [view.slug, name.toUpperCase()]) {
-      const res = await api(`/api/leagues/${encodeURIComponent(param)}`);
-      expect(res.status).toBe(200);
-      const body = await res.json<Record<string, unknown>>();
+      const body: Record<string, unknown> = await okBody(leaguesAs()[":league"].$get(at(param)));
       expect(body).toMatchObject({ id: view.id, name, color: "#1d4ed8", hasCommissioner: true });
       for (const secret of ["inviteCode", "webhookUrl", "members", "commissionerId", "exportSecretHash"])
         expect(body, secret).not.toHaveProperty(secret);
     }
-    expect((await api("/api/leagues/no-such-league")).status).toBe(404);
+    expect((await leaguesAs()[":league"].$get(at("no-such-league"))).status).toBe(404);
   });
 
   it("the built-in leagues keep the spec's colours and descriptions", async () => {
-    const nfl = await (await api("/api/leagues/nfl")).json<any>();
+    const nfl = await okBody(leaguesAs()[":league"].$get(at("nfl")));
     expect(nfl).toMatchObject({ name: "NFL", color: "#1d4ed8", description: "Coverage of NFL-based franchise play." });
-    const og = await (await api("/api/leagues/OGLEAGUE25")).json<any>();
+    const og = await okBody(leaguesAs()[":league"].$get(at("OGLEAGUE25")));
     expect(og.color).toBe("#b91c1c");
   });
 });
@@ -124,19 +128,19 @@ describe("commissioner-only routes", () => {
     const other = await signedIn();
     const admin = await signedIn("admin");
     const before = await leagueRow(name);
-    const path = `/api/leagues/${view.slug}`;
+    const league = (cookie: string) => leaguesAs(cookie)[":league"];
+    const p = at(view.slug);
     const calls = [
-      (cookie: string) => api(`${path}/manage`, { cookie }),
-      (cookie: string) => api(path, { method: "PATCH", cookie, json: { description: "Hijacked" } }),
-      (cookie: string) => api(`${path}/invite`, { method: "POST", cookie }),
+      (cookie: string) => league(cookie).manage.$get(p),
+      (cookie: string) => league(cookie).$patch({ ...p, json: { description: "Hijacked" } }),
+      (cookie: string) => league(cookie).invite.$post(p),
       (cookie: string) =>
-        api(`${path}/webhook`, {
-          method: "PUT",
-          cookie,
+        league(cookie).webhook.$put({
+          ...p,
           json: { webhookUrl: "https://discord.com/api/webhooks/1234567/tokentokentokentoken" },
         }),
-      (cookie: string) => api(`${path}/commissioner`, { method: "PUT", cookie, json: { userId: other.user.id } }),
-      (cookie: string) => api(`${path}/icon`, { cookie, json: { imageData: dataUrl("image/gif", GIF_1X1) } }),
+      (cookie: string) => league(cookie).commissioner.$put({ ...p, json: { userId: other.user.id } }),
+      (cookie: string) => league(cookie).icon.$post({ ...p, json: { imageData: dataUrl("image/gif", GIF_1X1) } }),
     ];
     for (const call of calls) {
       const res = await call(other.cookie);
@@ -144,49 +148,40 @@ describe("commissioner-only routes", () => {
       expect(await res.json()).toEqual(err("forbidden", "Only this league's commissioner, or an admin, can do that."));
     }
     expect(await leagueRow(name)).toEqual(before);
-    const byAdmin = await api(path, {
-      method: "PATCH",
-      cookie: admin.cookie,
-      json: { description: "Set by an admin" },
-    });
+    const byAdmin = await league(admin.cookie).$patch({ ...p, json: { description: "Set by an admin" } });
     expect(byAdmin.status).toBe(200);
     expect((await leagueRow(name))!.description).toBe("Set by an admin");
   });
 
   it("happy: settings, webhook (seen only by the commissioner) and a rotated invite", async () => {
     const { owner, view } = await ownLeague();
-    const path = `/api/leagues/${view.slug}`;
-    const patched = await api(path, {
-      method: "PATCH",
-      cookie: owner.cookie,
-      json: { personaId: "marcus-vale", joinApproval: true, autoPublish: true, color: null },
-    });
-    expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ personaId: "marcus-vale", joinApproval: true, color: "#7e22ce" });
+    const league = leaguesAs(owner.cookie)[":league"];
+    const p = at(view.slug);
+    const patched = await okBody(
+      league.$patch({ ...p, json: { personaId: "marcus-vale", joinApproval: true, autoPublish: true, color: null } }),
+    );
+    expect(patched).toMatchObject({ personaId: "marcus-vale", joinApproval: true, color: "#7e22ce" });
     const hook = "https://discord.com/api/webhooks/1234567/tokentokentokentoken";
-    const put = await api(`${path}/webhook`, { method: "PUT", cookie: owner.cookie, json: { webhookUrl: hook } });
-    expect(((await put.json()) as any).webhookUrl).toBe(hook);
-    expect(JSON.stringify(await (await api(path)).json())).not.toContain("tokentoken");
-    const rotated = await (await api(`${path}/invite`, { method: "POST", cookie: owner.cookie })).json<any>();
+    expect((await okBody(league.webhook.$put({ ...p, json: { webhookUrl: hook } }))).webhookUrl).toBe(hook);
+    expect(JSON.stringify(await okBody(leaguesAs()[":league"].$get(p)))).not.toContain("tokentoken");
+    const rotated = await okBody(league.invite.$post(p));
     expect(rotated.inviteCode).not.toBe(view.inviteCode);
-    expect(
-      (await api(`/api/leagues/join/${view.inviteCode}`, { method: "POST", cookie: (await signedIn()).cookie })).status,
-    ).toBe(404);
-    const removed = await api(`${path}/webhook`, { method: "DELETE", cookie: owner.cookie });
-    expect(((await removed.json()) as any).webhookUrl).toBeNull();
+    const join = leaguesAs((await signedIn()).cookie).join[":code"].$post({ param: { code: view.inviteCode } });
+    expect((await join).status).toBe(404);
+    expect((await okBody(league.webhook.$delete(p))).webhookUrl).toBeNull();
   });
 
   it("icons: a raster image is stored; SVG is refused (415) and nothing changes", async () => {
     const { owner, name, view } = await ownLeague();
-    const path = `/api/leagues/${view.slug}/icon`;
-    const svg = await api(path, { cookie: owner.cookie, json: { imageData: dataUrl("image/svg+xml", SVG) } });
+    const icon = (imageData: string) =>
+      leaguesAs(owner.cookie)[":league"].icon.$post({ ...at(view.slug), json: { imageData } });
+    const svg = await icon(dataUrl("image/svg+xml", SVG));
     expect(svg.status).toBe(415);
     expect((await leagueRow(name))!.iconKey).toBeNull();
-    const gif = await api(path, { cookie: owner.cookie, json: { imageData: dataUrl("image/gif", GIF_1X1) } });
-    expect(gif.status).toBe(200);
-    const body = await gif.json<any>();
+    const body = await okBody(icon(dataUrl("image/gif", GIF_1X1)));
     expect(body.iconUrl).toMatch(/^\/media\/.+\.gif$/);
-    const media = await api(body.iconUrl);
+    // A media key holds a slash, which a typed path parameter would encode.
+    const media = await api(body.iconUrl!);
     expect(media.status).toBe(200);
     expect(new Uint8Array(await media.arrayBuffer())).toEqual(GIF_1X1);
   });
@@ -195,47 +190,35 @@ describe("commissioner-only routes", () => {
 describe("membership by invite link", () => {
   it("joins at once, or waits for approval; the commissioner approves and may hand over to an active member", async () => {
     const { owner, view } = await ownLeague();
-    const path = `/api/leagues/${view.slug}`;
+    const p = at(view.slug);
+    const league = (cookie: string) => leaguesAs(cookie)[":league"];
+    const join = (cookie: string) => leaguesAs(cookie).join[":code"].$post({ param: { code: view.inviteCode } });
     const first = await signedIn();
-    const joined = await api(`/api/leagues/join/${view.inviteCode}`, { method: "POST", cookie: first.cookie });
-    expect(await joined.json()).toMatchObject({ status: "active", league: { id: view.id } });
+    expect(await okBody(join(first.cookie))).toMatchObject({ status: "active", league: { id: view.id } });
 
-    await api(path, { method: "PATCH", cookie: owner.cookie, json: { joinApproval: true } });
+    await okBody(league(owner.cookie).$patch({ ...p, json: { joinApproval: true } }));
     const second = await signedIn();
-    const pending = await api(`/api/leagues/join/${view.inviteCode}`, { method: "POST", cookie: second.cookie });
-    expect(((await pending.json()) as any).status).toBe("pending");
-    const notYet = await api(`${path}/commissioner`, {
-      method: "PUT",
-      cookie: owner.cookie,
-      json: { userId: second.user.id },
-    });
-    expect(notYet.status).toBe(400);
-    const selfApprove = await api(`${path}/members/${second.user.id}/approve`, {
-      method: "POST",
-      cookie: second.cookie,
-    });
-    expect(selfApprove.status).toBe(403);
-    const approved = await api(`${path}/members/${second.user.id}/approve`, { method: "POST", cookie: owner.cookie });
-    expect(approved.status).toBe(200);
-    const membership = await (await api(`${path}/membership`, { cookie: second.cookie })).json();
-    expect(membership).toEqual({ status: "active" });
+    expect((await okBody(join(second.cookie))).status).toBe("pending");
+    const handOver = () => league(owner.cookie).commissioner.$put({ ...p, json: { userId: second.user.id } });
+    expect((await handOver()).status).toBe(400);
+    const approve = (cookie: string) =>
+      league(cookie).members[":userId"].approve.$post({ param: { ...p.param, userId: String(second.user.id) } });
+    expect((await approve(second.cookie)).status).toBe(403);
+    expect((await approve(owner.cookie)).status).toBe(200);
+    expect(await okBody(league(second.cookie).membership.$get(p))).toEqual({ status: "active" });
 
-    const handed = await api(`${path}/commissioner`, {
-      method: "PUT",
-      cookie: owner.cookie,
-      json: { userId: second.user.id },
-    });
-    expect(handed.status).toBe(200);
-    expect((await api(`${path}/manage`, { cookie: owner.cookie })).status).toBe(403);
-    expect((await api(`${path}/manage`, { cookie: second.cookie })).status).toBe(200);
+    expect((await handOver()).status).toBe(200);
+    expect((await league(owner.cookie).manage.$get(p)).status).toBe(403);
+    expect((await league(second.cookie).manage.$get(p)).status).toBe(200);
   });
 
   it("error: a malformed or unknown code; a visitor must sign in", async () => {
     const { cookie } = await signedIn();
-    expect((await api("/api/leagues/join/nope", { method: "POST", cookie })).status).toBe(400);
-    expect((await api(`/api/leagues/join/${"0".repeat(32)}`, { method: "POST", cookie })).status).toBe(404);
+    const join = (code: string, as?: string) => leaguesAs(as).join[":code"].$post({ param: { code } });
+    expect((await join("nope", cookie)).status).toBe(400);
+    expect((await join("0".repeat(32), cookie)).status).toBe(404);
     const { view } = await ownLeague();
-    expect((await api(`/api/leagues/join/${view.inviteCode}`, { method: "POST" })).status).toBe(401);
+    expect((await join(view.inviteCode)).status).toBe(401);
     expect(await db().select().from(leagueMembers).where(eq(leagueMembers.leagueId, view.id))).toHaveLength(1);
   });
 });
@@ -243,25 +226,24 @@ describe("membership by invite link", () => {
 describe("league names match case- and space-insensitively", () => {
   it("an article posted to 'n fl' is in the NFL league; RSS finds it by any spelling and under neither 'other'", async () => {
     const { cookie } = await signedIn();
-    const res = await api("/api/recaps", {
-      cookie,
-      json: {
-        type: "news",
-        title: "Spelling test story",
-        content: "Body text of the story.",
-        leagueName: "n fl",
-        aiRequested: false,
-      },
-    });
-    expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await okBody(
+      client({ cookie }).recaps.$post({
+        json: {
+          type: "news",
+          title: "Spelling test story",
+          content: "Body text of the story.",
+          leagueName: "n fl",
+          aiRequested: false,
+        },
+      }),
+    );
     const [row] = await db().select().from(recaps).where(eq(recaps.id, id));
     expect(row).toMatchObject({ leagueName: "NFL", leagueId: (await leagueRow("NFL"))!.id });
     for (const spelling of ["NFL", "nfl", "N F L"]) {
-      const xml = await (await api(`/api/rss?league=${encodeURIComponent(spelling)}`)).text();
+      const xml = await (await rss(spelling)).text();
       expect(xml, spelling).toContain("Spelling test story");
     }
-    const other = await (await api("/api/rss?league=other")).text();
+    const other = await (await rss("other")).text();
     expect(other).not.toContain("Spelling test story");
   });
 
@@ -272,7 +254,7 @@ describe("league names match case- and space-insensitively", () => {
     expect(sla.leagueName).toBe("SLA");
     // Rows written straight to D1 do not bump the cached reads' content version as routes do.
     await bumpContentVersion(db(), "content");
-    const res = await api("/api/rss?league=other");
+    const res = await rss("other");
     expect(res.status).toBe(200);
     const xml = await res.text();
     expect(xml).toContain(community.title);

@@ -1,12 +1,7 @@
 import type { Db } from "../../../db/client";
 import type { OAuthErrorCode, OAuthProvider } from "../../../db/domain";
-import {
-  createOAuthUser,
-  findUserByIdentity,
-  findUserIdByEmail,
-  linkIdentity,
-  usernameTaken,
-} from "../../../db/queries/oauth";
+import { findUserByIdentity, findUserIdByEmail, linkIdentity, usernameTaken } from "../../../db/queries/oauth";
+import { createUser } from "../../../db/queries/users";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ProviderIdentity } from "./flow";
 
@@ -66,11 +61,13 @@ export async function resolveSignIn(
   if ((await findUserIdByEmail(db, identity.email)) !== undefined) return { kind: "refused", error: "emailInUse" };
   const username = await freeUsername(db, usernameBase(identity, provider));
   try {
-    const user = await createOAuthUser(
-      db,
-      { provider, subject: identity.subject, username, email: identity.email, displayName: identity.name },
+    const user = await createUser(db, {
+      username,
+      email: identity.email,
+      displayName: identity.name,
+      identity: { provider, subject: identity.subject },
       now,
-    );
+    });
     return { kind: "signed-in", userId: user.id, created: true };
   } catch (err) {
     // Two first sign-ins racing: whichever lost finds the identity (or the email) taken.

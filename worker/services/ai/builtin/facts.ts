@@ -152,7 +152,13 @@ function leadersOf(rows: PlayerStat[], s: Side | null): Leaders {
     };
   const receiver = top(rows, (p) => n(p.receivingYards) + n(p.receptions));
   if (receiver && receiver !== out.runner?.row)
-    out.receiver = { row: receiver, side: s, verdict: receiverVerdict(receiver), rate: null };
+    out.receiver = {
+      row: receiver,
+      side: s,
+      verdict: receiverVerdict(receiver),
+      // Yards per catch: what a verdict can add when there are no targets (an export has none).
+      rate: n(receiver.receptions) > 0 ? round1(pct(n(receiver.receivingYards), n(receiver.receptions))) : null,
+    };
   const defender = top(
     rows.filter((p) => p.position === "DEF"),
     (p) => n(p.tackles) + 3 * n(p.sacks) + 4 * n(p.defensiveInterceptions) + 3 * n(p.forcedFumbles),

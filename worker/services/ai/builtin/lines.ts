@@ -149,6 +149,8 @@ export function why(l: Leader, role: "qb" | "runner" | "receiver" | "defender", 
         ],
         slot,
       );
+    // The line already gives the yards and catches: the verdict adds what they make per catch.
+    if (l.rate !== null) return pick([`${l.rate} yards a catch`, `${l.rate} yards per catch`], slot);
     return `${n(p.receivingYards)} receiving yards`;
   }
   if (n(p.defensiveInterceptions))
@@ -227,8 +229,12 @@ export function totalsClause(f: GameFacts, pick: Pick): string | null {
   };
   const sides = [clause(f.winner), clause(f.loser)].filter(Boolean);
   if (!sides.length) return null;
-  const sloppy = [f.winner, f.loser]
-    .filter((s) => s.interceptionsThrown + s.fumbles >= T.poorTeamGiveaways)
-    .map((s) => `the ${s.short} ${giveaways(s, pick)}`);
-  return [sides.join("; "), ...sloppy].join(sloppy.length ? ", and " : "");
+  const careless = [f.winner, f.loser].filter((s) => s.interceptionsThrown + s.fumbles >= T.poorTeamGiveaways);
+  const given = careless.map((s) => giveaways(s, pick));
+  // Both sides gave the ball away alike: said once, of both.
+  const sloppy =
+    given.length === 2 && given[0] === given[1]
+      ? [`both teams ${given[0]}`]
+      : careless.map((s, i) => `the ${s.short} ${given[i]}`);
+  return sloppy.length ? `${sides.join("; ")}, and ${list(sloppy)}` : sides.join("; ");
 }

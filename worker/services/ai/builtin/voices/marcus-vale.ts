@@ -81,7 +81,7 @@ export const marcusVale: Voice = {
   },
   defender: {
     good: [
-      (a) => `${a.who} anchored the defence with ${a.line}, and ${a.why} changed the complexion of the game.`,
+      (a) => `${a.who} anchored the defence with ${a.line}, the kind of day that changes the complexion of a game.`,
       (a) => `Defensively, the standout was ${a.who}: ${a.line}.`,
     ],
     plain: [(a) => `${a.who} led the defensive effort with ${a.line}.`, (a) => `${a.who} was credited with ${a.line}.`],

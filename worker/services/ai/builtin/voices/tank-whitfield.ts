@@ -60,14 +60,14 @@ export const tankWhitfield: Voice = {
     ],
     poor: [
       (a) => `The front got beat and ${a.who} had nowhere to go: ${a.line}, ${a.why}.`,
-      (a) => `Tough sledding for ${a.who}, with ${a.line} and ${a.why}.`,
+      (a) => `Tough sledding for ${a.who}: ${a.line}, and ${a.why}.`,
     ],
     plain: [(a) => `${a.who} churned out ${a.line}.`, (a) => `${a.who} kept the chains honest with ${a.line}.`],
   },
   receiver: {
     good: [
       (a) => `${a.who} went up and got it with strong hands: ${a.line}, ${a.why}.`,
-      (a) => `${a.who} took the hits and held on, with ${a.line}, ${a.why}.`,
+      (a) => `${a.who} was a sure-handed target all day, with ${a.line}, ${a.why}.`,
     ],
     poor: [
       (a) => `${a.who} left plays out there: ${a.line}, ${a.why}.`,

@@ -1,0 +1,1 @@
+ALTER TABLE `export_games` ADD `member_story` integer DEFAULT false NOT NULL;

@@ -1,0 +1,84 @@
+// The commissioner's side of the export (issue 22, decision 225): uploading the export's JSON files
+// from the league's page, for a league without a bot, through the same reading, validation, storage
+// and story job as POST /export/{secret}/…; and the one-click rewrite of a story whose exported box
+// score was corrected after it was written.
+import { Hono } from "hono";
+import { z } from "zod";
+import { clearRewrite, gameOfStory } from "../../../db/queries/export-games";
+import { getRecap } from "../../../db/queries/recaps";
+import type { AppEnv } from "../../env";
+import { ApiError, badRequest, notFound } from "../../errors";
+import { currentBoxScore } from "../../jobs/export-week";
+import { KB, write } from "../../middleware/route-policy";
+import { requireUser } from "../../middleware/session";
+import { leagueParamSchema } from "../../schemas/league";
+import { EXPORT_MAX_BYTES, readExportBody } from "../../services/league-export/body";
+import { exportTarget } from "../../services/league-export/paths";
+import { storeExport } from "../../services/league-export/store";
+import { afterExport } from "../../services/league-export/stories";
+import * as lifecycle from "../../services/recap-lifecycle";
+import { zv } from "../../validate";
+import { loadManaged } from "./access";
+
+/** The export route the file belongs to, as the bot would POST it: `week/reg/1/passing`, `leagueteams`… */
+const uploadQuerySchema = z.object({
+  route: z
+    .string()
+    .min(1, "Say which export route this file is for")
+    .max(100)
+    .regex(/^[A-Za-z0-9/_-]+$/, "Not an export route"),
+});
+
+const rewriteParamSchema = leagueParamSchema.extend({
+  recapId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, "Story id must be a positive whole number")
+    .transform(Number),
+});
+
+export const UPLOAD_LIMIT_PERIOD_S = 60;
+
+export const leagueExportRoutes = new Hono<AppEnv>()
+  .post(
+    "/:league/export-upload",
+    write({ bumps: "content", maxBody: EXPORT_MAX_BYTES + KB, tooLarge: "This export is too large" }),
+    requireUser,
+    zv("param", leagueParamSchema),
+    zv("query", uploadQuerySchema),
+    async (c) => {
+      const league = await loadManaged(c, c.req.valid("param").league);
+      if (league.game === "college")
+        throw badRequest("College Football has no data export: college leagues post screenshots instead.");
+      const { success } = await c.env.EXPORT_LIMITER.limit({ key: `export-upload:${c.var.user!.id}` });
+      if (!success)
+        throw new ApiError("rate_limited", "Too many export files at once; try again in a minute.", {
+          "Retry-After": String(UPLOAD_LIMIT_PERIOD_S),
+        });
+      // The platform and the game's league id are part of the bot's path, not of the data.
+      const target = exportTarget(["upload", "0", ...c.req.valid("query").route.split("/").filter(Boolean)]);
+      if (!target) throw badRequest("Not an export route");
+      const stored = await storeExport(c.var.db, league.id, target, await readExportBody(c.req.raw));
+      await afterExport(c.env, league, stored);
+      return c.json({ success: true as const, kind: stored.kind, rows: stored.rows });
+    },
+  )
+  .post(
+    "/:league/stories/:recapId/rewrite",
+    write({ bumps: "content" }),
+    requireUser,
+    zv("param", rewriteParamSchema),
+    async (c) => {
+      const { league: param, recapId } = c.req.valid("param");
+      const league = await loadManaged(c, param);
+      const game = await gameOfStory(c.var.db, league.id, recapId);
+      const story = game ? await getRecap(c.var.db, recapId) : undefined;
+      if (!game || !story) throw notFound("This league has no exported story with that id");
+      if (!game.needsRewrite) throw new ApiError("conflict", "This story already matches the export.");
+      const box = await currentBoxScore(c.var.db, game);
+      if (!box) throw new ApiError("conflict", "The export no longer has this game's box score.");
+      // The reporter writes again from the corrected box score, checked by the claim checker as before.
+      await lifecycle.confirm(c.env, c.var.db, story, box);
+      await clearRewrite(c.var.db, game);
+      return c.json({ recapId, status: "generating" as const }, 202);
+    },
+  );

@@ -1,0 +1,181 @@
+// A league's season from its stored export (issue 22, decision 224): what the season pages show,
+// for the API (routes/leagues) and the server render (ssr/season-loaders.ts) alike.
+import type { Db } from "../../db/client";
+import { GAME_NOT_PLAYED } from "../../db/domain/league-export";
+import {
+  gameKey,
+  listSeasons,
+  seasonLeaders,
+  seasonRows,
+  seasonStories,
+  storyTitles,
+} from "../../db/queries/league-season";
+import { getLeagueByName, type LeagueRow } from "../../db/queries/leagues";
+import { leagueView } from "../routes/leagues/views";
+import type {
+  GameView,
+  LeaderCategory,
+  SeasonView,
+  StandingView,
+  TeamRef,
+  TeamSeasonView,
+} from "../schemas/league-season";
+import { teamName } from "./league-export/box-score";
+
+type Data = Record<string, unknown>;
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** Season leaders: the regular season's sums; kicking and punting are here (the box score has no columns for them). */
+export const LEADER_STATS = [
+  { id: "passYds", label: "Passing yards", kind: "passing", field: "passYds" },
+  { id: "passTDs", label: "Passing touchdowns", kind: "passing", field: "passTDs" },
+  { id: "rushYds", label: "Rushing yards", kind: "rushing", field: "rushYds" },
+  { id: "recYds", label: "Receiving yards", kind: "receiving", field: "recYds" },
+  { id: "tackles", label: "Tackles", kind: "defense", field: "defTotalTackles" },
+  { id: "sacks", label: "Sacks", kind: "defense", field: "defSacks" },
+  { id: "ints", label: "Interceptions", kind: "defense", field: "defInts" },
+  { id: "fgMade", label: "Field goals made", kind: "kicking", field: "fGMade" },
+  { id: "puntYds", label: "Punting yards", kind: "punting", field: "puntYds" },
+] as const;
+
+const SEASON_LEADERS = 5;
+const TEAM_LEADERS = 3;
+
+function teamRefs(rows: { rowId: number; data: Data }[]): TeamRef[] {
+  const byId = new Map(rows.map((r) => [r.rowId, r.data]));
+  return rows
+    .map((r) => ({
+      id: r.rowId,
+      name: teamName(byId, r.rowId),
+      abbr: str(r.data.abbrName) || str(r.data.displayName),
+      division: str(r.data.divName),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** "W3" / "L2" from the export's signed streak (positive = wins). */
+const streakOf = (n: number) => (n > 0 ? `W${n}` : n < 0 ? `L${-n}` : "—");
+
+function standingOf(r: { rowId: number; data: Data }, names: Map<number, string>): StandingView {
+  const d = r.data;
+  const division = str(d.divisionName) || str(d.divisonName);
+  return {
+    teamId: r.rowId,
+    team: names.get(r.rowId) ?? (str(d.teamName) || `Team ${r.rowId}`),
+    conference: str(d.conferenceName) || division.split(" ")[0] || "",
+    division,
+    wins: num(d.totalWins),
+    losses: num(d.totalLosses),
+    ties: num(d.totalTies),
+    streak: streakOf(num(d.winLossStreak)),
+    pointsFor: num(d.ptsFor),
+    pointsAgainst: num(d.ptsAgainst),
+    seed: num(d.seed) > 0 ? num(d.seed) : null,
+  };
+}
+
+function gameOf(r: { stage: number; week: number; rowId: number; data: Data }, stories: Map<string, number>): GameView {
+  const played = r.data.status !== GAME_NOT_PLAYED;
+  return {
+    scheduleId: r.rowId,
+    stage: r.stage,
+    week: r.week,
+    homeTeamId: num(r.data.homeTeamId),
+    awayTeamId: num(r.data.awayTeamId),
+    homeScore: played ? num(r.data.homeScore) : 0,
+    awayScore: played ? num(r.data.awayScore) : 0,
+    played,
+    storyId: played ? (stories.get(gameKey(r.stage, r.week, r.rowId)) ?? null) : null,
+  };
+}
+
+const byWeek = (a: GameView, b: GameView) => a.stage - b.stage || a.week - b.week || a.scheduleId - b.scheduleId;
+
+interface Loaded {
+  league: LeagueRow;
+  season: number;
+  seasons: number[];
+  teams: TeamRef[];
+}
+
+/** The league and season a page names; undefined when the league or the season has no export. */
+async function loadSeason(db: Db, leagueParam: string, season: number | "latest"): Promise<Loaded | undefined> {
+  const league = await getLeagueByName(db, leagueParam);
+  if (!league) return undefined;
+  const [seasons, teamRows] = await Promise.all([listSeasons(db, league.id), seasonRows(db, league.id, "team", -1)]);
+  const index = season === "latest" ? seasons[0] : season - 1;
+  if (index === undefined || !seasons.includes(index)) return undefined;
+  return { league, season: index, seasons, teams: teamRefs(teamRows) };
+}
+
+async function leadersOf(db: Db, loaded: Loaded, limit: number, teamId?: number): Promise<LeaderCategory[]> {
+  const boards = await seasonLeaders(db, loaded.league.id, loaded.season, LEADER_STATS, limit, teamId);
+  return LEADER_STATS.map((s, i) => ({ id: s.id, label: s.label, leaders: boards[i] ?? [] })).filter(
+    (c) => c.leaders.length > 0,
+  );
+}
+
+const base = (l: Loaded) => ({
+  league: leagueView(l.league),
+  season: l.season + 1,
+  seasons: l.seasons.map((s) => s + 1),
+  teams: l.teams,
+});
+
+export async function leagueSeason(
+  db: Db,
+  leagueParam: string,
+  season: number | "latest",
+): Promise<SeasonView | undefined> {
+  const loaded = await loadSeason(db, leagueParam, season);
+  if (!loaded) return undefined;
+  const { league } = loaded;
+  const names = new Map(loaded.teams.map((t) => [t.id, t.name]));
+  const [standingRows, scheduleRows, stories, leaders] = await Promise.all([
+    seasonRows(db, league.id, "standing", loaded.season),
+    seasonRows(db, league.id, "schedule", loaded.season),
+    seasonStories(db, league.id, loaded.season),
+    leadersOf(db, loaded, SEASON_LEADERS),
+  ]);
+  return {
+    ...base(loaded),
+    standings: standingRows.map((r) => standingOf(r, names)),
+    games: scheduleRows.map((r) => gameOf(r, stories)).sort(byWeek),
+    leaders,
+  };
+}
+
+export async function leagueTeamSeason(
+  db: Db,
+  leagueParam: string,
+  season: number | "latest",
+  teamId: number,
+): Promise<TeamSeasonView | undefined> {
+  const loaded = await loadSeason(db, leagueParam, season);
+  const team = loaded?.teams.find((t) => t.id === teamId);
+  if (!loaded || !team) return undefined;
+  const { league } = loaded;
+  const names = new Map(loaded.teams.map((t) => [t.id, t.name]));
+  const [standingRows, scheduleRows, stories, leaders] = await Promise.all([
+    seasonRows(db, league.id, "standing", loaded.season),
+    seasonRows(db, league.id, "schedule", loaded.season),
+    seasonStories(db, league.id, loaded.season),
+    leadersOf(db, loaded, TEAM_LEADERS, teamId),
+  ]);
+  const games = scheduleRows
+    .map((r) => gameOf(r, stories))
+    .filter((g) => g.homeTeamId === teamId || g.awayTeamId === teamId)
+    .sort(byWeek);
+  const storyIds = games.flatMap((g) => (g.storyId === null ? [] : [g.storyId]));
+  const titles = new Map((await storyTitles(db, storyIds)).map((s) => [s.id, s.title]));
+  const standing = standingRows.find((r) => r.rowId === teamId);
+  return {
+    ...base(loaded),
+    team,
+    standing: standing ? standingOf(standing, names) : null,
+    games,
+    leaders,
+    stories: storyIds.flatMap((id) => (titles.has(id) ? [{ id, title: titles.get(id)! }] : [])).reverse(),
+  };
+}

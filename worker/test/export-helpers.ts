@@ -1,0 +1,32 @@
+// A league with an export URL and the fixture weeks POSTed to it like a bot would (no Origin, no
+// cookie), for the season and export tests.
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { type exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { client, okBody } from "./client";
+import { uniqueLeague } from "./discord-helpers";
+import { ORIGIN, signedIn } from "./helpers";
+
+export const exportPost = (path: string, json: unknown) =>
+  exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.21" },
+      body: JSON.stringify(json),
+    }),
+  );
+
+/** A new league with its export connected and the 32 teams sent; `send` posts a whole fixture week. */
+export async function exportedLeague(prefix = "Season") {
+  const owner = await signedIn();
+  const leagues = client({ cookie: owner.cookie }).leagues;
+  const league = await okBody(leagues.$post({ json: { name: uniqueLeague(prefix) } }));
+  const secret = await okBody(leagues[":league"]["export-secret"].$post({ param: { league: league.slug } }));
+  const base = new URL(secret.exportUrl).pathname;
+  expect((await exportPost(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
+  const send = async (week: ReturnType<typeof exportWeek>) => {
+    for (const type of WEEK_TYPES)
+      expect((await exportPost(`${base}${weekPath(week, type)}`, week[type])).status).toBe(200);
+  };
+  return { owner, league, base, send };
+}
