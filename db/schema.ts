@@ -2,7 +2,7 @@
 // migration is never edited — a change is a new migration.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ArticleStatus, ExtractionState, LeagueGame, PlayerStat, Role } from "./domain";
+import type { ArticleStatus, ExtractionState, GameWeek, LeagueGame, PlayerStat, RewriteState, Role } from "./domain";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -159,6 +159,10 @@ export const recaps = sqliteTable(
     awayScore: integer("away_score").notNull().default(0),
     venue: text("venue"),
     gameDate: text("game_date").notNull(),
+    /** The franchise season the game was played in (1, 2, …; db/domain/game-week.ts); null = not given. */
+    season: integer("season"),
+    /** The week: pre1–pre4, 1–18 or a playoff round (db/domain GAME_WEEKS); null = not given. */
+    week: text("week").$type<GameWeek>(),
     gameSummary: text("game_summary"),
     playerQuotes: text("player_quotes"),
     injuries: text("injuries"),
@@ -211,6 +215,8 @@ export const recaps = sqliteTable(
     index("recaps_league_status_created_idx").on(t.leagueName, t.status, t.createdAt, t.id),
     index("recaps_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("recaps_league_id_created_idx").on(t.leagueId, t.createdAt, t.id),
+    // The season and week filters of lists and feeds (published only, newest first).
+    index("recaps_status_season_week_created_idx").on(t.status, t.season, t.week, t.createdAt, t.id),
     uniqueIndex("recaps_user_create_key_uq").on(t.userId, t.createKey),
   ],
 );
@@ -271,6 +277,35 @@ export const exportGames = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.season, t.stage, t.week, t.scheduleId] })],
 );
+
+/**
+ * A correction of a published recap and the rewrite it asked for (issue 20 item 6, decision 202):
+ * one per recap. The published text stays live while the reporter (the same or another) rewrites it
+ * from the corrected teams, score, date and box score; a rewrite that passes the claim checker
+ * replaces it (the replaced text is kept in `previousContent`), a failed one leaves it and says why.
+ */
+export const recapRewrites = sqliteTable("recap_rewrites", {
+  recapId: integer("recap_id")
+    .primaryKey()
+    .references(() => recaps.id, { onDelete: "cascade" }),
+  state: text("state").$type<RewriteState>().notNull(),
+  writerId: text("writer_id").notNull(),
+  homeTeam: text("home_team").notNull(),
+  awayTeam: text("away_team").notNull(),
+  homeScore: integer("home_score").notNull(),
+  awayScore: integer("away_score").notNull(),
+  gameDate: text("game_date").notNull(),
+  season: integer("season"),
+  week: text("week").$type<GameWeek>(),
+  players: text("players", { mode: "json" }).$type<PlayerStat[]>().notNull(),
+  /** Why the rewrite was not published (worded for the author), while `state` is failed. */
+  error: text("error"),
+  /** The text the rewrite replaced, once it is published. */
+  previousContent: text("previous_content"),
+  requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Stats screenshots of a recap: bytes in R2, one row per image. */
 export const recapImages = sqliteTable(
@@ -429,6 +464,7 @@ export const leagueIcons = sqliteTable("league_icons", {
 export type User = typeof users.$inferSelect;
 export type Recap = typeof recaps.$inferSelect;
 export type NewRecap = typeof recaps.$inferInsert;
+export type RecapRewrite = typeof recapRewrites.$inferSelect;
 export type Writer = typeof writers.$inferSelect;
 
 /**

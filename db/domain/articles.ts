@@ -33,5 +33,12 @@ export const isPublished = (status: ArticleStatus) => status === PUBLISHED_STATU
 export const EXTRACTION_STATES = ["none", "running", "done", "failed"] as const;
 export type ExtractionState = (typeof EXTRACTION_STATES)[number];
 
+/**
+ * A published recap's correction (decision 202): `writing` while the reporter rewrites it (the
+ * published text stays live), `failed` when the rewrite was not published, `done` once it replaced it.
+ */
+export const REWRITE_STATES = ["writing", "failed", "done"] as const;
+export type RewriteState = (typeof REWRITE_STATES)[number];
+
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];

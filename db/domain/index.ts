@@ -4,6 +4,7 @@
 // path, not from here: the reader and home routes would otherwise ship it in the shared chunk.
 export * from "./articles";
 export * from "./forms";
+export * from "./game-week";
 export * from "./ids";
 export * from "./images";
 export * from "./leagues";

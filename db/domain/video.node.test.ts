@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameableVideoUrl, toEmbedUrl, VIDEO_URL_MESSAGE } from "./video";
+import { frameableVideoUrl, toEmbedUrl, VIDEO_URL_MESSAGE, watchUrlOf } from "./video";
 
 const ID = "dQw4w9WgXcQ";
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -56,5 +56,16 @@ describe("frameableVideoUrl", () => {
     expect(frameableVideoUrl("https://evil.example/embed/dQw4w9WgXcQ")).toBeNull();
     expect(frameableVideoUrl("javascript:alert(1)")).toBeNull();
     expect(frameableVideoUrl(null)).toBeNull();
+  });
+});
+
+describe("watchUrlOf", () => {
+  it("turns the stored embed address back into the watch link a person types; toEmbedUrl round-trips", () => {
+    const stored = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+    expect(watchUrlOf(stored)).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    const again = toEmbedUrl(watchUrlOf(stored));
+    expect(again.ok && again.url).toBe(stored);
+    expect(watchUrlOf(null)).toBe("");
+    expect(watchUrlOf("https://example.com/x")).toBe("https://example.com/x");
   });
 });

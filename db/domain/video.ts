@@ -56,3 +56,14 @@ export function frameableVideoUrl(youtubeUrl: string | null | undefined): string
     return null;
   }
 }
+
+/**
+ * The link a person would type for a stored embed address (the Edit form shows it, not the
+ * `youtube-nocookie.com/embed/…` form it is stored in); anything else is shown as stored.
+ */
+export function watchUrlOf(stored: string | null | undefined): string {
+  const framed = frameableVideoUrl(stored);
+  if (!framed) return stored ?? "";
+  const id = new URL(framed).pathname.split("/").filter(Boolean)[1];
+  return `https://www.youtube.com/watch?v=${id}`;
+}

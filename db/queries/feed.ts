@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { KNOWN_LEAGUES, leagueKey, PUBLISHED_STATUS } from "../domain";
+import { type GameWeek, type GameWeekFilter, KNOWN_LEAGUES, leagueKey, PUBLISHED_STATUS } from "../domain";
 import { recaps, writers } from "../schema";
+import { gameWeekWhere } from "./recaps";
 
 export interface FeedRow {
   id: number;
@@ -9,6 +10,8 @@ export interface FeedRow {
   content: string;
   type: string;
   leagueName: string | null;
+  season: number | null;
+  week: GameWeek | null;
   imageKey: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -36,7 +39,10 @@ function leagueFilter(league: FeedLeague | undefined): SQL | undefined {
  * index serves both orderings). Articles still being written are left out: feed readers keep an
  * item as first fetched.
  */
-export async function listFeedItems(db: Db, opts: { league?: FeedLeague; limit: number }): Promise<FeedRow[]> {
+export async function listFeedItems(
+  db: Db,
+  opts: { league?: FeedLeague; limit: number } & GameWeekFilter,
+): Promise<FeedRow[]> {
   return db
     .select({
       id: recaps.id,
@@ -44,6 +50,8 @@ export async function listFeedItems(db: Db, opts: { league?: FeedLeague; limit: 
       content: recaps.content,
       type: recaps.type,
       leagueName: recaps.leagueName,
+      season: recaps.season,
+      week: recaps.week,
       imageKey: recaps.imageKey,
       createdAt: recaps.createdAt,
       updatedAt: recaps.updatedAt,
@@ -51,7 +59,7 @@ export async function listFeedItems(db: Db, opts: { league?: FeedLeague; limit: 
     })
     .from(recaps)
     .leftJoin(writers, eq(writers.id, recaps.writerId))
-    .where(and(eq(recaps.status, PUBLISHED_STATUS), leagueFilter(opts.league)))
+    .where(and(eq(recaps.status, PUBLISHED_STATUS), leagueFilter(opts.league), gameWeekWhere(opts)))
     .orderBy(desc(recaps.createdAt), desc(recaps.id))
     .limit(opts.limit);
 }

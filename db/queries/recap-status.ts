@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import type { ArticleStatus, PlayerStat } from "../domain";
+import type { ArticleStatus, GameWeek, PlayerStat } from "../domain";
 import { type NewRecap, type Recap, recaps } from "../schema";
 
 /**
@@ -15,8 +15,12 @@ import { type NewRecap, type Recap, recaps } from "../schema";
 export const TRANSITIONS = {
   /** The stats screenshots were read (or read again) into the box score; the author checks it next. */
   extract: { from: ["draft", "failed"], to: "draft" },
-  /** 'Write my recap': the author confirmed the box score; the reporter writes (again). */
-  confirm: { from: ["draft", "ready", "failed"], to: "generating" },
+  /**
+   * 'Write my recap': the author confirmed the box score; the reporter writes (again). A published
+   * recap never goes back to `generating` (readers would lose it): its correction is a rewrite that
+   * replaces it only once written (recap-rewrites.ts, decision 202).
+   */
+  confirm: { from: ["draft", "failed"], to: "generating" },
   /** The author asks again after a failure. */
   retry: { from: ["failed"], to: "generating" },
   /** The reporter's draft passed its checks. */
@@ -84,6 +88,10 @@ export interface BoxScoreUpdate {
   homeScore: number;
   awayScore: number;
   players: PlayerStat[];
+  /** The author may set the game's date, season and week on the box-score page too (decision 201). */
+  gameDate?: string;
+  season?: number | null;
+  week?: GameWeek | null;
 }
 
 export const confirmBoxScore = (db: Db, id: number, box: BoxScoreUpdate) =>

@@ -18,7 +18,10 @@ export async function swapImageKey(db: Db, id: number, expected: string | null, 
 }
 
 export type RecapChanges = Partial<
-  Pick<NewRecap, "title" | "content" | "leagueName" | "leagueId" | "youtubeUrl" | "imageKey">
+  Pick<
+    NewRecap,
+    "title" | "content" | "leagueName" | "leagueId" | "youtubeUrl" | "imageKey" | "gameDate" | "season" | "week"
+  >
 >;
 
 /**

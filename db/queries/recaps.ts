@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
-import { PUBLISHED_STATUS } from "../domain";
+import { type GameWeekFilter, PUBLISHED_STATUS } from "../domain";
 import { type Recap, recapImages, recaps } from "../schema";
 
-export interface ListRecapsOptions {
+export interface ListRecapsOptions extends GameWeekFilter {
   limit: number;
   page: number;
   /** Exact league name; the value `null` lists articles with no league. */
@@ -21,12 +21,21 @@ export interface RecapPage {
   total: number;
 }
 
+/** The season and week filter of lists and feeds (db/domain GameWeekFilter). */
+export function gameWeekWhere(f: GameWeekFilter): SQL | undefined {
+  return and(
+    f.season === undefined ? undefined : eq(recaps.season, f.season),
+    f.week === undefined ? undefined : eq(recaps.week, f.week),
+  );
+}
+
 const filters = (opts: ListRecapsOptions): SQL | undefined => {
   const where: (SQL | undefined)[] = [];
   if (opts.leagueName !== undefined) {
     where.push(opts.leagueName === null ? isNull(recaps.leagueName) : eq(recaps.leagueName, opts.leagueName));
   }
   if (opts.userId !== undefined) where.push(eq(recaps.userId, opts.userId));
+  where.push(gameWeekWhere(opts));
   if (!opts.withUnpublished) where.push(eq(recaps.status, PUBLISHED_STATUS));
   return and(...where);
 };

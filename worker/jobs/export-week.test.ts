@@ -81,6 +81,8 @@ describe("export-week job", () => {
     ]);
     expect(new Set(drafts.map((d) => d.writerId)).size).toBeGreaterThan(3);
     expect(drafts.every((d) => d.status === "generating" && d.leagueName === league.name)).toBe(true);
+    // The export's season index 0 and week index 0 are the recap's season 1, week 1 (decision 201).
+    expect(new Set(drafts.map((d) => `${d.season}/${d.week}`))).toEqual(new Set(["1/1"]));
 
     for (const d of drafts) await runGeneration(env, d.id);
     const written = await storiesOf(league.id);

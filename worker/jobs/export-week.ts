@@ -3,6 +3,7 @@
 // (or the rotation) through the normal recap path: draft → confirm → generate (claim checker) →
 // ready → Discord. A league that holds stories leaves the draft for its commissioner to confirm.
 import { createDb, type Db } from "../../db/client";
+import { gameWeekOfExport, seasonOfExport } from "../../db/domain/game-week";
 import { GAME_NOT_PLAYED, weekLabel } from "../../db/domain/league-export";
 import {
   claimExportGame,
@@ -106,7 +107,10 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
       leagueId: league.id,
       leagueName: league.name,
       writerId: await personaFor(db, league, game.rowId + job.week),
+      // The export carries no calendar date: the day the week was exported stands for it.
       gameDate: new Date().toISOString().slice(0, 10),
+      season: seasonOfExport(job.season),
+      week: gameWeekOfExport(job.stage, job.week),
       aiRequested: true,
       userId: league.commissionerId,
       userName: `${league.name} export`,

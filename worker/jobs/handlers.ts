@@ -5,11 +5,13 @@ import { extractJob } from "./extract";
 import { generateJob } from "./generate";
 import { reelJob } from "./reel";
 import { reelNotifyJob } from "./reel-notify";
+import { rewriteJob } from "./rewrite";
 import type { JobHandlers } from "./types";
 
 /** Every job type's handler: a static table, so a job type without a handler does not compile. */
 export const JOB_HANDLERS: JobHandlers = {
   generate: generateJob,
+  rewrite: rewriteJob,
   extract: extractJob,
   "discord-post": discordPostJob,
   "export-week": exportWeekJob,

@@ -2,6 +2,8 @@
 export type Job =
   /** The reporter writes one article (`generating` → `ready` or `failed`). */
   | { type: "generate"; recapId: number }
+  /** A published recap is rewritten from its author's correction (decision 202); it stays live meanwhile. */
+  | { type: "rewrite"; recapId: number }
   /** The stats screenshots of one recap are read into its box score. */
   | { type: "extract"; recapId: number }
   /** One ready article is posted to its league's Discord channel. */

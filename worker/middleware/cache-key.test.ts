@@ -14,6 +14,11 @@ describe("normalizedReadUrl", () => {
     expect(normalizedReadUrl(`${o}/api/reels?utm=1&league=SLA`)).toBe(`${o}/api/reels?league=SLA`);
     expect(normalizedReadUrl(`${o}/?junk=${"x".repeat(50)}`)).toBe(`${o}/`);
     expect(normalizedReadUrl(`${o}/api/writers?a=1`)).toBe(`${o}/api/writers`);
+    // The season and week filters (decision 201) are part of a list's and a feed's key.
+    expect(normalizedReadUrl(`${o}/api/recaps?week=5&season=07&limit=9`)).toBe(
+      `${o}/api/recaps?limit=9&season=7&week=5`,
+    );
+    expect(normalizedReadUrl(`${o}/api/rss?week=superbowl&league=A`)).toBe(`${o}/api/rss?league=A&week=superbowl`);
     expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
   });
 });

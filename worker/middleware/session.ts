@@ -5,6 +5,12 @@ import type { AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../errors";
 
 export const SESSION_COOKIE = "__Host-dgsn_session";
+/**
+ * Readable by the page (not HttpOnly) and holding nothing secret: only "a session was started in
+ * this browser", so a signed-out visitor's pages never ask GET /api/user for a 401 (decision 203).
+ * The server decides everything from the session cookie alone.
+ */
+export const SIGNED_IN_HINT = "dgsn_signed_in";
 const SID_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** Resolves the session cookie to a user on every request. Client-sent x-auth-* headers mean nothing. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../db/domain";
 import { sessions, users } from "../../db/schema";
 import { AUTH_LIMIT_PERIOD_S } from "../middleware/rate-limit";
-import { SESSION_COOKIE } from "../middleware/session";
+import { SESSION_COOKIE, SIGNED_IN_HINT } from "../middleware/session";
 import { atWindowStart, authApi, freshIp, PASSWORD, registerUser } from "../test/auth-helpers";
 import { errorOf } from "../test/client";
 import { cookiesFrom, db } from "../test/helpers";
@@ -216,6 +216,27 @@ describe("GET /api/user", () => {
       .set({ expire: new Date(Date.now() - 1) })
       .where(eq(sessions.sid, sid));
     expect((await authApi("/api/user", { cookie })).status).toBe(401);
+  });
+});
+
+describe("the signed-in hint cookie (decision 203)", () => {
+  it("is set readable with the session, cleared at logout and by a 401 from GET /api/user", async () => {
+    const res = await authApi("/api/register", {
+      json: { username: `hint${Date.now()}`, email: `hint${Date.now()}@example.test`, password: PASSWORD },
+    });
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT}=1;`));
+    // The page reads it (not HttpOnly); it holds nothing that signs anyone in.
+    expect(hint).not.toContain("HttpOnly");
+    for (const attr of ["Secure", "SameSite=Lax", "Path=/"]) expect(hint).toContain(attr);
+    // The hint alone is no session.
+    const stale = await authApi("/api/user", { cookie: `${SIGNED_IN_HINT}=1` });
+    expect(stale.status).toBe(401);
+    expect(
+      stale.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT}=;`) && c.includes("Max-Age=0")),
+    ).toBe(true);
+    const out = await authApi("/api/logout", { method: "POST", cookie: cookiesFrom(res) });
+    expect(out.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT}=;`))).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { ApiError, unauthorized } from "../errors";
 import { isUniqueViolation } from "../lib/db-errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { privateRead, write } from "../middleware/route-policy";
-import { SESSION_COOKIE } from "../middleware/session";
+import { SESSION_COOKIE, SIGNED_IN_HINT } from "../middleware/session";
 import { loginBody, registerBody } from "../schemas/auth";
 import { admitLoginAttempt, rememberSuccessfulLogin } from "../services/login-throttle";
 import { providerSettings } from "../services/oauth/providers";
@@ -28,7 +28,11 @@ async function assertNotTaken(db: Db, username: string, email: string): Promise<
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", privateRead, (c) => {
-    if (!c.var.user) throw unauthorized();
+    if (!c.var.user) {
+      // The session ended (expired, logged out elsewhere): the page stops asking.
+      deleteCookie(c, SIGNED_IN_HINT, { secure: true, path: "/" });
+      throw unauthorized();
+    }
     return c.json(publicUser(c.var.user));
   })
   .post("/login", write({ bumps: null }), authRateLimit("login"), zv("json", loginBody), async (c) => {
@@ -73,5 +77,6 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout", write({ bumps: null }), async (c) => {
     if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId);
     deleteCookie(c, SESSION_COOKIE, { secure: true, path: "/" });
+    deleteCookie(c, SIGNED_IN_HINT, { secure: true, path: "/" });
     return c.json({ ok: true });
   });

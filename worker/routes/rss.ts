@@ -1,17 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { OTHER_LEAGUE, STAFF_LABEL } from "../../db/domain";
+import { OTHER_LEAGUE, STAFF_LABEL, seasonWeekLabel } from "../../db/domain";
 import { type FeedLeague, type FeedRow, listFeedItems } from "../../db/queries/feed";
 import { getLeagueByName } from "../../db/queries/leagues";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl } from "../schemas/article";
+import { gameWeekFilterSchema } from "../schemas/common";
 import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
 
 const FEED_SIZE = 50;
-const querySchema = z.object({ league: z.string().max(200, "League name is too long").optional() });
+const querySchema = z
+  .object({ league: z.string().max(200, "League name is too long").optional() })
+  .extend(gameWeekFilterSchema.shape);
 
 /**
  * Size and type of each featured image, from R2 metadata: one head() per distinct image, so at most
@@ -30,7 +33,8 @@ async function imageInfo(bucket: R2Bucket, rows: FeedRow[]) {
 }
 
 export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("query", querySchema), async (c) => {
-  const asked = c.req.valid("query").league?.trim();
+  const { season, week, ...query } = c.req.valid("query");
+  const asked = query.league?.trim();
   const url = new URL(c.req.url);
   const siteUrl = url.origin;
   // Leagues match by key (case and spaces ignored); 'other' is the spec's page of every other league.
@@ -41,7 +45,12 @@ export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("q
     const record = await getLeagueByName(c.var.db, asked);
     [league, filter] = record ? [record.name, { id: record.id }] : [asked, "none"];
   }
-  const rows = await listFeedItems(c.var.db, { limit: FEED_SIZE, ...(filter ? { league: filter } : {}) });
+  const rows = await listFeedItems(c.var.db, {
+    limit: FEED_SIZE,
+    season,
+    week,
+    ...(filter ? { league: filter } : {}),
+  });
   const images = await imageInfo(c.env.IMAGES, rows);
   const site = readConfig(c.env).SITE_NAME;
   const lastModified = rows.reduce<Date | null>(
@@ -57,12 +66,15 @@ export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("q
       createdAt: r.createdAt,
       // The join is personaOf (services/persona.ts) in SQL: the named persona, else the staff.
       author: r.writerName ?? STAFF_LABEL.name,
-      categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News"].filter((x): x is string => !!x),
+      categories: [r.leagueName, r.type === "game_recap" ? "Game Recap" : "News", seasonWeekLabel(r)].filter(
+        (x): x is string => !!x,
+      ),
       enclosure: image && r.imageKey ? { url: `${siteUrl}${mediaUrl(r.imageKey)}`, ...image } : null,
     };
   });
+  const when = seasonWeekLabel({ season, week });
   const xml = buildRss({
-    title: league ? `${site} — ${league}` : `${site} — all stories`,
+    title: `${site} — ${league ?? "all stories"}${when ? ` — ${when}` : ""}`,
     description: league
       ? `News and game recaps from ${league} on ${site}.`
       : `News and game recaps from every league on ${site}.`,

@@ -3,7 +3,7 @@
 // the reporter) are never in it: they are the author's, not the public's (decision 122). Only
 // published articles are ever public; the author's own view of any status adds why the reporter
 // failed (`AuthorArticle`, decision 170).
-import { type ArticleStatus, listExcerpt, type PlayerStat } from "../../db/domain";
+import { type ArticleStatus, type GameWeek, listExcerpt, type PlayerStat } from "../../db/domain";
 import type { Recap } from "../../db/schema";
 
 export const mediaUrl = (key: string) => `/media/${key}`;
@@ -24,6 +24,9 @@ export interface Article {
   awayScore: number;
   venue: string | null;
   gameDate: string;
+  /** The franchise season and week of the game (decision 201); null when not given. */
+  season: number | null;
+  week: GameWeek | null;
   gameSummary: string | null;
   playerQuotes: string | null;
   injuries: string | null;
@@ -82,6 +85,8 @@ export type ArticleSummary = Pick<
   | "homeScore"
   | "awayScore"
   | "gameDate"
+  | "season"
+  | "week"
   | "type"
   | "category"
   | "leagueName"
@@ -108,6 +113,8 @@ export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Articl
     awayScore: row.awayScore,
     venue: row.venue,
     gameDate: row.gameDate,
+    season: row.season,
+    week: row.week,
     gameSummary: row.gameSummary,
     playerQuotes: row.playerQuotes,
     injuries: row.injuries,
@@ -147,6 +154,8 @@ export function toArticleSummary(row: Recap): ArticleSummary {
     homeScore: row.homeScore,
     awayScore: row.awayScore,
     gameDate: row.gameDate,
+    season: row.season,
+    week: row.week,
     type: row.type,
     category: row.category,
     leagueName: row.leagueName,

@@ -1,5 +1,5 @@
 // The box score as the check-and-correct step sees it (GET /api/recaps/:id/box-score). The SPA imports this type.
-import type { ArticleStatus, ExtractionState, PlayerStat } from "../../db/domain";
+import type { ArticleStatus, ExtractionState, GameWeek, PlayerStat, RewriteState } from "../../db/domain";
 import type { UnreadLine } from "../../db/domain/box-score-screens";
 import type { StatsImage } from "./article";
 
@@ -11,6 +11,15 @@ export interface BoxScoreView {
   homeScore: number;
   awayScore: number;
   players: PlayerStat[];
+  gameDate: string;
+  season: number | null;
+  week: GameWeek | null;
+  writerId: string | null;
+  /**
+   * A published recap's latest correction (decision 202): being rewritten (the published text stays
+   * meanwhile), failed with the reason, or done. Null when it was never corrected.
+   */
+  rewrite: { state: RewriteState; error: string | null; writerId: string; updatedAt: string } | null;
   /**
    * Reading the stats screenshots, started by the server when they are stored: `none` (nothing to
    * read, or the provider reads no images), `running` (ask again shortly), `done`, or `failed` with

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from "../../db/domain";
+import {
+  ARTICLE_ID_MESSAGE,
+  ARTICLE_ID_PATTERN,
+  GAME_WEEKS,
+  SEASON_MAX,
+  SEASON_MIN,
+  WEEK_MESSAGE,
+} from "../../db/domain";
 
 export const idParamSchema = z.object({
   id: z.string().regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE).transform(Number),
@@ -18,6 +25,15 @@ const whole = (name: string, min: number, max: number, fallback: number) =>
       }
       return n;
     });
+
+/** `?season&week` of the public lists and feeds (decision 201): absent or empty means every one. */
+export const gameWeekFilterSchema = z.object({
+  season: whole("season", SEASON_MIN, SEASON_MAX, 0).transform((n) => (n === 0 ? undefined : n)),
+  week: z
+    .union([z.enum(GAME_WEEKS, { message: WEEK_MESSAGE }), z.literal("")], { message: WEEK_MESSAGE })
+    .optional()
+    .transform((w) => w || undefined),
+});
 
 /** `?limit&page` of every article list: limit 1–1000, page ≥ 1, a clear 400 otherwise. */
 export const listQuerySchema = (defaultLimit: number) =>

@@ -3,14 +3,21 @@
 import { z } from "zod";
 import {
   CONTENT_MAX,
+  GAME_DATE_MESSAGE,
+  GAME_WEEKS,
+  isGameDate,
   NAME_MAX,
   NEWS_CATEGORIES,
   REQUIRED_MESSAGE,
   SCORE_MAX,
   SCORE_MIN_MESSAGE,
+  SEASON_MAX,
+  SEASON_MESSAGE,
+  SEASON_MIN,
   TEAMS_REQUIRED_MESSAGE,
   TITLE_MAX,
   toEmbedUrl,
+  WEEK_MESSAGE,
 } from "../../db/domain";
 import { playerStatSchema } from "./player-stat";
 import { textInput } from "./text-input";
@@ -47,6 +54,24 @@ const score = z
     return v;
   });
 
+/** A real calendar day, YYYY-MM-DD (a time after it, as some clients send, is allowed and kept). */
+export const gameDate = z
+  .string({ message: GAME_DATE_MESSAGE })
+  .max(32, GAME_DATE_MESSAGE)
+  .refine((v) => isGameDate(v.slice(0, 10)), GAME_DATE_MESSAGE);
+
+/** The franchise season, 1–99; empty or null means not given. */
+export const season = z
+  .union([z.number().int(SEASON_MESSAGE).min(SEASON_MIN, SEASON_MESSAGE).max(SEASON_MAX, SEASON_MESSAGE), z.null()], {
+    message: SEASON_MESSAGE,
+  })
+  .optional();
+
+/** The week (db/domain GAME_WEEKS); null means not given. */
+export const week = z
+  .union([z.enum(GAME_WEEKS, { message: WEEK_MESSAGE }), z.null()], { message: WEEK_MESSAGE })
+  .optional();
+
 /** A YouTube link in any accepted form becomes its embed address; empty means none. */
 export const youtubeUrl = z
   .union([z.string().max(500, "Video URL is too long"), z.null()])
@@ -70,11 +95,9 @@ export const createRecapSchema = z
     content: content.default(""),
     leagueName: optionalText("League name", NAME_MAX),
     writerId: z.string().max(64).optional(),
-    gameDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}/, "Game date must be a date (YYYY-MM-DD)")
-      .max(32)
-      .optional(),
+    gameDate: gameDate.optional(),
+    season,
+    week,
     /** The spec's "request AI processing" flag (default true; forced true for recaps). */
     aiRequested: z.boolean({ message: "aiRequested must be true or false" }).default(true),
     homeTeam: optionalText("Home team", NAME_MAX),
@@ -112,6 +135,9 @@ export const patchRecapSchema = z
     /** Only `null` (remove the image); a new image goes through POST /api/recaps/:id/image. */
     articleImage: z.null({ message: "Upload a new image with the image upload instead" }).optional(),
     writerId: z.string().max(64).nullable().optional(),
+    gameDate: gameDate.optional(),
+    season,
+    week,
   })
   .superRefine((v, ctx) => {
     if (v.title === "" || v.content === "") ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });

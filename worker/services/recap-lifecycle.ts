@@ -6,7 +6,17 @@
 //           ├─ AI news ─────────────▶ generating ─┬─▶ ready ─▶ publish
 //           └─ game recap ─▶ draft ─▶ (confirm)   └─▶ failed ─▶ (retry) ─▶ generating
 //   draft/failed ─ extract ─▶ draft (screenshots read into the box score; queued on upload)
+//   ready ─ correct ─▶ (rewrite job) ─┬─▶ ready with the corrected facts and new text
+//                                     └─▶ ready as it was; the rewrite failed and says why
+//   (a correction has its own states in recap_rewrites; the recap stays published throughout)
 import type { Db } from "../../db/client";
+import {
+  type Correction,
+  failRewrite,
+  getRewrite,
+  publishRewrite,
+  startRewrite,
+} from "../../db/queries/recap-rewrites";
 import {
   type BoxScoreUpdate,
   canTransition,
@@ -126,3 +136,24 @@ export async function finish(env: Env, db: Db, recapId: number, content: string)
 export async function fail(db: Db, recapId: number, reason: string): Promise<void> {
   await failGeneration(db, recapId, reason);
 }
+
+/**
+ * The author (or an admin) corrected a published recap: the reporter rewrites it from the corrected
+ * teams, score, date and box score (decision 202). The published text stays live meanwhile.
+ */
+export async function correct(env: Env, db: Db, row: Recap, correction: Correction, userId: number): Promise<void> {
+  if (row.status !== "ready" || row.type !== "game_recap")
+    throw new ApiError("conflict", "Only a published game recap can be corrected and rewritten.");
+  if (!(await startRewrite(db, row.id, correction, userId)))
+    throw new ApiError("conflict", "Our reporter is already rewriting this story.");
+  await enqueue(env, { type: "rewrite", recapId: row.id });
+}
+
+/** The rewrite passed its checks and replaces the published text (no second Discord post). */
+export async function finishRewrite(db: Db, recapId: number, content: string): Promise<boolean> {
+  const rewrite = await getRewrite(db, recapId);
+  if (rewrite?.state !== "writing") return false;
+  return publishRewrite(db, rewrite, content);
+}
+
+export const rewriteFailed = failRewrite;

@@ -3,7 +3,7 @@ import { setCookie } from "hono/cookie";
 import { createSession, deleteExpiredSessions, deleteSession } from "../../db/queries/sessions";
 import type { AppEnv } from "../env";
 import { randomId } from "../lib/random";
-import { SESSION_COOKIE } from "../middleware/session";
+import { SESSION_COOKIE, SIGNED_IN_HINT } from "../middleware/session";
 
 /**
  * A fresh session (new sid, never the one the browser came with) and its cookie: the one way every
@@ -15,4 +15,5 @@ export async function startSession(c: Context<AppEnv>, userId: number, now: Date
   const sid = randomId(24);
   const expires = await createSession(c.var.db, sid, userId, now);
   setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires });
+  setCookie(c, SIGNED_IN_HINT, "1", { secure: true, sameSite: "Lax", path: "/", expires });
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { seasonWeekLabel } from "../../../db/domain";
 import type { ArticleSummary } from "../../../worker/contract";
 import { firstParagraph } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
@@ -46,7 +47,9 @@ export function ArticleCard({ article, writers, reactions, size, eager = false }
           <Link to={`/read/${article.id}`}>{article.title}</Link>
         </h3>
         <p className="card__meta">
-          <span>{articleDate(article)}</span> · <WriterName name={writer.name} color={writer.color} />
+          <span>{articleDate(article)}</span>
+          {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>} ·{" "}
+          <WriterName name={writer.name} color={writer.color} />
         </p>
         <Scoreline article={article} />
         <p className="card__excerpt">{firstParagraph(article.excerpt)}</p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { LEAGUE_SNIPPET_LENGTH } from "../../../db/domain";
+import { LEAGUE_SNIPPET_LENGTH, seasonWeekLabel } from "../../../db/domain";
 import type { ArticleSummary } from "../../../worker/contract";
 import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
@@ -32,6 +32,7 @@ export function LeagueArticleCard(props: { article: ArticleSummary; writers: Wri
         <p className="card__excerpt">{snippet(article.excerpt, LEAGUE_SNIPPET_LENGTH)}</p>
         <p className="card__meta">
           <WriterName name={writer.name} color={writer.color} /> · <span>{articleDate(article)}</span>
+          {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>}
         </p>
         <ReactionChips reactions={reactions} max={3} />
       </div>

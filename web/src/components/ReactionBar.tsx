@@ -41,6 +41,20 @@ export function ReactionBar({ recapId }: { recapId: number }) {
           );
         })}
       </ul>
+      {/* The meanings are in each button's title (hover) and, for a phone, one tap away here. */}
+      <details className="reaction-bar__legend">
+        <summary>What the reactions mean</summary>
+        <dl>
+          {REACTIONS.map((r) => (
+            <div key={r.emoji}>
+              <dt>
+                <span aria-hidden="true">{r.emoji}</span> {r.name}
+              </dt>
+              <dd>{r.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }

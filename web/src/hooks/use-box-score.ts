@@ -20,14 +20,18 @@ export const boxScoreQuery = (id: number) =>
     // must see the current one, not the cached "already writing".
     staleTime: 0,
     // The server reads the screenshots as soon as they are stored; the page waits for it.
-    refetchInterval: (query) => (query.state.data?.extraction.state === "running" ? EXTRACTION_POLL_MS : false),
+    // …and for the reporter rewriting a corrected story (decision 202).
+    refetchInterval: (query) =>
+      query.state.data?.extraction.state === "running" || query.state.data?.rewrite?.state === "writing"
+        ? EXTRACTION_POLL_MS
+        : false,
   });
 
 export function useBoxScore(id: number) {
   return useQuery({ ...boxScoreQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }
 
-/** 'Write my recap': saves the corrected box score and queues the reporter. */
+/** 'Write my recap' (or, for a published recap, 'Rewrite my recap'): saves the box score and queues the reporter. */
 export function useConfirmBoxScore(id: number) {
   const client = useQueryClient();
   return useMutation({

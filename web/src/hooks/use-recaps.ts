@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { isPublished } from "../../../db/domain";
+import { type GameWeekFilter, isPublished } from "../../../db/domain";
 import type { AuthorArticle } from "../../../worker/contract";
 import { ApiRequestError, api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
@@ -12,15 +12,25 @@ export const ALL_LIMIT = 1000;
 const retryServerErrors = (count: number, err: unknown) =>
   !(err instanceof ApiRequestError && err.status < 500) && count < 1;
 
-export const recapListQuery = (limit: number) =>
+/** One page of published articles, optionally of one season and/or week (decision 201). */
+export const recapListQuery = (limit: number, filter: GameWeekFilter = {}) =>
   queryOptions({
-    queryKey: queryKeys.recaps.list(limit),
-    queryFn: () => unwrap(api.recaps.$get({ query: { limit: String(limit) } })),
+    queryKey: queryKeys.recaps.list(limit, 1, filter),
+    queryFn: () =>
+      unwrap(
+        api.recaps.$get({
+          query: {
+            limit: String(limit),
+            ...(filter.season !== undefined ? { season: String(filter.season) } : {}),
+            ...(filter.week !== undefined ? { week: filter.week } : {}),
+          },
+        }),
+      ),
     retry: retryServerErrors,
   });
 
-export function useRecapList(limit: number, enabled = true) {
-  return useQuery({ ...recapListQuery(limit), enabled });
+export function useRecapList(limit: number, enabled = true, filter: GameWeekFilter = {}) {
+  return useQuery({ ...recapListQuery(limit, filter), enabled });
 }
 
 const isNotFound = (err: unknown) => err instanceof ApiRequestError && err.status === 404;

@@ -1,4 +1,12 @@
-import { REQUIRED_MESSAGE, SCORE_MIN_MESSAGE, TEAMS_REQUIRED_MESSAGE, toEmbedUrl } from "../../../db/domain";
+import {
+  REQUIRED_MESSAGE,
+  SCORE_MIN_MESSAGE,
+  SEASON_MAX,
+  SEASON_MESSAGE,
+  SEASON_MIN,
+  TEAMS_REQUIRED_MESSAGE,
+  toEmbedUrl,
+} from "../../../db/domain";
 
 /** Spec §5's rule for game recaps, on the client (the server has its own check of the stored images). */
 export const GAME_IMAGE_REQUIRED_MESSAGE = "At least one game stats image is required for game recap";
@@ -7,6 +15,8 @@ export interface ArticleFields {
   title: string;
   content: string;
   youtubeUrl: string;
+  /** The franchise season as typed; empty = not given (decision 201). */
+  season?: string;
 }
 export interface RecapFields {
   homeTeam: string;
@@ -32,6 +42,10 @@ export function checkArticle(v: ArticleFields, recap?: RecapFields): ArticleErro
   if (v.youtubeUrl.trim()) {
     const video = toEmbedUrl(v.youtubeUrl);
     if (!video.ok) errors.youtubeUrl = video.message;
+  }
+  if (v.season?.trim()) {
+    const n = /^\d+$/.test(v.season.trim()) ? Number(v.season) : Number.NaN;
+    if (!(n >= SEASON_MIN && n <= SEASON_MAX)) errors.season = SEASON_MESSAGE;
   }
   if (!recap) return errors;
   if (!recap.homeTeam.trim()) errors.homeTeam = TEAMS_REQUIRED_MESSAGE;

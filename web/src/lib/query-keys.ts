@@ -1,8 +1,12 @@
+import type { GameWeekFilter } from "../../../db/domain";
 // Every TanStack Query key comes from here, so invalidation after a write is exact.
 export const queryKeys = {
   recaps: {
     all: ["recaps"] as const,
-    list: (limit: number, page = 1) => ["recaps", "list", limit, page] as const,
+    list: (limit: number, page = 1, filter: GameWeekFilter = {}) =>
+      filter.season === undefined && filter.week === undefined
+        ? (["recaps", "list", limit, page] as const)
+        : (["recaps", "list", limit, page, filter.season ?? "", filter.week ?? ""] as const),
     detail: (id: number) => ["recaps", "detail", id] as const,
     boxScore: (id: number) => ["recaps", "box-score", id] as const,
     mine: ["recaps", "mine"] as const,

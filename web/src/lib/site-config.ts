@@ -1,18 +1,22 @@
-// Site links that differ per deployment, from Vite build-time variables (VITE_*), with placeholders.
+// Site links that differ per deployment, from Vite build-time variables (VITE_*). Donation links
+// are shown only when configured (no placeholder that leads nowhere, decision 203).
 const env = import.meta.env;
 
 const pick = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() ? value : fallback);
+/** A configured https link, else null. */
+const link = (value: unknown): string | null =>
+  typeof value === "string" && /^https:\/\/\S+$/.test(value.trim()) ? value.trim() : null;
 
 export const siteConfig = {
   /** Donation provider 1 (the nav's 'Buy us a Coffee'). */
   support1: {
     label: pick(env.VITE_SUPPORT_LABEL_1, "Buy us a Coffee"),
-    url: pick(env.VITE_SUPPORT_URL_1, "https://www.buymeacoffee.com/"),
+    url: link(env.VITE_SUPPORT_URL_1),
   },
-  /** Donation provider 2, shown with a QR code. */
+  /** Donation provider 2, shown with a QR code generated from its link. */
   support2: {
     label: pick(env.VITE_SUPPORT_LABEL_2, "Donate with PayPal"),
-    url: pick(env.VITE_SUPPORT_URL_2, "https://www.paypal.com/donate"),
+    url: link(env.VITE_SUPPORT_URL_2),
   },
   feedbackUrl: pick(env.VITE_FEEDBACK_URL, "https://forms.gle/"),
   partner: {

@@ -23,7 +23,7 @@ export default function AccountPage() {
     );
 
   return (
-    <section className="page">
+    <section className="page account-page">
       <h1>My Account</h1>
       <div className="account-card">
         <dl>

@@ -1,13 +1,23 @@
 import { type FormEvent, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, POSITIONS, type Position, parseArticleId, SCORE_MIN_MESSAGE } from "../../../db/domain";
+import {
+  NAME_MAX,
+  POSITIONS,
+  type Position,
+  parseArticleId,
+  SCORE_MIN_MESSAGE,
+  SEASON_MESSAGE,
+} from "../../../db/domain";
 import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import type { BoxScoreView } from "../../../worker/contract";
 import { PlayerTable } from "../components/box-score/PlayerTable";
 import { ReadingState } from "../components/box-score/ReadingState";
+import { RewriteStatus } from "../components/box-score/RewriteStatus";
+import { GameWhenFields, gameWhenFrom, gameWhenOf } from "../components/form/GameWhenFields";
 import { UnreadLines } from "../components/ocr/UnreadLines";
 import { ScreenshotGallery } from "../components/ScreenshotGallery";
 import { useBoxScore, useConfirmBoxScore } from "../hooks/use-box-score";
+import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
 import { emptyRow, fromDrafts, type RowDraft, toDrafts } from "../lib/box-score-form";
 import { rowProblems } from "../lib/box-score-problems";
@@ -46,6 +56,12 @@ export default function BoxScorePage() {
 function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
   const navigate = useNavigate();
   const confirm = useConfirmBoxScore(id);
+  const writers = useWriters();
+  // A published recap is corrected here and rewritten; it stays up meanwhile (decision 202).
+  const published = initial.status === "ready";
+  const [when, setWhen] = useState(() => gameWhenFrom(initial));
+  const [writerId, setWriterId] = useState(initial.writerId ?? "");
+  const [sent, setSent] = useState(false);
   // What the device read from the screenshots on /create (decision 140). A cloud model's reading,
   // when one is configured, already filled initial.players and comes first.
   const reading = useMemo(() => {
@@ -88,12 +104,20 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
     // The same rows the server refuses, refused here first with the same messages.
     const { refusals } = checkBoxScore(box);
     if (refusals.length) return setError(refusals.map((r) => r.message).join(" "));
+    const season = when.season.trim();
+    if (season !== "" && !/^\d+$/.test(season)) return setError(SEASON_MESSAGE);
     confirm.mutate(
-      { ...box, acknowledgeWarnings: acknowledged },
+      {
+        ...box,
+        acknowledgeWarnings: acknowledged,
+        ...gameWhenOf(when),
+        ...(published && writerId ? { writerId } : {}),
+      },
       {
         onSuccess: () => {
           clearReading(id);
-          navigate(`/read/${id}`);
+          if (published) setSent(true);
+          else navigate(`/read/${id}`);
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === "box_score_warnings") setWarnings(err.message);
@@ -116,11 +140,19 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
 
   return (
     <form className="page box-score" onSubmit={submit} noValidate>
-      <h1>Check the box score</h1>
-      <p>
-        Our reporter writes only from these numbers. Fix anything the screenshots got wrong, add missing players, then
-        send it.
-      </p>
+      <h1>{published ? "Correct this recap" : "Check the box score"}</h1>
+      {published ? (
+        <p>
+          Fix the teams, score, date or box score and choose who rewrites it. The published story stays up until the
+          rewritten one has passed our checks.
+        </p>
+      ) : (
+        <p>
+          Our reporter writes only from these numbers. Fix anything the screenshots got wrong, add missing players, then
+          send it.
+        </p>
+      )}
+      {published && !sent && <RewriteStatus id={id} />}
       <ScreenshotGallery images={initial.statsImages} title="Your screenshots" />
       <ReadingState box={initial} />
       <UnreadLines unread={reading?.unread ?? initial.extraction.unread} marked={reading !== null} />
@@ -161,6 +193,19 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
           />
         </label>
       </fieldset>
+      <GameWhenFields values={when} onChange={(changes) => setWhen((w) => ({ ...w, ...changes }))} />
+      {published && (
+        <label className="box-score__writer">
+          Reporter for the rewrite
+          <select value={writerId} onChange={(e) => setWriterId(e.target.value)}>
+            {writers.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name} ({w.role})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {POSITIONS.map((position) => (
         <PlayerTable
           key={position}
@@ -188,8 +233,9 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
           </label>
         </div>
       )}
+      {sent && <RewriteStatus id={id} />}
       <button type="submit" className="button" disabled={confirm.isPending}>
-        {confirm.isPending ? "Sending to our reporter..." : "Write my recap"}
+        {confirm.isPending ? "Sending to our reporter..." : published ? "Rewrite my recap" : "Write my recap"}
       </button>
     </form>
   );

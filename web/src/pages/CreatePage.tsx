@@ -6,6 +6,7 @@ import { CreateArticleForm, type CreateFormValues } from "../components/create/C
 import { ProgressOverlay } from "../components/create/ProgressOverlay";
 import { emptyStatsImages } from "../components/create/StatsImagesField";
 import { FormError } from "../components/form/FieldError";
+import { gameWhenOf, today } from "../components/form/GameWhenFields";
 import { accountSettingsQuery } from "../hooks/use-account-settings";
 import { useCurrentUser } from "../hooks/use-current-user";
 import { useFormErrors } from "../hooks/use-form-errors";
@@ -30,12 +31,17 @@ const initial = (type: string | null): CreateFormValues => ({
   awayTeam: "",
   homeScore: "",
   awayScore: "",
+  gameDate: today(),
+  season: "",
+  week: "",
   stats: emptyStatsImages(),
 });
 
 /** The form's values as the field checks read them (lib/article-form-checks). */
 const errorsOf = (v: CreateFormValues) =>
-  checkArticle(v, v.type === "game_recap" ? { ...v, gameImages: v.stats.game.length } : undefined);
+  v.type === "game_recap"
+    ? checkArticle(v, { ...v, gameImages: v.stats.game.length })
+    : checkArticle({ ...v, season: "" }); // a news story has no season field
 
 const score = (s: string) => (s === "" ? undefined : Number(s));
 
@@ -83,7 +89,8 @@ export default function CreatePage() {
           content: values.content,
           leagueName: values.leagueName || null,
           writerId,
-          gameDate: new Date().toISOString().slice(0, 10),
+          // A news story is dated the day it is posted; a recap by its game (decision 201).
+          ...(recap ? gameWhenOf(values) : { gameDate: today() }),
           aiRequested: true,
           youtubeUrl: values.youtubeUrl.trim() || null,
           playerQuotes: values.playerQuotes || null,

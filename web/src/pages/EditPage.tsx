@@ -1,9 +1,10 @@
 import "../components/create/posting.css";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { NAME_MAX, parseArticleId, TITLE_MAX } from "../../../db/domain";
+import { NAME_MAX, parseArticleId, TITLE_MAX, watchUrlOf } from "../../../db/domain";
 import { ImagePicker } from "../components/create/ImagePicker";
 import { FieldError, FormError } from "../components/form/FieldError";
+import { GameWhenFields, gameWhenFrom, gameWhenOf } from "../components/form/GameWhenFields";
 import { useCurrentUser } from "../hooks/use-current-user";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { useUpdateRecap } from "../hooks/use-recap-mutations";
@@ -25,7 +26,15 @@ export default function EditPage() {
   const update = useUpdateRecap(id);
   const { user, isAdmin } = useCurrentUser();
   const article = query.data;
-  const [form, setForm] = useState({ title: "", content: "", leagueName: "", youtubeUrl: "" });
+  const [form, setForm] = useState({
+    title: "",
+    content: "",
+    leagueName: "",
+    youtubeUrl: "",
+    gameDate: "",
+    season: "",
+    week: "",
+  });
   const [newImage, setNewImage] = useState<string[]>([]);
   const [removeImage, setRemoveImage] = useState(false);
   const errors = useFormErrors<ArticleField>();
@@ -39,7 +48,8 @@ export default function EditPage() {
       title: article.title,
       content: article.content,
       leagueName: article.leagueName ?? "",
-      youtubeUrl: article.youtubeUrl ?? "",
+      youtubeUrl: watchUrlOf(article.youtubeUrl),
+      ...gameWhenFrom(article),
     });
   }, [loadedId]);
 
@@ -89,6 +99,7 @@ export default function EditPage() {
 
   const writer = writerOf(writers, article.writerId);
   const currentImage = removeImage ? null : article.imageUrl;
+  const recap = article.type === "game_recap";
 
   async function save() {
     const problems = checkArticle(form);
@@ -103,6 +114,7 @@ export default function EditPage() {
           leagueName: form.leagueName || null,
           writerId: article?.writerId ?? null,
           youtubeUrl: form.youtubeUrl.trim() || null,
+          ...(recap ? gameWhenOf(form) : {}),
         },
         image,
       });
@@ -120,7 +132,7 @@ export default function EditPage() {
     }
   }
 
-  const set = (name: keyof typeof form) => ({
+  const set = (name: "title" | "content" | "leagueName" | "youtubeUrl") => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => {
       const next = { ...form, [name]: e.target.value };
@@ -169,12 +181,35 @@ export default function EditPage() {
           </label>
           {errorOf("youtubeUrl")}
         </div>
+        {recap && article.status === "ready" && (
+          <p className="form-hint">
+            Wrong teams, score or box score?{" "}
+            <Link to={`/create/${id}/box-score`}>Correct them and have it rewritten</Link>; the story stays up until the
+            new one is ready.
+          </p>
+        )}
+        {recap && (
+          <GameWhenFields
+            values={form}
+            onChange={(changes) => {
+              const next = { ...form, ...changes };
+              setForm(next);
+              errors.revalidate(checkArticle(next));
+            }}
+            seasonError={errorOf("season")}
+            seasonErrorProps={errors.describe("season")}
+          />
+        )}
         <div className="article-form__image">
           <p>Featured image</p>
           {currentImage && newImage.length === 0 && (
             <>
               <img src={currentImage} alt="Current featured" className="image-picker__current" />
-              <button type="button" className="button button--small" onClick={() => setRemoveImage(true)}>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={() => setRemoveImage(true)}
+              >
                 Remove current image
               </button>
             </>

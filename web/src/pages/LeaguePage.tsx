@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
+import { GameWeekFilterBar, useGameWeekFilter } from "../components/GameWeekFilterBar";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { LeagueReels } from "../components/reels/LeagueReels";
 import { CardSkeleton } from "../components/Skeleton";
@@ -20,10 +21,16 @@ const BackToCommunity = () => (
 export default function LeaguePage() {
   const leagueId = decodeLeagueId(useParams().leagueId ?? "");
   const list = useRecapList(ALL_LIMIT);
+  const filter = useGameWeekFilter();
+  const filtered = filter.season !== undefined || filter.week !== undefined;
+  const filteredList = useRecapList(ALL_LIMIT, filtered, filter);
   const icons = useLeagueIcons().data;
   const writers = useWriters();
   const articles = list.data ? matchLeague(list.data.recaps, leagueId) : [];
-  const reactions = useReactionBatch(articles.map((a) => a.id)).data;
+  // The league's page exists by all its articles; the grid shows the season and week asked for.
+  const shown = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
+  const seasons = [...new Set(articles.flatMap((a) => (a.season == null ? [] : [a.season])))];
+  const reactions = useReactionBatch(shown.map((a) => a.id)).data;
 
   if (list.isPending) {
     return (
@@ -91,7 +98,15 @@ export default function LeaguePage() {
       </header>
       {!isOther && <SeasonLinks league={name} />}
       {!isOther && <LeagueReels leagueName={name} />}
-      {articles.length === 0 ? (
+      <GameWeekFilterBar seasons={seasons} />
+      {filtered && filteredList.isPending ? (
+        <p role="status">Loading articles...</p>
+      ) : filtered && shown.length === 0 ? (
+        <div className="empty-state">
+          <h2>No Articles For This Week</h2>
+          <p>No stories of this league match the season and week chosen.</p>
+        </div>
+      ) : articles.length === 0 ? (
         <div className="empty-state">
           <h2>No Articles Yet</h2>
           <p>Stories posted for this league will appear here.</p>
@@ -105,7 +120,7 @@ export default function LeaguePage() {
             Articles
           </h2>
           <div className="article-grid">
-            {articles.map((a) => (
+            {shown.map((a) => (
               <LeagueArticleCard key={a.id} article={a} writers={writers} reactions={reactions?.[a.id]} />
             ))}
           </div>

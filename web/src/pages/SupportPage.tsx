@@ -1,4 +1,4 @@
-import { QrPlaceholder } from "../components/QrPlaceholder";
+import { QrCode } from "../components/QrCode";
 import { siteConfig } from "../lib/site-config";
 
 const FREE_FEATURES = [
@@ -12,6 +12,11 @@ const FREE_FEATURES = [
 
 export default function SupportPage() {
   const { support1, support2 } = siteConfig;
+  // Only configured providers; the second one also as a QR code (scanned from another phone).
+  const donations = [
+    ...(support1.url ? [{ label: support1.label, url: support1.url, qr: false }] : []),
+    ...(support2.url ? [{ label: support2.label, url: support2.url, qr: true }] : []),
+  ];
   return (
     <div className="page page--narrow support">
       <h1>Support DGSN</h1>
@@ -45,22 +50,24 @@ export default function SupportPage() {
 
       <section aria-labelledby="donate-heading">
         <h2 id="donate-heading">Donate</h2>
-        <p>Give what you like; there are no fixed amounts. Both links open in a new tab.</p>
-        <div className="donate">
-          <div className="donate__option">
-            <a className="button" href={support1.url} target="_blank" rel="noopener noreferrer">
-              {support1.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </div>
-          <div className="donate__option">
-            <a className="button" href={support2.url} target="_blank" rel="noopener noreferrer">
-              {support2.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            <QrPlaceholder url={support2.url} label={support2.label} />
-          </div>
-        </div>
+        {donations.length === 0 ? (
+          <p>Donations are not set up on this site yet.</p>
+        ) : (
+          <>
+            <p>Give what you like; there are no fixed amounts. Each link opens in a new tab.</p>
+            <div className="donate">
+              {donations.map(({ label, url, qr }) => (
+                <div className="donate__option" key={label}>
+                  <a className="button" href={url} target="_blank" rel="noopener noreferrer">
+                    {label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  {qr && <QrCode url={url} label={label} />}
+                </div>
+              ))}
+            </div>
+          </>
+        )}
       </section>
     </div>
   );

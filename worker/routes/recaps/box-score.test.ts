@@ -101,6 +101,12 @@ describe("recap with the builtin provider: create → images → extract → con
       homeScore: 27,
       awayScore: 20,
       players: [],
+      // The game's date, season and week, its reporter, and no correction yet (decisions 201, 202).
+      gameDate: "2026-11-01",
+      season: null,
+      week: null,
+      writerId: "marcus-vale",
+      rewrite: null,
       extraction: { state: "done", error: null, unread: [] },
       // The screenshot the page shows above the table, to check the numbers against.
       statsImages: [{ group: "passing", index: 0, url: expect.stringMatching(/^\/media\/img\/[0-9a-f]{64}\.\w+$/) }],
@@ -228,6 +234,12 @@ describe("POST /api/recaps/:id/extract with a vision provider", () => {
           forcedFumbles: 1,
         },
       ],
+      // The game's date, season and week, its reporter, and no correction yet (decisions 201, 202).
+      gameDate: "2026-11-01",
+      season: null,
+      week: null,
+      writerId: "marcus-vale",
+      rewrite: null,
       extraction: {
         state: "done",
         error: null,

@@ -5,7 +5,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { NAME_MAX, SCORE_MAX, SCORE_MIN_MESSAGE } from "../../../db/domain";
 import { checkBoxScore } from "../../../db/domain/box-score-checks";
+import { getRewrite } from "../../../db/queries/recap-rewrites";
 import { listStatsImages } from "../../../db/queries/recaps";
+import { listWriters } from "../../../db/queries/writers";
 import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { badRequest, errorBody } from "../../errors";
@@ -15,9 +17,11 @@ import { mediaUrl } from "../../schemas/article";
 import type { BoxScoreView } from "../../schemas/box-score";
 import { idParamSchema } from "../../schemas/common";
 import { playerStatSchema } from "../../schemas/player-stat";
+import { gameDate, season, week } from "../../schemas/recap-write";
 import { textInput } from "../../schemas/text-input";
 import { assertAiAllowance } from "../../services/ai/allowance";
 import { extractedScore, unreadLines } from "../../services/ai/box-score";
+import { assignedPersona } from "../../services/persona";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
@@ -38,6 +42,12 @@ export const boxScoreBodySchema = z.object({
   players: z.array(playerStatSchema).max(80, "A box score can have at most 80 player rows"),
   /** Confirms a box score that has warnings (decision 120); refusals cannot be acknowledged. */
   acknowledgeWarnings: z.boolean({ message: "acknowledgeWarnings must be true or false" }).default(false),
+  /** A published recap's correction (decision 202) may also fix the date, season and week… */
+  gameDate: gameDate.optional(),
+  season,
+  week,
+  /** …and ask another reporter to rewrite it. */
+  writerId: z.string().max(64).optional(),
 });
 export type BoxScoreBody = z.infer<typeof boxScoreBodySchema>;
 
@@ -50,6 +60,11 @@ const view = async (db: AppEnv["Variables"]["db"], row: Recap): Promise<BoxScore
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   players: row.players,
+  gameDate: row.gameDate,
+  season: row.season,
+  week: row.week,
+  writerId: row.writerId,
+  rewrite: await rewriteView(db, row.id),
   extraction: { state: row.extractionState, error: row.extractionError, unread: unreadLines(row.rawAnalysis) },
   statsImages: (await listStatsImages(db, row.id)).map((s) => ({
     group: s.group,
@@ -57,6 +72,11 @@ const view = async (db: AppEnv["Variables"]["db"], row: Recap): Promise<BoxScore
     url: mediaUrl(s.key),
   })),
 });
+
+async function rewriteView(db: AppEnv["Variables"]["db"], id: number): Promise<BoxScoreView["rewrite"]> {
+  const r = await getRewrite(db, id);
+  return r ? { state: r.state, error: r.error, writerId: r.writerId, updatedAt: r.updatedAt.toISOString() } : null;
+}
 
 /** The author's game recap (news has no box score). */
 async function ownGameRecap(c: { var: AppEnv["Variables"] }, id: number): Promise<Recap> {
@@ -85,7 +105,8 @@ export const boxScoreRoutes = new Hono<AppEnv>()
     zv("json", boxScoreBodySchema),
     async (c) => {
       const row = await ownGameRecap(c, c.req.valid("param").id);
-      lifecycle.assertAllowed("confirm", row);
+      // A published recap is corrected (below); anything else must be one the reporter can write.
+      if (row.status !== "ready") lifecycle.assertAllowed("confirm", row);
       await assertAiAllowance(c.env, c.var.user!.id);
       const { acknowledgeWarnings, ...body } = c.req.valid("json");
       const { refusals, warnings } = checkBoxScore(body, extractedScore(row.rawAnalysis));
@@ -96,8 +117,35 @@ export const boxScoreRoutes = new Hono<AppEnv>()
         );
       if (warnings.length && !acknowledgeWarnings)
         return c.json({ ...errorBody("box_score_warnings", warnings.map((w) => w.message).join(" ")), warnings }, 422);
-      const players = body.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
-      await lifecycle.confirm(c.env, c.var.db, row, { ...body, players });
+      const { gameDate, season, week, writerId, ...box } = body;
+      const players = box.players.map((p, i) => ({ ...p, id: p.id || `p${i + 1}` }));
+      if (row.status === "ready") {
+        // A published recap: corrected and rewritten while the published text stays (decision 202).
+        const writer = assignedPersona(await listWriters(c.var.db), writerId ?? row.writerId);
+        if (writerId && writer?.id !== writerId) throw badRequest("Unknown reporter");
+        await lifecycle.correct(
+          c.env,
+          c.var.db,
+          row,
+          {
+            ...box,
+            players,
+            gameDate: gameDate ?? row.gameDate,
+            season: season === undefined ? row.season : season,
+            week: week === undefined ? row.week : week,
+            writerId: writer?.id ?? row.writerId ?? "",
+          },
+          c.var.user!.id,
+        );
+        return c.json({ id: row.id, status: "ready" as const, rewrite: "writing" as const }, 202);
+      }
+      await lifecycle.confirm(c.env, c.var.db, row, {
+        ...box,
+        players,
+        ...(gameDate !== undefined ? { gameDate } : {}),
+        ...(season !== undefined ? { season } : {}),
+        ...(week !== undefined ? { week } : {}),
+      });
       return c.json({ id: row.id, status: "generating" as const }, 202);
     },
   )

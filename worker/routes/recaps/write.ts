@@ -49,6 +49,8 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         ...(await leagueOfArticle(c.var.db, input.leagueName)),
         writerId,
         gameDate: input.gameDate ?? today(),
+        season: input.season ?? null,
+        week: input.week ?? null,
         homeTeam: recap ? input.homeTeam : null,
         awayTeam: recap ? input.awayTeam : null,
         homeScore: recap ? input.homeScore : 0,
@@ -88,6 +90,9 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         content: input.content,
         ...(input.leagueName !== undefined ? await leagueOfArticle(c.var.db, input.leagueName) : {}),
         youtubeUrl: input.youtubeUrl,
+        gameDate: input.gameDate,
+        season: input.season,
+        week: input.week,
         ...(input.articleImage === null ? { imageKey: null } : {}),
       });
       // Gone, or the reporter started writing since it was read.

@@ -1,3 +1,4 @@
+import { seasonWeekLabel } from "../../../../db/domain";
 import type { Article } from "../../../../worker/contract";
 import { useWriters } from "../../hooks/use-writers";
 import { articleDate } from "../../lib/format-date";
@@ -18,6 +19,7 @@ export function ArticleHeader({ article }: { article: Article }) {
       <p className="article-header__meta">
         By <WriterName name={writer.name} color={writer.color} role={writer.role} /> ·{" "}
         <span>{articleDate(article)}</span>
+        {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>}
         {article.leagueName && <span> · {article.leagueName}</span>}
       </p>
     </header>

@@ -3,10 +3,11 @@ import type { FormErrors } from "../../hooks/use-form-errors";
 import type { ArticleField } from "../../lib/article-form-checks";
 import type { Writer } from "../../lib/writers";
 import { FieldError } from "../form/FieldError";
+import { GameWhenFields, type GameWhenValues } from "../form/GameWhenFields";
 import { ImagePicker } from "./ImagePicker";
 import { type StatsImages, StatsImagesField } from "./StatsImagesField";
 
-export interface CreateFormValues {
+export interface CreateFormValues extends GameWhenValues {
   type: "news" | "game_recap";
   category: (typeof NEWS_CATEGORIES)[number];
   title: string;
@@ -115,6 +116,14 @@ export function CreateArticleForm({ values, onChange, writers, busy, errors, onS
             {errorOf("awayScore")}
           </div>
         </div>
+      )}
+      {recap && (
+        <GameWhenFields
+          values={values}
+          onChange={onChange}
+          seasonError={errorOf("season")}
+          seasonErrorProps={errors.describe("season")}
+        />
       )}
       <ImagePicker
         label="Featured image (optional)"

@@ -83,7 +83,7 @@ export function ImagePicker({
               <img src={src} alt={`${label} preview ${i + 1}`} />
               <button
                 type="button"
-                className="button button--small"
+                className="button button--small button--secondary"
                 onClick={() => {
                   onChange(images.filter((_, j) => j !== i));
                   onRemoved?.(i);

@@ -1,0 +1,77 @@
+// When a game was played (issue 20 item 7, decision 201): a recap carries its game date, the
+// franchise season (1, 2, 3… as the league counts them) and the week. Browser-safe: the forms,
+// cards, the story page, the list filters, the API, RSS and the export stories all use these.
+import { STAGES, weekLabel } from "./league-export";
+
+export const SEASON_MIN = 1;
+export const SEASON_MAX = 99;
+
+/**
+ * A week as stored and as written in URLs (`?week=`): preseason weeks, regular-season weeks 1–18
+ * and the playoff rounds. Kept as words rather than the export's 0-based indexes so links read well.
+ */
+export const GAME_WEEKS = [
+  "pre1",
+  "pre2",
+  "pre3",
+  "pre4",
+  ...Array.from({ length: 18 }, (_, i) => String(i + 1)),
+  "wildcard",
+  "divisional",
+  "conference",
+  "superbowl",
+] as const;
+export type GameWeek = (typeof GAME_WEEKS)[number];
+
+export const isGameWeek = (v: unknown): v is GameWeek => (GAME_WEEKS as readonly unknown[]).includes(v);
+
+const PLAYOFF_WEEKS: Record<string, number> = { wildcard: 19, divisional: 20, conference: 21, superbowl: 23 };
+
+/** The export's stage and 0-based week index of a week (the one numbering league-export.ts names). */
+function exportWeekOf(week: GameWeek): { stage: number; weekIndex: number } {
+  if (week.startsWith("pre")) return { stage: STAGES.pre, weekIndex: Number(week.slice(3)) - 1 };
+  return { stage: STAGES.reg, weekIndex: (PLAYOFF_WEEKS[week] ?? Number(week)) - 1 };
+}
+
+/** "Preseason week 2", "Week 7", "Wild Card Round"… */
+export function gameWeekLabel(week: GameWeek): string {
+  const { stage, weekIndex } = exportWeekOf(week);
+  return weekLabel(stage, weekIndex);
+}
+
+/** The week of an exported game (stage and 0-based week index), or null for a week we do not name. */
+export function gameWeekOfExport(stage: number, weekIndex: number): GameWeek | null {
+  return (
+    GAME_WEEKS.find((w) => {
+      const e = exportWeekOf(w);
+      return e.stage === stage && e.weekIndex === weekIndex;
+    }) ?? null
+  );
+}
+
+/** The export counts seasons from 0 (`seasonIndex`); a recap counts them from 1. */
+export const seasonOfExport = (seasonIndex: number) => seasonIndex + 1;
+
+/** A game date is a real calendar day written YYYY-MM-DD. */
+export function isGameDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+export const GAME_DATE_MESSAGE = "Game date must be a date (YYYY-MM-DD)";
+export const SEASON_MESSAGE = `Season must be a whole number from ${SEASON_MIN} to ${SEASON_MAX}`;
+export const WEEK_MESSAGE = "Week must be a preseason week, 1–18 or a playoff round";
+
+/** "Season 3 · Week 7", "Season 3", "Wild Card Round", or "" when neither is known. */
+export function seasonWeekLabel(a: { season?: number | null; week?: string | null }): string {
+  const parts: string[] = [];
+  if (a.season != null) parts.push(`Season ${a.season}`);
+  if (a.week != null && isGameWeek(a.week)) parts.push(gameWeekLabel(a.week));
+  return parts.join(" · ");
+}
+
+/** A list's or feed's season and week filter; an absent field means every one. */
+export interface GameWeekFilter {
+  season?: number;
+  week?: GameWeek;
+}
