@@ -6,6 +6,7 @@ import { exportGames, exportRows, recaps } from "../../../db/schema";
 import { exportWeek, leagueTeams, weekPath } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
+import { runRewrite } from "../../jobs/rewrite";
 import { client, errorOf, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
 import { exportedLeague, exportPost } from "../../test/export-helpers";
@@ -92,6 +93,7 @@ describe("POST /api/leagues/:league/stories/:recapId/rewrite", () => {
     await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 3 });
     const [story] = await db().select().from(recaps).where(eq(recaps.leagueId, league.id));
     await runGeneration(env, story!.id);
+    const [published] = await db().select().from(recaps).where(eq(recaps.id, story!.id));
 
     const rewrite = () =>
       client({ cookie: owner.cookie }).leagues[":league"].stories[":recapId"].rewrite.$post({
@@ -114,13 +116,17 @@ describe("POST /api/leagues/:league/stories/:recapId/rewrite", () => {
 
     const res = await rewrite();
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ recapId: story!.id, status: "generating" });
+    expect(await res.json()).toEqual({ recapId: story!.id, status: "rewriting" });
+    // The published story stays up, with its old numbers, while the reporter writes again.
+    const [during] = await db().select().from(recaps).where(eq(recaps.id, story!.id));
+    expect(during).toMatchObject({ status: "ready", content: published!.content });
+    expect(during!.players.find((p) => p.name === row.fullName)?.passingYards).toBe(row.passYds - 41);
     const [game] = await db()
       .select()
       .from(exportGames)
       .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.recapId, story!.id)));
     expect(game!.needsRewrite).toBe(false);
-    await runGeneration(env, story!.id);
+    await runRewrite(env, story!.id);
     const [after] = await db().select().from(recaps).where(eq(recaps.id, story!.id));
     expect(after!.status).toBe("ready");
     expect(after!.players.find((p) => p.name === row.fullName)?.passingYards).toBe(row.passYds);

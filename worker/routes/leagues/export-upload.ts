@@ -77,8 +77,22 @@ export const leagueExportRoutes = new Hono<AppEnv>()
       const box = await currentBoxScore(c.var.db, game);
       if (!box) throw new ApiError("conflict", "The export no longer has this game's box score.");
       // The reporter writes again from the corrected box score, checked by the claim checker as before.
-      await lifecycle.confirm(c.env, c.var.db, story, box);
+      // A published story stays up until the new text passes (decision 202); one not yet published
+      // is simply written again.
+      if (story.status === "ready") {
+        const correction = {
+          ...box,
+          gameDate: story.gameDate,
+          season: story.season,
+          week: story.week,
+          writerId: story.writerId ?? "",
+        };
+        await lifecycle.correct(c.env, c.var.db, story, correction, c.var.user!.id);
+      } else await lifecycle.confirm(c.env, c.var.db, story, box);
       await clearRewrite(c.var.db, game);
-      return c.json({ recapId, status: "generating" as const }, 202);
+      return c.json(
+        { recapId, status: story.status === "ready" ? ("rewriting" as const) : ("generating" as const) },
+        202,
+      );
     },
   );
