@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 /** Set from the measurement in README.md ("Performance budget"): at most the measurement + 3 KB. */
-const BUDGET_KB: Record<string, number> = { "/": 114, "/read/:id": 114, "/community": 112, "/league/:id": 115 };
+const BUDGET_KB: Record<string, number> = { "/": 116.5, "/read/:id": 115.5, "/community": 112, "/league/:id": 117.5 };
 
 interface Chunk {
   file: string;
