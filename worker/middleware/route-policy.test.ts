@@ -37,7 +37,7 @@ describe("route policy", () => {
     }
   });
 
-  it("happy: the public reads are exactly the home, reader, league and reel pages and the public API lists", () => {
+  it("happy: the public reads are exactly the home, reader, community, league and reel pages and the public API lists", () => {
     const publicReads = [...routes()]
       .filter(([, d]) => d.read[0] === PUBLIC_CONTENT || d.read[0] === PUBLIC_REACTIONS)
       .map(([key, d]) => `${key} ${d.read[0] === PUBLIC_REACTIONS ? "reactions" : "content"}`)
@@ -56,6 +56,7 @@ describe("route policy", () => {
       "GET /api/rss content",
       "GET /api/writers content",
       "GET /api/writers/votes reactions",
+      "GET /community content",
       "GET /league/:id content",
       "GET /league/:id/season content",
       "GET /read/:id content",

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ArticleStatus } from "../../db/domain";
 import type { Recap } from "../../db/schema";
-import { runGenerateJob, runJob, withHeldQueue } from "./ai-helpers";
+import { runJob, withHeldQueue } from "./ai-helpers";
 import { client, errorOf, idParam, site } from "./client";
 import { insertWebhook, newWebhook, uniqueLeague } from "./discord-helpers";
 import { received } from "./fake/client";
@@ -159,7 +159,7 @@ describe("GET /api/recaps/mine/:id (the author's own read)", () => {
 });
 
 describe("publishing and unpublishing move the cached copies", () => {
-  it("a cached published article disappears when the author sends it back to the reporter, and returns when written", async () => {
+  it("a published article stays public while the author's correction is rewritten, and the new text shows at once", async () => {
     const { author } = await people();
     const { testEnv, held } = withHeldQueue();
     const row = await insertRecap({
@@ -179,30 +179,31 @@ describe("publishing and unpublishing move the cached copies", () => {
     const page = () => site().read[":id"].$get(idParam(row.id));
     expect((await page()).status).toBe(200);
 
-    // 'Write my recap' again: the story is being written, so it is no longer public.
+    // 'Write my recap' again on a published recap is a correction (decision 202): the published
+    // text stays up while the reporter rewrites it.
     const confirm = await client({ cookie: author.cookie, env: testEnv }).recaps[":id"]["box-score"].$put({
       ...idParam(row.id),
       json: {
         homeTeam: "Austin Outlaws",
         awayTeam: "Portland Lumberjacks",
-        homeScore: 27,
+        homeScore: 28,
         awayScore: 20,
         players: [],
         acknowledgeWarnings: true,
       },
     });
     expect(confirm.status).toBe(202);
-    expect(held).toEqual([{ type: "generate", recapId: row.id }]);
-    expect((await publicRead()).status).toBe(404);
-    expect((await page()).status).toBe(404);
-    const list = await (await client().recaps.$get({ query: { limit: "50" } })).text();
-    expect(list).not.toContain(`"id":${row.id},`);
+    expect(held).toEqual([{ type: "rewrite", recapId: row.id }]);
+    const during = await publicRead();
+    expect(during.status).toBe(200);
+    expect(await during.json()).toMatchObject({ content: "The Outlaws won at home.", homeScore: 27 });
+    expect((await page()).status).toBe(200);
 
-    // The reporter finishes (the queue consumer bumps the version): public again at once.
-    await runGenerateJob(env, row.id);
-    const back = await publicRead();
-    expect(back.status).toBe(200);
-    expect(await back.json()).toMatchObject({ id: row.id, status: "ready" });
+    // The rewrite passes (the queue consumer bumps the version): the corrected story shows at once.
+    await runJob(env, { type: "rewrite", recapId: row.id });
+    const after = await publicRead();
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    expect(await after.json()).toMatchObject({ id: row.id, status: "ready", homeScore: 28 });
     expect((await page()).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { recaps } from "../../../db/schema";
 import { apiWithEnv, openAiEnv, runJob, withHeldQueue } from "../../test/ai-helpers";
 import { client, idParam, okBody } from "../../test/client";
 import { script, uniquePrefix } from "../../test/fake/client";
-import { api, db, insertRecap, signedIn } from "../../test/helpers";
+import { db, insertRecap, signedIn } from "../../test/helpers";
 
 const PUBLISHED = "The Outlaws beat the Lumberjacks 27-20 at home.";
 
@@ -69,7 +69,7 @@ const correction = {
 };
 
 const publicRead = async (id: number) => {
-  const res = await api(`/api/recaps/${id}`);
+  const res = await client().recaps[":id"].$get(idParam(id));
   return { status: res.status, body: (await res.json()) as { content: string; homeScore: number; writerId: string } };
 };
 

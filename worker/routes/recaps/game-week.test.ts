@@ -114,7 +114,7 @@ describe("game date, season and week", () => {
       expect(res.status, bad).toBe(400);
     }
 
-    const res = await api(`/api/rss?league=${encodeURIComponent(league)}&season=7&week=superbowl`);
+    const res = await client().rss.$get({ query: { league, season: "7", week: "superbowl" } });
     expect(res.status).toBe(200);
     const channel = new XMLParser({ isArray: (n) => n === "item" || n === "category" }).parse(await res.text()).rss
       .channel;
