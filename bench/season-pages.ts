@@ -7,7 +7,7 @@
 // (posting 720 weeks through the export would also write ~1,400 stories; ingest is bench:export).
 import { readdirSync, rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { EXPORT_LISTS } from "../db/domain/league-export";
+import { EXPORT_LISTS, WEEKLY_TYPES } from "../db/domain/league-export";
 import { exportWeek, leagueTeams, standings, TEAMS, WEEK_TYPES } from "../db/seed/export-fixtures";
 import { arg, median, round, type Site, startSite } from "./lib";
 
@@ -23,16 +23,7 @@ function d1File(): string {
   return `${dir}/${file}`;
 }
 
-const KIND_OF: Record<(typeof WEEK_TYPES)[number], keyof typeof EXPORT_LISTS> = {
-  schedules: "schedule",
-  teamstats: "teamstats",
-  passing: "passing",
-  rushing: "rushing",
-  receiving: "receiving",
-  defense: "defense",
-  kicking: "kicking",
-  punting: "punting",
-};
+const KIND_OF = WEEKLY_TYPES;
 
 /** Every regular week of `seasons` seasons, and each season's standings, as export_rows. */
 function fillSeasons(leagueId: number, seasons: number): number {

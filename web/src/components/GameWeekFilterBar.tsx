@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { GAME_WEEKS, type GameWeekFilter, gameWeekLabel, isGameWeek } from "../../../db/domain";
+import { type GameWeekFilter, isGameWeek } from "../../../db/domain";
+import { WeekOptions } from "./form/WeekOptions";
 
 /** The list's season and week filter, read from the page's `?season&week` (so a filtered list is a link). */
 export function useGameWeekFilter(): GameWeekFilter {
@@ -42,11 +43,7 @@ export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
         <label htmlFor={`${id}-week`}>Week</label>
         <select id={`${id}-week`} value={filter.week ?? ""} onChange={(e) => set("week", e.target.value)}>
           <option value="">All weeks</option>
-          {GAME_WEEKS.map((w) => (
-            <option key={w} value={w}>
-              {gameWeekLabel(w)}
-            </option>
-          ))}
+          <WeekOptions />
         </select>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { GAME_WEEKS, gameWeekLabel, SEASON_MAX, SEASON_MIN } from "../../../../db/domain";
+import { type GAME_WEEKS, SEASON_MAX, SEASON_MIN } from "../../../../db/domain";
+import { WeekOptions } from "./WeekOptions";
 
 /** The game's date, season and week as the forms hold them (strings; empty = not given). */
 export interface GameWhenValues {
@@ -69,11 +70,7 @@ export function GameWhenFields({
         <label htmlFor={`${id}-week`}>Week</label>
         <select id={`${id}-week`} value={values.week} onChange={(e) => onChange({ week: e.target.value })}>
           <option value="">Not set</option>
-          {GAME_WEEKS.map((w) => (
-            <option key={w} value={w}>
-              {gameWeekLabel(w)}
-            </option>
-          ))}
+          <WeekOptions />
         </select>
       </div>
     </fieldset>
