@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { gradientPng } from "../db/seed/png";
+import { appReady } from "./app-ready";
 import { registerAndLogin, test } from "./fixtures/auth";
 
 // Issue 20 item 7 (decision 201): a recap carries its game date, season and week — typed on the
@@ -71,6 +72,9 @@ test("a recap's date, season and week: typed, shown, filtered and edited", async
   const card = page.locator(".article-grid").getByText("Outlaws survive the wild card");
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".article-grid")).toContainText("Season 3 · Wild Card Round");
+  // The page is server-rendered; the filter works once the app has taken over (boot.js holds taps,
+  // not a select's change).
+  await appReady(page);
   await page.getByLabel("Season", { exact: true }).selectOption("3");
   await page.getByLabel("Week", { exact: true }).selectOption({ label: "Wild Card Round" });
   await expect(page).toHaveURL(/season=3&week=wildcard/);

@@ -37,6 +37,8 @@ export default function EditPage() {
   });
   const [newImage, setNewImage] = useState<string[]>([]);
   const [removeImage, setRemoveImage] = useState(false);
+  // A picked image is compressed before it can be sent: saving waits for it, so it is not dropped.
+  const [imageBusy, setImageBusy] = useState(false);
   const errors = useFormErrors<ArticleField>();
   const [done, setDone] = useState<string | null>(null);
 
@@ -215,7 +217,7 @@ export default function EditPage() {
             </>
           )}
           {!currentImage && newImage.length === 0 && <p>No featured image.</p>}
-          <ImagePicker label="Replace image" images={newImage} onChange={setNewImage} />
+          <ImagePicker label="Replace image" images={newImage} onChange={setNewImage} onBusyChange={setImageBusy} />
         </div>
         <label>
           League name
@@ -226,7 +228,11 @@ export default function EditPage() {
           <input value={`${writer.name} (${writer.role})`} readOnly aria-readonly="true" />
         </label>
         <p className="form-hint">Writers cannot be changed after creation.</p>
-        <button type="submit" className="button button-primary" disabled={update.isPending || done !== null}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={update.isPending || done !== null || imageBusy}
+        >
           {update.isPending ? "Saving..." : "Save Changes"}
         </button>
       </form>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { NAME_MAX, NEWS_CATEGORIES, TITLE_MAX } from "../../../../db/domain";
 import type { FormErrors } from "../../hooks/use-form-errors";
 import type { ArticleField } from "../../lib/article-form-checks";
@@ -37,6 +38,8 @@ interface Props {
 /** The 'Create New Article' form. Choosing game_recap reveals teams, scores and stats; hides the category. */
 export function CreateArticleForm({ values, onChange, writers, busy, errors, onSubmit }: Props) {
   const recap = values.type === "game_recap";
+  // A picked featured image is compressed before it can be sent: creating waits for it.
+  const [imageBusy, setImageBusy] = useState(false);
   const field = (name: keyof CreateFormValues) => ({
     value: values[name] as string,
     onChange: (e: { target: { value: string } }) => onChange({ [name]: e.target.value }),
@@ -129,6 +132,7 @@ export function CreateArticleForm({ values, onChange, writers, busy, errors, onS
         label="Featured image (optional)"
         images={values.featured}
         onChange={(featured) => onChange({ featured })}
+        onBusyChange={setImageBusy}
       />
       <div className="form-field">
         <label>
@@ -157,7 +161,7 @@ export function CreateArticleForm({ values, onChange, writers, busy, errors, onS
       </label>
       {recap && <StatsImagesField value={values.stats} onChange={(stats) => onChange({ stats })} />}
       {recap && errorOf("stats")}
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy || imageBusy}>
         Create Article
       </button>
     </form>

@@ -14,6 +14,8 @@ interface Props {
   /** The original files of an accepted choice (before compression), e.g. for reading them. */
   onPicked?: (files: File[]) => void;
   onRemoved?: (index: number) => void;
+  /** While a choice is being compressed: a form holds its submit until the image is ready. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** Picks images, checks them with the spec's messages, compresses them and shows previews. */
@@ -26,6 +28,7 @@ export function ImagePicker({
   tooManyMessage,
   onPicked,
   onRemoved,
+  onBusyChange,
 }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +50,7 @@ export function ImagePicker({
       }
     }
     setBusy(true);
+    onBusyChange?.(true);
     try {
       onChange([...keep, ...(await Promise.all(files.map(compressImage)))]);
       onPicked?.(files);
@@ -54,6 +58,7 @@ export function ImagePicker({
       setError("Image processing error.");
     } finally {
       setBusy(false);
+      onBusyChange?.(false);
     }
   }
 
