@@ -16,11 +16,13 @@ export function useGameWeekFilter(): GameWeekFilter {
 
 /** Two selects above a list: a season (of those the list has) and a week; "All" clears each. */
 export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const filter = useGameWeekFilter();
   const id = useId();
   const set = (name: "season" | "week", value: string) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as this render saw it: two quick changes (season, then
+    // week) must both stay, and the second must not undo the first.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true, preventScrollReset: true });
