@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { exportWeek, leagueTeams, roster, standings, weekPath } from "../seed/export-fixtures";
+import { exportWeek, leagueTeams, roster, standings, WEEK_TYPES, weekPath } from "../seed/export-fixtures";
 import { uploadRouteOf } from "./export-upload";
 
 describe("uploadRouteOf", () => {
   it("names every fixture file's route as the bot would POST it", () => {
     const week = exportWeek({ season: 0, weekIndex: 4, games: 2 });
-    for (const type of [
-      "schedules",
-      "teamstats",
-      "passing",
-      "rushing",
-      "receiving",
-      "defense",
-      "kicking",
-      "punting",
-    ] as const)
+    for (const type of WEEK_TYPES)
       expect(uploadRouteOf(week[type])).toMatchObject({ route: weekPath(week, type).replace("/ps5/3141592/", "") });
     const pre = exportWeek({ season: 0, weekIndex: 1, stage: 0, games: 1 });
     expect(uploadRouteOf(pre.schedules)).toMatchObject({ route: "week/pre/2/schedules" });
