@@ -272,6 +272,11 @@ export const exportGames = sqliteTable(
      * (decision 226): its text is the member's, so a corrected export never flags it for a rewrite.
      */
     memberStory: integer("member_story", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The export's own story, retired when a member's recap of the game was published after it
+     * (decision 227): kept (private to its author), and its address leads to the game's story.
+     */
+    retiredRecapId: integer("retired_recap_id").references(() => recaps.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,8 +18,12 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/** `draft`: a recap waiting for its author to check the box score before the reporter writes it. */
-export const ARTICLE_STATUSES = ["ready", "draft", "generating", "failed"] as const;
+/**
+ * `draft`: a recap waiting for its author to check the box score before the reporter writes it.
+ * `retired`: the export's automatic story of a game a member then wrote up themselves (decision
+ * 227); it is kept but is no longer public, and no step of the lifecycle moves it again.
+ */
+export const ARTICLE_STATUSES = ["ready", "draft", "generating", "failed", "retired"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /**

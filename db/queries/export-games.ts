@@ -1,9 +1,10 @@
 // One story per finished exported game (decision 223): the row is the claim, so a re-sent week or
 // two jobs at once never make a second story.
-import { and, eq, isNull, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { PUBLISHED_STATUS } from "../domain";
-import { exportGames, recaps } from "../schema";
+import { exportGames, type Recap, recaps } from "../schema";
 import type { BoxScoreUpdate } from "./recap-status";
 
 export interface GameKey {
@@ -127,4 +128,73 @@ export async function linkMemberStory(db: Db, key: GameKey, recapId: number): Pr
 /** The export's latest box score hash, nothing else changed. */
 export async function replaceHash(db: Db, key: GameKey, hash: string) {
   await db.update(exportGames).set({ boxHash: hash, updatedAt: new Date() }).where(where(key));
+}
+
+/**
+ * A member's game recap was published after the export's own story of the same game (decision
+ * 227): same league, the same two teams (any case) and score, and the same season and week where
+ * the member gave them. The member's recap becomes the game's story and the export's story is
+ * retired (kept, no longer public) in one batch. Returns the retired story's id, or undefined when
+ * no automatic story matches or the recap is already a game's story.
+ */
+export async function adoptMemberRecap(db: Db, recap: Recap): Promise<number | undefined> {
+  if (recap.type !== "game_recap" || recap.leagueId == null || recap.status !== PUBLISHED_STATUS) return undefined;
+  if (!recap.homeTeam || !recap.awayTeam || recap.homeScore == null || recap.awayScore == null) return undefined;
+  const auto = alias(recaps, "auto");
+  const [game] = await db
+    .select({ key: exportGames, autoId: auto.id })
+    .from(exportGames)
+    .innerJoin(auto, eq(auto.id, exportGames.recapId))
+    .where(
+      and(
+        eq(exportGames.leagueId, recap.leagueId),
+        eq(exportGames.memberStory, false),
+        ne(auto.id, recap.id),
+        sql`lower(${auto.homeTeam}) = lower(trim(${recap.homeTeam}))`,
+        sql`lower(${auto.awayTeam}) = lower(trim(${recap.awayTeam}))`,
+        eq(auto.homeScore, recap.homeScore),
+        eq(auto.awayScore, recap.awayScore),
+        recap.season == null ? undefined : eq(auto.season, recap.season),
+        recap.week == null ? undefined : eq(auto.week, recap.week),
+        notExists(db.select({ one: sql`1` }).from(exportGames).where(eq(exportGames.recapId, recap.id))),
+      ),
+    )
+    .orderBy(exportGames.createdAt)
+    .limit(1);
+  if (!game) return undefined;
+  const { key, autoId } = game;
+  const [linked] = await db.batch([
+    db
+      .update(exportGames)
+      .set({ recapId: recap.id, memberStory: true, needsRewrite: false, retiredRecapId: autoId, updatedAt: new Date() })
+      .where(and(where(key), eq(exportGames.recapId, autoId)))
+      .returning({ recapId: exportGames.recapId }),
+    // Only when the link above won (a second publish of another member's recap finds no auto story).
+    db
+      .update(recaps)
+      .set({ status: "retired", updatedAt: new Date() })
+      .where(
+        and(
+          eq(recaps.id, autoId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(exportGames)
+              .where(and(eq(exportGames.recapId, recap.id), eq(exportGames.retiredRecapId, autoId))),
+          ),
+        ),
+      ),
+  ]);
+  return linked.length > 0 ? autoId : undefined;
+}
+
+/** The published story that replaced a retired export story (its old address leads there). */
+export async function storyReplacing(db: Db, retiredId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ recapId: exportGames.recapId })
+    .from(exportGames)
+    .innerJoin(recaps, eq(recaps.id, exportGames.recapId))
+    .where(and(eq(exportGames.retiredRecapId, retiredId), eq(recaps.status, PUBLISHED_STATUS)))
+    .limit(1);
+  return row?.recapId ?? undefined;
 }

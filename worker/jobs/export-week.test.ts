@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportGames, recaps } from "../../db/schema";
 import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
-import { client, okBody } from "../test/client";
+import { client, errorOf, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
@@ -209,5 +209,156 @@ describe("export-week job", () => {
     expect(after!.needsRewrite).toBe(false);
     const [same] = await db().select().from(recaps).where(eq(recaps.id, mine.id));
     expect(same!.content).toBe("My own words about the game.");
+  });
+
+  it("a member's recap published after the export's story becomes the game's story; the export's is retired, kept, and its address leads there", {
+    timeout: 120_000,
+  }, async () => {
+    const { league, base } = await exportLeague();
+    const week = exportWeek({ season: 0, weekIndex: 8, games: 2 });
+    await sendWeek(base, week);
+    expect(await writeWeekStories(env, job(league.id, week))).toBe(2);
+    for (const d of await storiesOf(league.id)) await runGeneration(env, d.id);
+    const [g, other] = week.games as [(typeof week.games)[number], (typeof week.games)[number]];
+    const gameRow = async (scheduleId: number) =>
+      (
+        await db()
+          .select()
+          .from(exportGames)
+          .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.scheduleId, scheduleId)))
+      )[0]!;
+    const autoId = (await gameRow(g.scheduleId)).recapId!;
+    const otherId = (await gameRow(other.scheduleId)).recapId!;
+    const [autoBefore] = await db().select().from(recaps).where(eq(recaps.id, autoId));
+    expect(autoBefore!.status).toBe("ready");
+
+    // The same teams and score in another week is another game.
+    const member = await signedIn();
+    const api = client({ cookie: member.cookie });
+    // Posted, its box score confirmed (the teams typed in another case) and written by the reporter.
+    const publishMine = async (week: "9" | "10") => {
+      const { id } = await okBody(
+        api.recaps.$post({
+          json: {
+            type: "game_recap",
+            title: "My take on it",
+            content: "Typed by me, every word.",
+            leagueName: league.name,
+            homeTeam: autoBefore!.homeTeam!,
+            awayTeam: autoBefore!.awayTeam!,
+            homeScore: g.homeScore,
+            awayScore: g.awayScore,
+          },
+        }),
+      );
+      await okBody(
+        api.recaps[":id"]["box-score"].$put({
+          param: { id: String(id) },
+          json: {
+            homeTeam: ` ${autoBefore!.homeTeam!.toUpperCase()} `,
+            awayTeam: autoBefore!.awayTeam!.toLowerCase(),
+            homeScore: g.homeScore,
+            awayScore: g.awayScore,
+            players: autoBefore!.players,
+            season: 1,
+            week,
+            acknowledgeWarnings: true,
+          },
+        }),
+      );
+      await runGeneration(env, id);
+      const [row] = await db().select().from(recaps).where(eq(recaps.id, id));
+      expect([row!.status, row!.generationError, row!.notes]).toEqual(["ready", null, "Typed by me, every word."]);
+      return row!;
+    };
+    const elsewhere = await publishMine("10");
+    expect((await gameRow(g.scheduleId)).recapId).toBe(autoId);
+
+    const mine = await publishMine("9");
+    expect(await gameRow(g.scheduleId)).toMatchObject({
+      recapId: mine.id,
+      memberStory: true,
+      needsRewrite: false,
+      retiredRecapId: autoId,
+    });
+    // The export's story is kept as it was, only no longer public; the other game's is untouched.
+    const [retired] = await db().select().from(recaps).where(eq(recaps.id, autoId));
+    expect({ ...retired, updatedAt: null }).toEqual({ ...autoBefore, status: "retired", updatedAt: null });
+    const [kept] = await db().select().from(recaps).where(eq(recaps.id, otherId));
+    expect(kept!.status).toBe("ready");
+    expect((await client().recaps[":id"].$get({ param: { id: String(autoId) } })).status).toBe(404);
+
+    // Old links (the Discord post) lead to the game's story.
+    const moved = await exports.default.fetch(new Request(`${ORIGIN}/read/${autoId}`, { redirect: "manual" }));
+    expect([moved.status, moved.headers.get("Location")]).toEqual([302, `/read/${mine.id}`]);
+    // The season's schedule links the member's recap.
+    const view = await okBody(
+      client().leagues[":league"].seasons[":season"].$get({ param: { league: league.slug, season: "1" } }),
+    );
+    const stories = new Map(view.games.map((x) => [x.scheduleId, x.storyId]));
+    expect([stories.get(g.scheduleId), stories.get(other.scheduleId)]).toEqual([mine.id, otherId]);
+
+    // The week sent again writes nothing and brings nothing back; the recap of week 10 stays its own article.
+    await sendWeek(base, week);
+    expect(await writeWeekStories(env, job(league.id, week))).toBe(0);
+    expect((await gameRow(g.scheduleId)).recapId).toBe(mine.id);
+    const [still] = await db().select().from(recaps).where(eq(recaps.id, autoId));
+    expect(still!.status).toBe("retired");
+    const [apart] = await db().select().from(recaps).where(eq(recaps.id, elsewhere.id));
+    expect(apart!.status).toBe("ready");
+  });
+
+  it("a member's recap written by the reporter after the export's story (the generate path) replaces a held draft too", {
+    timeout: 120_000,
+  }, async () => {
+    const { owner, league, base } = await exportLeague({ autoPublish: false });
+    const week = exportWeek({ season: 0, weekIndex: 9, games: 1 });
+    await sendWeek(base, week);
+    expect(await writeWeekStories(env, job(league.id, week))).toBe(1);
+    const [held] = await storiesOf(league.id);
+    expect(held!.status).toBe("draft");
+    const member = await signedIn();
+    const mine = await insertRecap({
+      type: "game_recap",
+      status: "generating",
+      leagueName: league.name,
+      userId: member.user.id,
+      userName: member.user.username,
+      writerId: "marcus-vale",
+      homeTeam: held!.homeTeam,
+      awayTeam: held!.awayTeam,
+      homeScore: held!.homeScore,
+      awayScore: held!.awayScore,
+      players: held!.players,
+      content: "",
+      notes: "What I saw from the stands.",
+      aiRequested: true,
+    });
+    await runGeneration(env, mine.id);
+    const [written] = await db().select().from(recaps).where(eq(recaps.id, mine.id));
+    expect([written!.status, written!.generationError]).toEqual(["ready", null]);
+    const [game] = await db().select().from(exportGames).where(eq(exportGames.leagueId, league.id));
+    expect(game).toMatchObject({ recapId: mine.id, memberStory: true, retiredRecapId: held!.id });
+    const [retired] = await db().select().from(recaps).where(eq(recaps.id, held!.id));
+    expect(retired!.status).toBe("retired");
+    // The commissioner cannot approve it back into a second story; it is kept as it was.
+    const approve = await client({ cookie: owner.cookie }).recaps[":id"]["box-score"].$put({
+      param: { id: String(held!.id) },
+      json: {
+        homeTeam: held!.homeTeam!,
+        awayTeam: held!.awayTeam!,
+        homeScore: held!.homeScore,
+        awayScore: held!.awayScore,
+        players: held!.players,
+      },
+    });
+    expect([approve.status, (await errorOf(approve)).message]).toEqual([
+      409,
+      "A member's recap is now this game's story, so this one is not written.",
+    ]);
+    expect({ ...(await db().select().from(recaps).where(eq(recaps.id, held!.id)))[0], updatedAt: null }).toEqual({
+      ...retired,
+      updatedAt: null,
+    });
   });
 });

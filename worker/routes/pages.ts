@@ -9,6 +9,7 @@ import {
   leagueMatches,
   OTHER_LEAGUE,
 } from "../../db/domain";
+import { storyReplacing } from "../../db/queries/export-games";
 import { findLeagueName } from "../../db/queries/leagues";
 import { getPublishedRecap, listStatsImages } from "../../db/queries/recaps";
 import { readConfig } from "../config";
@@ -64,7 +65,11 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
     const row = await getPublishedRecap(c.var.db, Number(id));
-    if (!row) return notFoundPage(c.env, c.req.url);
+    if (!row) {
+      // An export story a member's recap replaced (decision 227): its links (Discord) lead to the game's story.
+      const replacement = await storyReplacing(c.var.db, Number(id));
+      return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundPage(c.env, c.req.url);
+    }
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     const article = toArticle(row, await listStatsImages(c.var.db, row.id));

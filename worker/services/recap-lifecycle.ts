@@ -9,7 +9,9 @@
 //   ready ─ correct ─▶ (rewrite job) ─┬─▶ ready with the corrected facts and new text
 //                                     └─▶ ready as it was; the rewrite failed and says why
 //   (a correction has its own states in recap_rewrites; the recap stays published throughout)
+//   finish/rewrite of a member's recap of an exported game ─▶ the game's story; the export's ─▶ retired
 import type { Db } from "../../db/client";
+import { adoptMemberRecap } from "../../db/queries/export-games";
 import {
   type Correction,
   failRewrite,
@@ -43,6 +45,7 @@ import { readStatsImages, readsImages } from "./ai/extract";
 export const DISCORD_POST_DELAY_SECONDS = 8;
 
 const BUSY_MESSAGE = "Our reporter is already writing this story.";
+const RETIRED = "A member's recap is now this game's story, so this one is not written.";
 const REFUSED: Record<Transition, string> = {
   extract: "This story is already published, so its screenshots are not read again.",
   confirm: BUSY_MESSAGE,
@@ -53,7 +56,7 @@ const REFUSED: Record<Transition, string> = {
 
 /** The 409 of a step the article's status does not allow. */
 const refused = (step: Transition, status: string) =>
-  new ApiError("conflict", status === "generating" ? BUSY_MESSAGE : REFUSED[step]);
+  new ApiError("conflict", status === "generating" ? BUSY_MESSAGE : status === "retired" ? RETIRED : REFUSED[step]);
 
 export function assertAllowed(step: Transition, row: Recap): void {
   if (!canTransition(step, row.status)) throw refused(step, row.status);
@@ -64,6 +67,18 @@ export async function publish(env: Env, recapId: number): Promise<void> {
   await enqueue(env, { type: "discord-post", recapId }, { delaySeconds: DISCORD_POST_DELAY_SECONDS });
   // Weekly reels of favourite teams are made again with the new game (decision 182).
   await enqueue(env, { type: "auto-reels", recapId });
+}
+
+/**
+ * A member's game recap that was just published becomes the story of the exported game it covers,
+ * and the export's own story of that game is retired (decision 227). Publishing never fails on it.
+ */
+async function adoptAsGameStory(db: Db, row: Recap): Promise<void> {
+  try {
+    await adoptMemberRecap(db, row);
+  } catch (err) {
+    console.error("Could not link the recap to its exported game", row.id, err);
+  }
 }
 
 /**
@@ -129,6 +144,8 @@ export async function retry(env: Env, db: Db, row: Recap): Promise<void> {
 /** The reporter's text is published; false when the article was no longer being written. */
 export async function finish(env: Env, db: Db, recapId: number, content: string): Promise<boolean> {
   if (!(await finishGeneration(db, recapId, content))) return false;
+  const row = await getRecap(db, recapId);
+  if (row) await adoptAsGameStory(db, row);
   await publish(env, recapId);
   return true;
 }
@@ -153,7 +170,11 @@ export async function correct(env: Env, db: Db, row: Recap, correction: Correcti
 export async function finishRewrite(db: Db, recapId: number, content: string): Promise<boolean> {
   const rewrite = await getRewrite(db, recapId);
   if (rewrite?.state !== "writing") return false;
-  return publishRewrite(db, rewrite, content);
+  if (!(await publishRewrite(db, rewrite, content))) return false;
+  // The corrected teams, score or week may now name an exported game.
+  const row = await getRecap(db, recapId);
+  if (row) await adoptAsGameStory(db, row);
+  return true;
 }
 
 export const rewriteFailed = failRewrite;

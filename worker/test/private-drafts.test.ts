@@ -13,7 +13,7 @@ import { insertWebhook, newWebhook, uniqueLeague } from "./discord-helpers";
 import { received } from "./fake/client";
 import { insertRecap, signedIn } from "./helpers";
 
-const UNPUBLISHED: ArticleStatus[] = ["draft", "generating", "failed"];
+const UNPUBLISHED: ArticleStatus[] = ["draft", "generating", "failed", "retired"];
 const RAW_PROVIDER_ERROR = "Could not reach the AI provider: Error: Network connection lost.";
 const NOT_FOUND = { error: { code: "not_found", message: "Article not found" }, message: "Article not found" };
 
