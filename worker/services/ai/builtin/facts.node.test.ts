@@ -40,12 +40,20 @@ describe("verdicts follow the thresholds", () => {
     expect(qbVerdict({ ...qb, completions: 17, attempts: 30, interceptions: 1 })).toBe("plain");
     expect(qbVerdict({ ...qb, completions: 5, attempts: 9 })).toBe("plain");
   });
-  it("runners by yards per carry on enough carries; a back's fumble is poor", () => {
+  it("runners on the whole line: yards per carry, yards and touchdowns; a back's fumble takes the praise, not the yards", () => {
     const rb = { id: "r", name: "R", team: "T", position: "RB" as const };
     expect(runnerVerdict({ ...rb, carries: 19, rushingYards: 112 })).toBe("good");
     expect(runnerVerdict({ ...rb, carries: 15, rushingYards: 45 })).toBe("poor");
     expect(runnerVerdict({ ...rb, carries: 4, rushingYards: 40 })).toBe("plain");
-    expect(runnerVerdict({ ...rb, carries: 19, rushingYards: 112, fumbles: 1 })).toBe("poor");
+    // 7.9 yards a carry with one fumble: not praised, and never "poor" (the yards say otherwise).
+    expect(runnerVerdict({ ...rb, carries: 19, rushingYards: 150, fumbles: 1 })).toBe("plain");
+    expect(runnerVerdict({ ...rb, carries: 19, rushingYards: 150, fumbles: 3 })).toBe("plain");
+    // A hundred yards is a good day even at 4.2 a carry; a poor average with two touchdowns is not poor.
+    expect(runnerVerdict({ ...rb, carries: 24, rushingYards: 101 })).toBe("good");
+    expect(runnerVerdict({ ...rb, carries: 15, rushingYards: 45, rushingTouchdowns: 2 })).toBe("plain");
+    // A poor average stays poor with a fumble, and a fumble on few carries is plain.
+    expect(runnerVerdict({ ...rb, carries: 15, rushingYards: 45, fumbles: 1 })).toBe("poor");
+    expect(runnerVerdict({ ...rb, carries: 3, rushingYards: 8, fumbles: 1 })).toBe("plain");
   });
   it("receivers by catch rate on enough targets", () => {
     const wr = { id: "w", name: "W", team: "T", position: "WR" as const };

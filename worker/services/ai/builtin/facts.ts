@@ -97,13 +97,14 @@ export function qbVerdict(p: PlayerStat): Verdict {
   return "plain";
 }
 
+/** Yards per carry, yards, touchdowns and a back's fumbles, read together (thresholds.ts). */
 export function runnerVerdict(p: PlayerStat): Verdict {
+  const enough = n(p.carries) >= T.minCarries;
   const ypc = pct(n(p.rushingYards), n(p.carries));
-  if (n(p.fumbles) >= 1 && p.position === "RB") return "poor";
-  if (n(p.carries) < T.minCarries) return "plain";
-  if (ypc >= T.goodYardsPerCarry) return "good";
-  if (ypc < T.poorYardsPerCarry) return "poor";
-  return "plain";
+  if (enough && ypc < T.poorYardsPerCarry && n(p.rushingTouchdowns) < T.rushingTouchdownsNeverPoor) return "poor";
+  const productive = (enough && ypc >= T.goodYardsPerCarry) || n(p.rushingYards) >= T.goodRushingYards;
+  const fumbled = n(p.fumbles) >= 1 && p.position === "RB";
+  return productive && !fumbled ? "good" : "plain";
 }
 
 export function receiverVerdict(p: PlayerStat): Verdict {

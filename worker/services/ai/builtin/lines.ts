@@ -137,7 +137,7 @@ export function why(l: Leader, role: "qb" | "runner" | "receiver" | "defender", 
     return `${n(p.passingTouchdowns)} touchdowns and no interceptions`;
   }
   if (role === "runner") {
-    if (l.verdict === "poor" && n(p.fumbles) >= 1) return count(n(p.fumbles), "fumble", "fumbles", pick, slot);
+    // A runner's verdict is his yardage (facts.ts runnerVerdict): the yards per carry say why.
     return pick([`${l.rate} yards a carry`, `${l.rate} yards per carry`], slot);
   }
   if (role === "receiver") {

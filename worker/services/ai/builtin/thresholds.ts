@@ -9,12 +9,19 @@ export const THRESHOLDS = {
   poorCompletionRate: 0.5,
   /** Passing touchdowns with no interception that make a good day on their own. */
   goodPassingTouchdowns: 3,
-  /** Interceptions thrown (or a back's fumbles) that make a poor day whatever else happened. */
+  /** Interceptions thrown that make a poor day whatever else happened. */
   poorGiveaways: 2,
-  /** Rushing: judged only on at least this many carries. */
+  /**
+   * Rushing is judged on the whole line. Yards per carry (on at least `minCarries`) or
+   * `goodRushingYards` make a good day. A back's fumble keeps the praise away, but it never turns a
+   * productive day into a poor one: every poor runner line says the run game failed, and the
+   * yards would say otherwise. A back who scored `rushingTouchdownsNeverPoor` times is not poor.
+   */
   minCarries: 8,
   goodYardsPerCarry: 5,
   poorYardsPerCarry: 3.5,
+  goodRushingYards: 100,
+  rushingTouchdownsNeverPoor: 2,
   /** Receiving: catch rate (receptions / targets), judged only on at least this many targets. */
   minTargets: 5,
   goodCatchRate: 0.7,
