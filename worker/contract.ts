@@ -19,6 +19,9 @@ export type { BoxScoreView } from "./schemas/box-score";
 export type {
   GameView,
   LeaderCategory,
+  SeasonBase,
+  SeasonPart,
+  SeasonPartView,
   SeasonView,
   StandingView,
   TeamRef,

@@ -63,3 +63,20 @@ export function weekLabel(stage: number, weekIndex: number): string {
     )[week] ?? `Week ${week}`
   );
 }
+
+/** A week as the season pages name it: stage (0 pre, 1 regular) and 0-based week index. */
+export interface WeekRef {
+  stage: number;
+  week: number;
+}
+
+/** A week in a season page's URL: "pre-1".."pre-4", "1".."23". */
+export const weekSlug = (w: WeekRef) => (w.stage === STAGES.pre ? `pre-${w.week + 1}` : String(w.week + 1));
+
+export function parseWeekSlug(slug: string): WeekRef | null {
+  const m = /^(pre-)?([1-9]\d?)$/.exec(slug);
+  if (!m) return null;
+  const week = Number(m[2]) - 1;
+  if (m[1]) return week < 4 ? { stage: STAGES.pre, week } : null;
+  return week < 23 ? { stage: STAGES.reg, week } : null;
+}

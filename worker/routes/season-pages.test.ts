@@ -57,6 +57,37 @@ describe("GET /league/:id/season…", () => {
     expect(rootText(leaders.html)).toContain("Field goals made");
   });
 
+  it("each page embeds only what it shows: its section, and the schedule one week's games", {
+    timeout: 120_000,
+  }, async () => {
+    const { league, base, send } = await exportedLeague("Pages");
+    const weeks = [
+      exportWeek({ season: 0, weekIndex: 0, games: 2 }),
+      exportWeek({ season: 0, weekIndex: 1, games: 2 }),
+    ];
+    for (const w of weeks) await send(w);
+    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, weeks))).status).toBe(200);
+    const state = (html: string) =>
+      /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const scheduleIds = (w: (typeof weeks)[number]) => w.games.map((g) => `"scheduleId":${g.scheduleId},`);
+
+    const first = state((await page(`/league/${league.slug}/season/1/schedule/1`)).html);
+    for (const id of scheduleIds(weeks[0]!)) expect(first).toContain(id);
+    for (const id of scheduleIds(weeks[1]!)) expect(first).not.toContain(id);
+    expect(first).not.toContain('"standings"');
+    expect(first).not.toContain('"leaders"');
+
+    const table = state((await page(`/league/${league.slug}/season`)).html);
+    expect(table).toContain('"standings"');
+    expect(table).not.toContain('"scheduleId"');
+    expect(table).not.toContain('"leaders"');
+
+    const boards = state((await page(`/league/${league.slug}/season/1/leaders`)).html);
+    expect(boards).toContain('"leaders"');
+    expect(boards).not.toContain('"scheduleId"');
+    expect(boards).not.toContain('"standings"');
+  });
+
   it("error: a league without an export, a season never sent and a path that is no season page are 404s", async () => {
     const { league, send } = await exportedLeague("Pages");
     expect((await page(`/league/${league.slug}/season`)).res.status).toBe(404);

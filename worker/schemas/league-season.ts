@@ -1,6 +1,7 @@
 // Season pages' parameters and answers (issue 22, decision 224): standings, the schedule by week,
 // a team's season and the stat leaders, from the league's stored export.
 import { z } from "zod";
+import { parseWeekSlug, type WeekRef } from "../../db/domain/league-export";
 import type { LeagueView } from "./league";
 
 /** `latest`, or a 1-based season number (the export's `seasonIndex` + 1). */
@@ -20,6 +21,18 @@ export const teamParamSchema = seasonParamSchema.extend({
     .string()
     .regex(/^\d{1,12}$/, "Team id must be a whole number")
     .transform(Number),
+});
+
+/** A schedule page's week: "1".."23" or "pre-1".."pre-4" (the page's own URL slug). */
+export const scheduleWeekParamSchema = seasonParamSchema.extend({
+  week: z.string().transform((slug, ctx) => {
+    const week = parseWeekSlug(slug);
+    if (!week) {
+      ctx.addIssue({ code: "custom", message: "Week must be 1 to 23 or pre-1 to pre-4" });
+      return z.NEVER;
+    }
+    return week;
+  }),
 });
 
 export interface TeamRef {
@@ -72,13 +85,13 @@ export interface LeaderCategory {
   leaders: LeaderView[];
 }
 
-interface SeasonBase {
+export interface SeasonBase {
   league: LeagueView;
   /** 1-based. */
   season: number;
   /** Every season with a schedule, 1-based, newest first. */
   seasons: number[];
-  /** Every team of the league, by id, for names and links. */
+  /** The league's teams for names and links: every team in the whole season's view, only those it names in a page's. */
   teams: TeamRef[];
 }
 
@@ -95,3 +108,31 @@ export interface TeamSeasonView extends SeasonBase {
   leaders: LeaderCategory[];
   stories: { id: number; title: string }[];
 }
+
+/**
+ * What one season page shows, and nothing more (decision 228): the page embeds it for hydration,
+ * so it carries one section, and the schedule carries one week's games.
+ */
+export type SeasonPart = { page: "standings" } | { page: "schedule"; week: WeekRef | null } | { page: "leaders" };
+
+export interface StandingsPartView extends SeasonBase {
+  page: "standings";
+  standings: StandingView[];
+}
+
+export interface SchedulePartView extends SeasonBase {
+  page: "schedule";
+  /** Every week of the season with a game, in order. */
+  weeks: WeekRef[];
+  /** The week shown: the one asked for, else the latest with a finished game, else the first. */
+  week: WeekRef | null;
+  /** That week's games. */
+  games: GameView[];
+}
+
+export interface LeadersPartView extends SeasonBase {
+  page: "leaders";
+  leaders: LeaderCategory[];
+}
+
+export type SeasonPartView = StandingsPartView | SchedulePartView | LeadersPartView;

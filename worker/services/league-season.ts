@@ -1,7 +1,7 @@
 // A league's season from its stored export (issue 22, decision 224): what the season pages show,
 // for the API (routes/leagues) and the server render (ssr/season-loaders.ts) alike.
 import type { Db } from "../../db/client";
-import { GAME_NOT_PLAYED } from "../../db/domain/league-export";
+import { GAME_NOT_PLAYED, type WeekRef } from "../../db/domain/league-export";
 import {
   gameKey,
   listSeasons,
@@ -15,7 +15,12 @@ import { leagueView } from "../routes/leagues/views";
 import type {
   GameView,
   LeaderCategory,
+  LeadersPartView,
+  SchedulePartView,
+  SeasonPart,
+  SeasonPartView,
   SeasonView,
+  StandingsPartView,
   StandingView,
   TeamRef,
   TeamSeasonView,
@@ -116,12 +121,69 @@ async function leadersOf(db: Db, loaded: Loaded, limit: number, teamId?: number)
   );
 }
 
-const base = (l: Loaded) => ({
-  league: leagueView(l.league),
-  season: l.season + 1,
-  seasons: l.seasons.map((s) => s + 1),
-  teams: l.teams,
-});
+/** What every season answer carries; a page's answer keeps only the teams it names. */
+const base = (l: Loaded, named?: (number | null)[]) => {
+  const ids = named && new Set(named);
+  return {
+    league: leagueView(l.league),
+    season: l.season + 1,
+    seasons: l.seasons.map((s) => s + 1),
+    teams: ids ? l.teams.filter((t) => ids.has(t.id)) : l.teams,
+  };
+};
+
+const sameWeek = (a: WeekRef, b: WeekRef) => a.stage === b.stage && a.week === b.week;
+
+type SeasonAt = { league: string; season: number | "latest" };
+
+export async function standingsPart(db: Db, at: SeasonAt): Promise<StandingsPartView | undefined> {
+  const loaded = await loadSeason(db, at.league, at.season);
+  if (!loaded) return undefined;
+  const names = new Map(loaded.teams.map((t) => [t.id, t.name]));
+  const rows = await seasonRows(db, loaded.league.id, "standing", loaded.season);
+  const standings = rows.map((r) => standingOf(r, names));
+  return {
+    ...base(
+      loaded,
+      standings.map((s) => s.teamId),
+    ),
+    page: "standings",
+    standings,
+  };
+}
+
+export async function leadersPart(db: Db, at: SeasonAt): Promise<LeadersPartView | undefined> {
+  const loaded = await loadSeason(db, at.league, at.season);
+  if (!loaded) return undefined;
+  const leaders = await leadersOf(db, loaded, SEASON_LEADERS);
+  const named = leaders.flatMap((c) => c.leaders.map((l) => l.teamId));
+  return { ...base(loaded, named), page: "leaders", leaders };
+}
+
+/** The season's weeks and one week's games: the one asked for, else the latest with a finished game. */
+export async function schedulePart(db: Db, at: SeasonAt, asked: WeekRef | null): Promise<SchedulePartView | undefined> {
+  const loaded = await loadSeason(db, at.league, at.season);
+  if (!loaded) return undefined;
+  const [scheduleRows, stories] = await Promise.all([
+    seasonRows(db, loaded.league.id, "schedule", loaded.season),
+    seasonStories(db, loaded.league.id, loaded.season),
+  ]);
+  const all = scheduleRows.map((r) => gameOf(r, stories)).sort(byWeek);
+  const weeks: WeekRef[] = [];
+  for (const g of all) if (!weeks.some((w) => sameWeek(w, g))) weeks.push({ stage: g.stage, week: g.week });
+  const week =
+    asked ?? [...weeks].reverse().find((w) => all.some((g) => sameWeek(g, w) && g.played)) ?? weeks[0] ?? null;
+  const games = week ? all.filter((g) => sameWeek(g, week)) : [];
+  const named = games.flatMap((g) => [g.homeTeamId, g.awayTeamId]);
+  return { ...base(loaded, named), page: "schedule", weeks, week, games };
+}
+
+/** One season page's data (decision 228): one section, and for the schedule one week's games. */
+export function leagueSeasonPart(db: Db, at: SeasonAt, part: SeasonPart): Promise<SeasonPartView | undefined> {
+  if (part.page === "standings") return standingsPart(db, at);
+  if (part.page === "leaders") return leadersPart(db, at);
+  return schedulePart(db, at, part.week);
+}
 
 export async function leagueSeason(
   db: Db,

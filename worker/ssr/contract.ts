@@ -4,7 +4,7 @@
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
 import type { Article, ArticleSummaryList } from "../schemas/article";
-import type { SeasonView, TeamSeasonView } from "../schemas/league-season";
+import type { SeasonPart, SeasonPartView, TeamSeasonView } from "../schemas/league-season";
 import type { WriterView } from "../schemas/writers";
 
 export interface ReactionCountView {
@@ -22,7 +22,7 @@ export interface PageLoaders {
   /** League name → SVG markup (GET /api/league-icons). */
   leagueIcons(): Promise<Record<string, string>>;
   /** Season pages (issue 22): undefined when the league has not exported that season. */
-  leagueSeason(league: string, season: number | "latest"): Promise<SeasonView | undefined>;
+  leagueSeason(league: string, season: number | "latest", part: SeasonPart): Promise<SeasonPartView | undefined>;
   leagueTeam(league: string, season: number | "latest", teamId: number): Promise<TeamSeasonView | undefined>;
 }
 

@@ -1,4 +1,6 @@
 import type { GameWeekFilter } from "../../../db/domain";
+import { weekSlug } from "../../../db/domain/league-export";
+import type { SeasonPart } from "../../../worker/contract";
 // Every TanStack Query key comes from here, so invalidation after a write is exact.
 export const queryKeys = {
   recaps: {
@@ -25,7 +27,14 @@ export const queryKeys = {
   /** The commissioner's view: invite code, members, stories to rewrite. */
   leagueManage: (league: string) => ["league", league, "manage"] as const,
   /** Season pages (issue 22): the league as its URL names it, and `latest` or a season number. */
-  leagueSeason: (league: string, season: number | "latest") => ["league-season", league, season] as const,
+  leagueSeason: (league: string, season: number | "latest", part: SeasonPart) =>
+    [
+      "league-season",
+      league,
+      season,
+      part.page,
+      part.page === "schedule" && part.week ? weekSlug(part.week) : "",
+    ] as const,
   leagueTeam: (league: string, season: number | "latest", teamId: number) =>
     ["league-season", league, season, "team", teamId] as const,
   user: ["user"] as const,

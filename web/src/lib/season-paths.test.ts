@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseWeekSlug, weekSlug } from "../../../db/domain/league-export";
 import { pageTitle } from "./page-titles";
-import { parseSeasonPath, parseWeekSlug, seasonPaths, weekSlug } from "./season-paths";
+import { parseSeasonPath, seasonPaths } from "./season-paths";
 
 describe("season paths", () => {
   it("every path the pages build reads back as the same page", () => {

@@ -5,6 +5,8 @@
 //   /league/{league}/season/{n}/teams/{teamId}        a team's season
 //   /league/{league}/season/{n}/leaders               stat leaders
 
+import { parseWeekSlug, type WeekRef, weekSlug } from "../../../db/domain/league-export";
+
 export type SeasonParam = number | "latest";
 
 export type SeasonPage =
@@ -13,25 +15,9 @@ export type SeasonPage =
   | { page: "team"; teamId: number }
   | { page: "leaders" };
 
-/** A week as the pages name it: stage (0 pre, 1 regular) and 0-based week index. */
-export interface WeekRef {
-  stage: number;
-  week: number;
-}
-
 export type SeasonRoute = { league: string; season: SeasonParam } & SeasonPage;
 
 const PATH = /^\/league\/([^/]+)\/season(?:\/([1-9]\d{0,2}))?(?:\/(schedule|leaders|teams)(?:\/([^/]+))?)?\/?$/;
-
-export const weekSlug = (w: WeekRef) => (w.stage === 0 ? `pre-${w.week + 1}` : String(w.week + 1));
-
-export function parseWeekSlug(slug: string): WeekRef | null {
-  const m = /^(pre-)?([1-9]\d?)$/.exec(slug);
-  if (!m) return null;
-  const week = Number(m[2]) - 1;
-  if (m[1]) return week < 4 ? { stage: 0, week } : null;
-  return week < 23 ? { stage: 1, week } : null;
-}
 
 /** What a path names, or null when it is not a season page. */
 export function parseSeasonPath(pathname: string): SeasonRoute | null {

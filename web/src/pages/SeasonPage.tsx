@@ -2,8 +2,9 @@
 // stat leaders, all from the league's export. Server-rendered (ssr/season-prefetch.ts), and every
 // control is a link, so they read the same with JavaScript off.
 import { Link, useLocation } from "react-router-dom";
+import type { WeekRef } from "../../../db/domain/league-export";
 import { weekLabel } from "../../../db/domain/league-export";
-import type { SeasonView, TeamSeasonView } from "../../../worker/contract";
+import type { SeasonPartView, TeamSeasonView } from "../../../worker/contract";
 import { GameList } from "../components/season/GameList";
 import { LeaderBoards } from "../components/season/LeaderBoards";
 import { SeasonFrame } from "../components/season/SeasonFrame";
@@ -11,7 +12,7 @@ import { StandingsTables } from "../components/season/StandingsTables";
 import { useLeagueSeason, useLeagueTeam } from "../hooks/use-league-season";
 import { useContentTitle } from "../hooks/use-page-title";
 import { contentTitle } from "../lib/page-titles";
-import { parseSeasonPath, type SeasonRoute, seasonPaths, type WeekRef } from "../lib/season-paths";
+import { parseSeasonPath, type SeasonRoute, seasonPaths } from "../lib/season-paths";
 import NotFoundPage from "./NotFoundPage";
 
 function Status({ pending, league }: { pending: boolean; league: string }) {
@@ -32,22 +33,18 @@ function Status({ pending, league }: { pending: boolean; league: string }) {
   );
 }
 
-const sameWeek = (a: WeekRef, b: WeekRef) => a.stage === b.stage && a.week === b.week;
+const sameWeek = (a: WeekRef, b: WeekRef | null) => b !== null && a.stage === b.stage && a.week === b.week;
 
-function Schedule({ view, week }: { view: SeasonView; week: WeekRef | null }) {
-  const weeks: WeekRef[] = [];
-  for (const g of view.games) if (!weeks.some((w) => sameWeek(w, g))) weeks.push({ stage: g.stage, week: g.week });
-  // Without a week in the URL: the latest week with a finished game (else the first).
-  const shown =
-    week ?? [...weeks].reverse().find((w) => view.games.some((g) => sameWeek(g, w) && g.played)) ?? weeks[0];
+function Schedule({ view }: { view: Extract<SeasonPartView, { page: "schedule" }> }) {
+  const shown = view.week;
   return (
     <>
       <nav className="season-nav season-nav--weeks" aria-label="Weeks">
-        {weeks.map((w) => (
+        {view.weeks.map((w) => (
           <Link
             key={`${w.stage}:${w.week}`}
             to={seasonPaths.schedule(view.league.slug, view.season, w)}
-            aria-current={shown && sameWeek(w, shown) ? "page" : undefined}
+            aria-current={sameWeek(w, shown) ? "page" : undefined}
           >
             {weekLabel(w.stage, w.week)}
           </Link>
@@ -56,7 +53,7 @@ function Schedule({ view, week }: { view: SeasonView; week: WeekRef | null }) {
       {shown ? (
         <section aria-labelledby="season-week">
           <h2 id="season-week">{weekLabel(shown.stage, shown.week)}</h2>
-          <GameList view={view} games={view.games.filter((g) => sameWeek(g, shown))} />
+          <GameList view={view} games={view.games} />
         </section>
       ) : (
         <p className="empty-state">No games have been exported for this season yet.</p>
@@ -66,17 +63,18 @@ function Schedule({ view, week }: { view: SeasonView; week: WeekRef | null }) {
 }
 
 function SeasonSections({ route }: { route: Exclude<SeasonRoute, { page: "team" }> }) {
-  const query = useLeagueSeason(route.league, route.season);
+  const { league, season, ...part } = route;
+  const query = useLeagueSeason(league, season, part);
   const view = query.data;
   useContentTitle(view ? contentTitle(`${view.league.name} season ${view.season}`) : null);
-  if (!view) return <Status pending={query.isPending} league={route.league} />;
-  if (route.page === "standings")
+  if (!view) return <Status pending={query.isPending} league={league} />;
+  if (view.page === "standings")
     return (
       <SeasonFrame view={view} section="standings" title="Standings">
         <StandingsTables view={view} />
       </SeasonFrame>
     );
-  if (route.page === "leaders")
+  if (view.page === "leaders")
     return (
       <SeasonFrame view={view} section="leaders" title="Stat leaders">
         <LeaderBoards view={view} leaders={view.leaders} />
@@ -84,7 +82,7 @@ function SeasonSections({ route }: { route: Exclude<SeasonRoute, { page: "team" 
     );
   return (
     <SeasonFrame view={view} section="schedule" title="Schedule and results">
-      <Schedule view={view} week={route.week} />
+      <Schedule view={view} />
     </SeasonFrame>
   );
 }

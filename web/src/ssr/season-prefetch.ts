@@ -15,8 +15,9 @@ export async function prefetchSeason(path: string, client: QueryClient, load: Pa
     client.setQueryData(queryKeys.leagueTeam(route.league, route.season, route.teamId), view);
     return true;
   }
-  const view = await load.leagueSeason(route.league, route.season);
+  const { league, season, ...part } = route;
+  const view = await load.leagueSeason(league, season, part);
   if (!view) return false;
-  client.setQueryData(queryKeys.leagueSeason(route.league, route.season), view);
+  client.setQueryData(queryKeys.leagueSeason(league, season, part), view);
   return true;
 }

@@ -30,12 +30,12 @@ import {
   memberParamSchema,
   patchLeagueSchema,
 } from "../../schemas/league";
-import { seasonParamSchema, teamParamSchema } from "../../schemas/league-season";
+import { scheduleWeekParamSchema, seasonParamSchema, teamParamSchema } from "../../schemas/league-season";
 import { imageJsonSchema } from "../../schemas/recap-write";
 import { webhookUrlOf } from "../../services/discord-url";
 import { checkedImage, storeChecked } from "../../services/image-upload";
 import { exportSecretHash, exportUrl, newExportSecret } from "../../services/league-export/secret";
-import { leagueSeason, leagueTeamSeason } from "../../services/league-season";
+import { leadersPart, leagueSeason, leagueTeamSeason, schedulePart, standingsPart } from "../../services/league-season";
 import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { actorOf, loadLeague, loadManaged } from "./access";
@@ -43,6 +43,12 @@ import { leagueExportRoutes } from "./export-upload";
 import { leagueManageView, leagueView } from "./views";
 
 const SEASON_NOT_FOUND = "No season of this league has been exported";
+
+/** A season page's part, or the 404 of a season that was never exported. */
+function found<T>(view: T | undefined): T {
+  if (!view) throw notFound(SEASON_NOT_FOUND);
+  return view;
+}
 
 /** A persona id must name a persona of this site. */
 async function assertPersona(c: Context<AppEnv>, personaId: string | null | undefined) {
@@ -82,6 +88,25 @@ export const leagueRoutes = new Hono<AppEnv>()
     if (!view) throw notFound(SEASON_NOT_FOUND);
     return c.json(view);
   })
+  // One season page's data (decision 228): what the page shows and embeds, no more.
+  .get("/:league/seasons/:season/standings", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
+    c.json(found(await standingsPart(c.var.db, c.req.valid("param")))),
+  )
+  .get("/:league/seasons/:season/leaders", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
+    c.json(found(await leadersPart(c.var.db, c.req.valid("param")))),
+  )
+  .get("/:league/seasons/:season/schedule", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
+    c.json(found(await schedulePart(c.var.db, c.req.valid("param"), null))),
+  )
+  .get(
+    "/:league/seasons/:season/schedule/:week",
+    read(PUBLIC_CONTENT),
+    zv("param", scheduleWeekParamSchema),
+    async (c) => {
+      const { week, ...at } = c.req.valid("param");
+      return c.json(found(await schedulePart(c.var.db, at, week)));
+    },
+  )
   .get("/:league/seasons/:season/teams/:teamId", read(PUBLIC_CONTENT), zv("param", teamParamSchema), async (c) => {
     const { league, season, teamId } = c.req.valid("param");
     const view = await leagueTeamSeason(c.var.db, league, season, teamId);

@@ -108,3 +108,66 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     expect((await season("no-such-league-x", "latest")).status).toBe(404);
   });
 });
+
+describe("GET /api/leagues/:league/seasons/:season/{standings,schedule[/:week],leaders}", () => {
+  it("happy: each page's part holds its own section, one week's games and only the teams it names", {
+    timeout: 120_000,
+  }, async () => {
+    const { league, base, send } = await exportedLeague("Parts");
+    const weeks = [
+      exportWeek({ season: 0, weekIndex: 0, games: 2 }),
+      exportWeek({ season: 0, weekIndex: 1, games: 3 }),
+      exportWeek({ season: 0, weekIndex: 2, games: 2, unplayed: true }),
+    ];
+    for (const w of weeks) await send(w);
+    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, weeks.slice(0, 2)))).status).toBe(200);
+    const at = { param: { league: league.slug, season: "1" } };
+    const whole = await okBody(season(league.slug, "1"));
+
+    const table = await okBody(seasons().standings.$get(at));
+    expect(table.page).toBe("standings");
+    expect(table.standings).toEqual(whole.standings);
+    expect(Object.keys(table).sort()).toEqual(["league", "page", "season", "seasons", "standings", "teams"]);
+    expect(table.teams.map((t) => t.id).sort()).toEqual(whole.standings.map((s) => s.teamId).sort());
+
+    // Without a week: the latest week with a finished game (week 2), not the unplayed week 3.
+    const latest = await okBody(seasons().schedule.$get(at));
+    expect(latest.page).toBe("schedule");
+    expect(latest.weeks).toEqual([0, 1, 2].map((week) => ({ stage: 1, week })));
+    expect(latest.week).toEqual({ stage: 1, week: 1 });
+    expect(latest.games).toEqual(whole.games.filter((g) => g.week === 1));
+    expect(latest.teams.map((t) => t.id).sort()).toEqual(
+      weeks[1]!.games.flatMap((g) => [g.home, g.away]).sort((a, b) => a - b),
+    );
+    const third = await okBody(seasons().schedule[":week"].$get({ param: { ...at.param, week: "3" } }));
+    expect([third.week, third.games.length, third.games.every((g) => !g.played)]).toEqual([
+      { stage: 1, week: 2 },
+      2,
+      true,
+    ]);
+    // A week with no games is an empty week, not an error.
+    const empty = await okBody(seasons().schedule[":week"].$get({ param: { ...at.param, week: "pre-2" } }));
+    expect([empty.week, empty.games, empty.teams]).toEqual([{ stage: 0, week: 1 }, [], []]);
+
+    const boards = await okBody(seasons().leaders.$get(at));
+    expect(boards.page).toBe("leaders");
+    expect(boards.leaders).toEqual(whole.leaders);
+    const named = new Set(boards.leaders.flatMap((c) => c.leaders.map((l) => l.teamId)));
+    expect(boards.teams.map((t) => t.id).sort()).toEqual([...named].sort());
+  });
+
+  it("error: a bad week is a 400 with the message; a season never exported is a 404", async () => {
+    const { league, send } = await exportedLeague("Parts");
+    await send(exportWeek({ season: 0, weekIndex: 0, games: 1 }));
+    const param = { league: league.slug, season: "1" };
+    for (const week of ["24", "0", "pre-5", "w1"]) {
+      const res = await seasons().schedule[":week"].$get({ param: { ...param, week } });
+      expect([res.status, (await errorOf(res)).message]).toEqual([400, "Week must be 1 to 23 or pre-1 to pre-4"]);
+    }
+    const missing = await seasons().leaders.$get({ param: { ...param, season: "4" } });
+    expect([missing.status, (await errorOf(missing)).message]).toEqual([
+      404,
+      "No season of this league has been exported",
+    ]);
+  });
+});

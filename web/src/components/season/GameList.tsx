@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { weekLabel } from "../../../../db/domain/league-export";
-import type { GameView, SeasonView, TeamSeasonView } from "../../../../worker/contract";
+import type { GameView, SeasonBase } from "../../../../worker/contract";
 import { TeamLink } from "./SeasonFrame";
 
 /** Games as "Away 17 at Home 24", each finished game linking to its story. */
@@ -9,7 +9,7 @@ export function GameList({
   games,
   showWeek = false,
 }: {
-  view: SeasonView | TeamSeasonView;
+  view: SeasonBase;
   games: GameView[];
   showWeek?: boolean;
 }) {

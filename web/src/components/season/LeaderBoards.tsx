@@ -1,4 +1,4 @@
-import type { LeaderCategory, SeasonView, TeamSeasonView } from "../../../../worker/contract";
+import type { LeaderCategory, SeasonBase } from "../../../../worker/contract";
 import { TeamLink } from "./SeasonFrame";
 
 /** Each stat's leaders over the regular season, biggest first. */
@@ -7,7 +7,7 @@ export function LeaderBoards({
   leaders,
   showTeam = true,
 }: {
-  view: SeasonView | TeamSeasonView;
+  view: SeasonBase;
   leaders: LeaderCategory[];
   showTeam?: boolean;
 }) {

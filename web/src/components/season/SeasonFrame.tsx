@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { SeasonView, TeamSeasonView } from "../../../../worker/contract";
+import type { SeasonBase } from "../../../../worker/contract";
 import { seasonPaths } from "../../lib/season-paths";
 
 export type SeasonSection = "standings" | "schedule" | "leaders" | "team";
@@ -12,7 +12,7 @@ export function SeasonFrame({
   title,
   children,
 }: {
-  view: SeasonView | TeamSeasonView;
+  view: SeasonBase;
   section: SeasonSection;
   title: string;
   children: ReactNode;
@@ -54,7 +54,7 @@ export function SeasonFrame({
 }
 
 /** A team's name linking to its season page. */
-export function TeamLink({ view, teamId }: { view: SeasonView | TeamSeasonView; teamId: number }) {
+export function TeamLink({ view, teamId }: { view: SeasonBase; teamId: number }) {
   const team = view.teams.find((t) => t.id === teamId);
   return (
     <Link to={seasonPaths.team(view.league.slug, view.season, teamId)}>{team ? team.name : `Team ${teamId}`}</Link>

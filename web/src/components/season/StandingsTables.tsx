@@ -1,4 +1,4 @@
-import type { SeasonView, StandingView } from "../../../../worker/contract";
+import type { SeasonBase, StandingView } from "../../../../worker/contract";
 import { TeamLink } from "./SeasonFrame";
 
 /** Conferences, then their divisions, in the export's names; teams by wins, then point difference. */
@@ -20,7 +20,7 @@ function grouped(rows: StandingView[]): [string, [string, StandingView[]][]][] {
     ]);
 }
 
-export function StandingsTables({ view }: { view: SeasonView }) {
+export function StandingsTables({ view }: { view: SeasonBase & { standings: StandingView[] } }) {
   if (view.standings.length === 0)
     return <p className="empty-state">No standings have been exported for this season yet.</p>;
   return (
