@@ -24,13 +24,18 @@ export interface Prepared {
   width: number;
 }
 
-export function prepare(bitmap: ImageBitmap): Prepared {
-  const { width, height } = bitmap;
-  const source = new OffscreenCanvas(width, height);
+/** A decoded capture's pixels, read back from a canvas (RGBA, row by row). */
+export function pixelsOf(bitmap: ImageBitmap): ImageData {
+  const source = new OffscreenCanvas(bitmap.width, bitmap.height);
   const ctx = source.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("No 2D canvas in this browser");
   ctx.drawImage(bitmap, 0, 0);
-  const pixels = ctx.getImageData(0, 0, width, height).data;
+  return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+export function prepare(image: ImageData): Prepared {
+  const { width, height } = image;
+  const pixels = image.data;
   const grey = new Uint8Array(width * height);
   let sum = 0;
   for (let i = 0; i < grey.length; i++) {
