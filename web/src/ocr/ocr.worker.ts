@@ -58,7 +58,7 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   const bitmap = await createImageBitmap(image);
   phases.decode = lap();
   const width = bitmap.width;
-  const pixels = pixelsOf(bitmap);
+  const pixels = await pixelsOf(bitmap);
   bitmap.close();
   phases.pixels = lap();
   const prepared = prepare(pixels);
