@@ -17,9 +17,17 @@ import { cpus, loadavg } from "node:os";
 import { extname, join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { build } from "vite";
-import { combineScreens, nameKey, type OcrLine, readScreen, type ScreenRead } from "../db/domain/box-score-screens";
+import {
+  combineScreens,
+  linesFromWords,
+  nameKey,
+  type OcrLine,
+  readScreen,
+  type ScreenRead,
+} from "../db/domain/box-score-screens";
 import { type GeneratedGame, generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
+import type { Phases } from "../web/src/ocr/messages";
 import { arg, round } from "./lib";
 import { abbreviate, SHOWN, type Style, screensOf } from "./ocr-fixtures/screens";
 import { type Format, SIZES, type Size, shoot } from "./ocr-fixtures/shoot";
@@ -173,8 +181,10 @@ try {
   const noText: string[] = [];
   /** Times of the player screens (the team-stats screen is smaller), and their phases. */
   const playerMs: number[] = [];
-  const phaseMs: { prepare: number[]; fullRead: number[]; focused: number[] } = {
-    prepare: [],
+  const phaseMs: Record<keyof Phases, number[]> = {
+    decode: [],
+    pixels: [],
+    preprocess: [],
     fullRead: [],
     focused: [],
   };
@@ -197,7 +207,7 @@ try {
           const key = `${size.width}|${format}|${game.seed}|${style}|${screen.name}`;
           const image = REPLAY ? Buffer.alloc(0) : await shoot(shooter!, screen.html, size, format);
           const result = REPLAY
-            ? { lines: saved[key] ?? [], ms: Number.NaN, text: true }
+            ? { lines: linesFromWords((saved[key] ?? []).flat()), ms: Number.NaN, text: true }
             : await readOn(page!, image, format);
           if (!result.text) noText.push(`${size.width} ${format} ${screen.name}`);
           saved[key] = result.lines;
@@ -250,7 +260,9 @@ try {
     );
   if (!REPLAY)
     console.log(
-      `player screens' phases at 1× (median ms): prepare ${round(median(phaseMs.prepare))}, full read ${round(median(phaseMs.fullRead))}, header and numbers reads ${round(median(phaseMs.focused))}`,
+      `player screens' phases at 1× (median ms): ${Object.entries(phaseMs)
+        .map(([k, v]) => `${k} ${round(median(v))}`)
+        .join(", ")} (the rest is messages between page and workers)`,
     );
   if (!REPLAY) console.log(`screenshots the text check would skip: ${noText.length} ${noText.join(", ")}`);
   console.log(

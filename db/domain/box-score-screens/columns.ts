@@ -126,11 +126,12 @@ export const TEAM_STAT_LABELS = [
 
 /**
  * A header word as a key of HEADERS. Tesseract reads the games' bold "TD" as "™" often enough that a
- * whole screen's touchdowns went unread (bench:ocr): the glyph is taken for the letters it stands for.
+ * whole screen's touchdowns went unread (bench:ocr): the glyph is taken for the letters it stands for,
+ * with the "T" it sometimes keeps in front of it ("T™" on a 720p capture).
  */
 export const headerToken = (text: string) =>
   text
-    .replace(/™/g, "TD")
+    .replace(/T?™/g, "TD")
     .toUpperCase()
     .replace(/[^A-Z/]/g, "");
 

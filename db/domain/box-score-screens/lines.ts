@@ -6,12 +6,21 @@ import type { OcrLine, OcrWord } from "./types";
 const centreY = (w: OcrWord) => (w.box ? (w.box.y0 + w.box.y1) / 2 : 0);
 const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : 0);
 
-/** Words with boxes → lines, top to bottom, each left to right. */
+/**
+ * Words with boxes → lines, top to bottom, each left to right. A word goes to the line whose middle
+ * is nearest its own. A word much flatter than the others ("~~", "oo" on a rule, Tesseract boxes
+ * some 0 px tall) is a mark, not text: left alone it would start a line between two rows and
+ * take words of both, splitting a player's row in two.
+ */
 export function linesFromWords(words: OcrWord[]): OcrLine[] {
-  const sorted = words.filter((w) => w.box && w.text.trim()).sort((a, b) => centreY(a) - centreY(b));
+  const boxed = words.filter((w) => w.box && w.text.trim());
+  const heights = boxed.map(height).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const sorted = boxed.filter((w) => height(w) * 3 >= typical).sort((a, b) => centreY(a) - centreY(b));
   const lines: { y: number; h: number; words: OcrWord[] }[] = [];
   for (const word of sorted) {
-    const line = lines.find((l) => Math.abs(l.y - centreY(word)) < Math.max(l.h, height(word)) * 0.5);
+    const near = lines.filter((l) => Math.abs(l.y - centreY(word)) < Math.max(l.h, height(word)) * 0.5);
+    const line = near.sort((a, b) => Math.abs(a.y - centreY(word)) - Math.abs(b.y - centreY(word)))[0];
     if (line) {
       line.words.push(word);
       line.y = line.words.reduce((sum, w) => sum + centreY(w), 0) / line.words.length;

@@ -112,6 +112,73 @@ describe("readScreen on recognised words", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('takes a TD header read as "T™" for TD too', () => {
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          ...top("BILLS"),
+          [[300, "RUSHING"]],
+          [
+            [60, "PLAYER"],
+            [300, "CAR"],
+            [400, "YDS"],
+            [480, "T™"],
+            [560, "FUM"],
+          ],
+          [
+            [60, "J. Cook"],
+            [300, "16"],
+            [400, "88"],
+            [480, "1"],
+            [560, "0"],
+          ],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 1, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
+  it("keeps a row on one line when a flat mark read above it sits between its words' middles", () => {
+    // As Tesseract boxed a 720p JPEG row: words of uneven height, and "So", a 0 px tall mark on
+    // the rule above the row, which used to start a line of its own and take half the row's words.
+    const word = (text: string, x0: number, x1: number, y0: number, y1: number): OcrWord => ({
+      text,
+      confidence: 90,
+      box: { x0, y0, x1, y1 },
+    });
+    const header = [
+      word("PLAYER", 76, 145, 179, 201),
+      word("CMP/ATT", 483, 565, 173, 207),
+      word("YDS", 664, 701, 182, 196),
+      word("TD", 779, 804, 182, 196),
+      word("INT", 890, 921, 182, 196),
+    ];
+    const row = [
+      word("D.", 72, 97, 207, 239),
+      word("Dorsey", 104, 189, 204, 247),
+      word("So", 213, 477, 207, 207),
+      word("17/23", 501, 572, 204, 247),
+      word("161", 663, 713, 207, 239),
+      word("1", 793, 804, 221, 239),
+      word("2", 907, 919, 221, 239),
+    ];
+    const lines = linesFromWords([...header, ...row]);
+    expect(lines.map((l) => l.map((w) => w.text).join(" "))).toEqual([
+      "PLAYER CMP/ATT YDS TD INT",
+      "D. Dorsey 17/23 161 1 2",
+    ]);
+    const read = readScreen(lines, teams);
+    expect(read.rows[0]?.cells).toMatchObject({
+      completions: { value: 17 },
+      attempts: { value: 23 },
+      passingYards: { value: 161 },
+      passingTouchdowns: { value: 1 },
+      interceptions: { value: 2 },
+    });
+  });
+
   it("leaves two cells OCR ran together blank, not under either header", () => {
     const words = screen([
       ...top("BILLS"),

@@ -3,7 +3,20 @@ import type { OcrLine } from "../../../db/domain/box-score-screens";
 
 export type ToWorker = { type: "read"; id: number; image: Blob };
 
+/** Where one read's time went, in ms (bench/ocr.ts prints them). */
+export interface Phases {
+  /** createImageBitmap: the capture's PNG or JPEG decoded. */
+  decode: number;
+  /** Drawing it and reading its pixels back (getImageData). */
+  pixels: number;
+  /** Grey, crop, upscale, threshold (preprocess.ts). */
+  preprocess: number;
+  fullRead: number;
+  /** The letters-only header read and the digits-only numbers read. */
+  focused: number;
+}
+
 export type FromWorker =
   | { type: "progress"; id: number; progress: number }
-  | { type: "done"; id: number; lines: OcrLine[] }
+  | { type: "done"; id: number; lines: OcrLine[]; phases: Phases }
   | { type: "error"; id: number; message: string };

@@ -13,8 +13,8 @@ import {
   tableLayout,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
-import type { FromWorker, ToWorker } from "./messages";
-import { contrastOf, type Prepared, pgmOf, prepare } from "./preprocess";
+import type { FromWorker, Phases, ToWorker } from "./messages";
+import { contrastOf, type Prepared, pgmOf, pixelsOf, prepare } from "./preprocess";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -46,16 +46,29 @@ function start(): Promise<Tesseract> {
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ/";
 const DIGITS = "0123456789/.-";
 
-async function read(image: Blob): Promise<OcrWord[]> {
-  const bitmap = await createImageBitmap(image);
-  const prepared = prepare(bitmap);
-  const width = bitmap.width;
-  bitmap.close();
+async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   engine ??= start();
+  let t = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - t;
+    t = now;
+    return ms;
+  };
+  const bitmap = await createImageBitmap(image);
+  phases.decode = lap();
+  const width = bitmap.width;
+  const pixels = await pixelsOf(bitmap);
+  bitmap.close();
+  phases.pixels = lap();
+  const prepared = prepare(pixels);
+  phases.preprocess = lap();
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });
+  lap();
   const words = await recognise(tesseract, prepared, null, "");
   const layout = tableLayout(linesFromWords(words), width);
+  phases.fullRead = lap();
   if (!layout) return words;
   post({ type: "progress", id: current, progress: 0.8 });
   const inside = (w: OcrWord, b: Box) => {
@@ -82,6 +95,7 @@ async function read(image: Blob): Promise<OcrWord[]> {
   const missed = firstNumbers.filter(
     (f) => /^\d+(\.\d+)?$|^\d+\/\d+$/.test(f.text) && !numbers.some((n) => overlaps(f, n)),
   );
+  phases.focused = lap();
   return [
     ...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)),
     ...headerWords,
@@ -135,7 +149,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   queue = queue.then(async () => {
     current = id;
     try {
-      post({ type: "done", id, lines: linesFromWords(await read(image)) });
+      const phases: Phases = { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 };
+      const lines = linesFromWords(await read(image, phases));
+      post({ type: "done", id, lines, phases });
     } catch (error) {
       post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
     }

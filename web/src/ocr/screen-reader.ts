@@ -1,10 +1,10 @@
 // The page's side of the OCR worker: one worker per reading session, images read in turn, each
 // with its own progress; cancelling stops the worker (and the engine inside it) at once.
 import type { OcrLine } from "../../../db/domain/box-score-screens";
-import type { FromWorker, ToWorker } from "./messages";
+import type { FromWorker, Phases, ToWorker } from "./messages";
 
 export interface ScreenReader {
-  read(image: Blob, onProgress: (progress: number) => void): Promise<OcrLine[]>;
+  read(image: Blob, onProgress: (progress: number) => void): Promise<{ lines: OcrLine[]; phases: Phases }>;
   cancel(): void;
 }
 
@@ -19,7 +19,11 @@ export function createScreenReader(): ScreenReader {
   const worker = new Worker(new URL("./ocr.worker.ts", import.meta.url), { type: "module", name: "ocr" });
   const pending = new Map<
     number,
-    { resolve: (l: OcrLine[]) => void; reject: (e: Error) => void; onProgress: (p: number) => void }
+    {
+      resolve: (read: { lines: OcrLine[]; phases: Phases }) => void;
+      reject: (e: Error) => void;
+      onProgress: (p: number) => void;
+    }
   >();
   let next = 0;
   worker.onmessage = (event: MessageEvent<FromWorker>) => {
@@ -28,7 +32,7 @@ export function createScreenReader(): ScreenReader {
     if (!job) return;
     if (message.type === "progress") return job.onProgress(message.progress);
     pending.delete(message.id);
-    if (message.type === "done") job.resolve(message.lines);
+    if (message.type === "done") job.resolve({ lines: message.lines, phases: message.phases });
     else job.reject(new Error(message.message));
   };
   worker.onerror = (event) => {

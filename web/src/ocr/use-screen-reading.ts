@@ -56,7 +56,8 @@ export function useScreenReading(): ScreenReading {
             if (!text) return null;
             reader.current ??= import("./screen-reader").then((m) => m.createScreenReader());
             const r = await reader.current;
-            return r.read(file, (progress) => update(key, { status: "reading", progress }));
+            const read = await r.read(file, (progress) => update(key, { status: "reading", progress }));
+            return read.lines;
           })
           .then(
             (read) => {
