@@ -3,7 +3,7 @@
 
 export const SET_PASSWORD_MESSAGES = {
   saved: "Your password is saved. You can now sign in with your email and password.",
-  changed: "Your password is changed.",
+  changed: "Your password is changed. You are signed out on your other devices.",
   currentRequired: "Enter your current password to change it.",
   currentWrong: "Your current password is not correct.",
   // Another tab set a password between this form loading and being sent.

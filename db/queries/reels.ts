@@ -93,11 +93,17 @@ export async function completeReel(
   result: { segments: ReelSegment[]; statsUsed: unknown; writerId: string | null; generationTime: number },
   now = new Date(),
 ): Promise<boolean> {
-  // Raw D1 statements: drizzle cannot batch an INSERT … SELECT FROM json_each. The segments go in
-  // only while the reel is still generating, so a late delivery adds nothing.
+  // Raw D1 statements: drizzle cannot batch an INSERT … SELECT FROM json_each. The segments change
+  // only while the reel is still generating, so a late delivery (a retry that ran alongside the
+  // first) neither adds segments nor deletes the finished reel's.
   const d1 = db.$client;
   const [, , updated] = await d1.batch([
-    d1.prepare("DELETE FROM highlight_segments WHERE reel_id = ?1").bind(id),
+    d1
+      .prepare(
+        `DELETE FROM highlight_segments
+         WHERE reel_id = ?1 AND EXISTS (SELECT 1 FROM highlight_reels WHERE id = ?1 AND status = 'generating')`,
+      )
+      .bind(id),
     d1
       .prepare(
         `INSERT INTO highlight_segments

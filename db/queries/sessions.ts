@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../client";
 import type { Role } from "../domain";
 import { sessions, users } from "../schema";
@@ -35,4 +35,9 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, now));
+}
+
+/** Signs the user out everywhere but `keepSid` (the session that just proved the password). */
+export async function deleteOtherSessions(db: Db, userId: number, keepSid: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
 }

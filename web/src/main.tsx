@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppErrorBoundary } from "./components/errors/AppErrorBoundary";
 import { useHydrated } from "./hooks/use-hydrated";
+import { keyThisDocumentsEntry } from "./hooks/use-scroll-restoration";
 import { readPageState, startFromPageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 import { OfflineBanner } from "./pwa/OfflineBanner";
@@ -12,6 +13,7 @@ import { UpdatePrompt } from "./pwa/UpdatePrompt";
 import { AppRoutes, preloadRoute } from "./routes";
 import "./styles.css";
 
+keyThisDocumentsEntry();
 const queryClient = createQueryClient();
 // On the pages the Worker renders (home, reader, community, league) it sent the data it used.
 const pageState = readPageState();

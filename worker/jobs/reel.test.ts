@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getReel, insertReel, listSegments, saveReelPreferences } from "../../db/queries/reels";
+import { completeReel, getReel, insertReel, listSegments, saveReelPreferences } from "../../db/queries/reels";
 import { highlightReels } from "../../db/schema";
 import { startAutoReels } from "../services/reels";
-import { runJob, withHeldQueue } from "../test/ai-helpers";
+import { withHeldQueue } from "../test/ai-helpers";
 import { db, insertRecap, insertUser } from "../test/helpers";
 import { freshLeague, gameRecap, LUMBERJACKS_RB } from "../test/reel-helpers";
 import { REEL_GAVE_UP_REASON, reelJob, runReel } from "./reel";
@@ -172,6 +172,21 @@ describe("reel job", () => {
     const before = await listSegments(db(), reel.id);
     expect(await runReel(env, reel.id)).toBe(false);
     expect(await listSegments(db(), reel.id)).toEqual(before);
+  });
+
+  it("a retry that ran alongside the first delivery and finishes after it leaves the finished reel's segments alone", async () => {
+    const league = await freshLeague();
+    await gameRecap(league, "2026-11-02");
+    const reel = await newReel(league);
+    await runReel(env, reel.id);
+    const finished = await listSegments(db(), reel.id);
+    expect(finished.length).toBeGreaterThan(0);
+    // The retry found the reel generating (attempt 2) before the first delivery finished it.
+    expect(await completeReel(db(), reel.id, { segments: [], statsUsed: {}, writerId: null, generationTime: 1 })).toBe(
+      false,
+    );
+    expect(await listSegments(db(), reel.id)).toEqual(finished);
+    expect((await getReel(db(), reel.id))!.status).toBe("completed");
   });
 });
 

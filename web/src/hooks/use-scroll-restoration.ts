@@ -25,6 +25,20 @@ function savePosition(key: string, y: number) {
 }
 
 /**
+ * Gives this document's history entry a key of its own, before the router reads it. React Router
+ * keys every document's first entry "default", so two pages loaded as documents (a link followed
+ * before the app took over, a reload) shared one saved position: back to the home page restored
+ * the story's scroll, and a story could open at the home page's. The key lives in history.state,
+ * so returning to this entry, even as a new document, finds its position again. React Router's own
+ * framework-mode ScrollRestoration does the same.
+ */
+export function keyThisDocumentsEntry() {
+  const state = history.state as { key?: string } | null;
+  if (state?.key) return;
+  history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, "");
+}
+
+/**
  * Scroll like a native app: a new page (link, redirect) opens at the top; back and forward return
  * to where that page was left, once its content is tall enough to get there. The browser's own
  * restoration is off because it runs before the SPA has drawn the page and lands on the footer.

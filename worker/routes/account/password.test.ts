@@ -55,9 +55,17 @@ describe("PUT /api/account/password", () => {
     expect((await errorOf(wrong)).message).toBe(SET_PASSWORD_MESSAGES.currentWrong);
     expect(await passwordOf(user.id)).toBe(before);
 
+    // A second device signed in with the old password.
+    const other = await authApi("/api/login", { json: { email: user.email, password } });
+    const otherCookie = other.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await client({ cookie: otherCookie }).account.settings.$get()).status).toBe(200);
+
     const ok = await me.account.password.$put({ json: { currentPassword: password, newPassword: NEW_PASSWORD } });
     expect(ok.status).toBe(200);
     expect((await ok.json()).message).toBe(SET_PASSWORD_MESSAGES.changed);
+    // This device stays signed in; the other is signed out.
+    expect((await me.account.settings.$get()).status).toBe(200);
+    expect((await client({ cookie: otherCookie }).account.settings.$get()).status).toBe(401);
     expect((await authApi("/api/login", { json: { email: user.email, password } })).status).toBe(401);
     expect((await authApi("/api/login", { json: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { SET_PASSWORD_MESSAGES } from "../../../db/domain/set-password";
 import { passwordHashOf, replacePassword } from "../../../db/queries/passwords";
+import { deleteOtherSessions } from "../../../db/queries/sessions";
 import type { AppEnv } from "../../env";
 import { ApiError, badRequest, unauthorized } from "../../errors";
 import { authRateLimit } from "../../middleware/rate-limit";
@@ -12,7 +13,8 @@ import { zv } from "../../validate";
 /**
  * My Account's "Set a password": an account without one (made with a provider) sets it; an account
  * with one changes it only with the current password. Rate limited like sign-in, since a wrong
- * current password is a password guess.
+ * current password is a password guess. A changed password signs the account out everywhere else:
+ * whoever knew the old one (a shared or stolen device) loses the session it gave them.
  */
 export const passwordRoutes = new Hono<AppEnv>().put(
   "/",
@@ -30,6 +32,7 @@ export const passwordRoutes = new Hono<AppEnv>().put(
     }
     if (!(await replacePassword(c.var.db, userId, stored, await hashPassword(newPassword))))
       throw new ApiError("conflict", SET_PASSWORD_MESSAGES.alreadySet);
+    if (stored !== null) await deleteOtherSessions(c.var.db, userId, c.var.sessionId!);
     return c.json({
       hasPassword: true,
       message: stored === null ? SET_PASSWORD_MESSAGES.saved : SET_PASSWORD_MESSAGES.changed,

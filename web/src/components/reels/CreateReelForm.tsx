@@ -1,16 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import {
-  REEL_DURATION_MAX,
-  REEL_DURATION_MIN,
-  REEL_FOCUS_TYPES,
-  REEL_STYLE_NAMES,
-  REEL_STYLES,
-  type ReelFocusType,
-  type ReelStyle,
-} from "../../../../db/domain/reels";
+import { REEL_FOCUS_TYPES, type ReelFocusType, type ReelStyle } from "../../../../db/domain/reels";
 import { useAccountSettings } from "../../hooks/use-account-settings";
 import { useCreateReel, useReelPreferences } from "../../hooks/use-reels";
+import { ReelLengthStyleFields } from "./ReelLengthStyleFields";
 
 const FOCUS_LABELS: Record<ReelFocusType, string> = { league: "The whole league", team: "A team", player: "A player" };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -99,29 +92,7 @@ export function CreateReelForm() {
           <input type="date" value={endDate} required onChange={(e) => setEndDate(e.target.value)} />
         </label>
       </div>
-      <div className="reel-form__row">
-        <label>
-          Length (seconds)
-          <input
-            type="number"
-            inputMode="numeric"
-            min={REEL_DURATION_MIN}
-            max={REEL_DURATION_MAX}
-            value={shownDuration}
-            onChange={(e) => setDuration(Number(e.target.value))}
-          />
-        </label>
-        <label>
-          Style
-          <select value={shownStyle} onChange={(e) => setStyle(e.target.value as ReelStyle)}>
-            {REEL_STYLE_NAMES.map((s) => (
-              <option key={s} value={s}>
-                {REEL_STYLES[s].label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ReelLengthStyleFields duration={shownDuration} style={shownStyle} onDuration={setDuration} onStyle={setStyle} />
       {error && (
         <p role="alert" className="field-error">
           {error}

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { REEL_DURATION_MAX, REEL_DURATION_MIN, REEL_STYLE_NAMES, REEL_STYLES } from "../../../../db/domain/reels";
+import type { ReelStyle } from "../../../../db/domain/reels";
 import { useReelPreferences, useSaveReelPreferences } from "../../hooks/use-reels";
 import { toast } from "../../lib/toast-store";
+import { ReelLengthStyleFields } from "./ReelLengthStyleFields";
 
 const toList = (s: string) =>
   s
@@ -16,7 +17,7 @@ export function ReelPreferencesForm() {
   const [teams, setTeams] = useState("");
   const [players, setPlayers] = useState("");
   const [duration, setDuration] = useState(60);
-  const [style, setStyle] = useState("dramatic");
+  const [style, setStyle] = useState<ReelStyle>("dramatic");
   const [autoGenerate, setAutoGenerate] = useState(false);
   const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function ReelPreferencesForm() {
     setTeams(prefs.data.favoriteTeams.join(", "));
     setPlayers(prefs.data.favoritePlayers.join(", "));
     setDuration(prefs.data.defaultDuration);
-    setStyle(prefs.data.preferredStyle);
+    setStyle(prefs.data.preferredStyle as ReelStyle);
     setAutoGenerate(prefs.data.autoGenerate);
     setNotify(prefs.data.notifyOnCompletion);
   }, [prefs.data]);
@@ -58,29 +59,7 @@ export function ReelPreferencesForm() {
         Favourite players (comma-separated)
         <input value={players} onChange={(e) => setPlayers(e.target.value)} />
       </label>
-      <div className="reel-form__row">
-        <label>
-          Default length (seconds)
-          <input
-            type="number"
-            inputMode="numeric"
-            min={REEL_DURATION_MIN}
-            max={REEL_DURATION_MAX}
-            value={duration}
-            onChange={(e) => setDuration(Number(e.target.value))}
-          />
-        </label>
-        <label>
-          Default style
-          <select value={style} onChange={(e) => setStyle(e.target.value)}>
-            {REEL_STYLE_NAMES.map((s) => (
-              <option key={s} value={s}>
-                {REEL_STYLES[s].label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ReelLengthStyleFields duration={duration} style={style} onDuration={setDuration} onStyle={setStyle} asDefaults />
       <label className="reel-form__choice">
         <input type="checkbox" checked={autoGenerate} onChange={(e) => setAutoGenerate(e.target.checked)} />
         Make a weekly reel of my favourite teams when new recaps arrive
