@@ -1,7 +1,7 @@
-// What the main thread does while / and /read/:id start: Debian Chromium at 4× CPU slowdown (as
-// Lighthouse's mobile profile assumes), one trace per page, every task over 30 ms with what it was
-// made of, and how much of layout went to looking up fonts. The evidence behind the TBT figures in
-// bench/README.md.
+// What the main thread does while the four server-rendered pages (/, /read/:id, /community and
+// /league/:id) start: Debian Chromium at 4× CPU slowdown (as Lighthouse's mobile profile assumes),
+// one trace per page, every task over 30 ms with what it was made of, and how much of layout went to
+// looking up fonts. The evidence behind the TBT figures in bench/README.md.
 //   npm run bench:main-thread [-- --port 8874]
 import { chromium } from "@playwright/test";
 import { arg, round, startSite } from "./lib";
@@ -34,8 +34,11 @@ const PARTS: Record<string, string> = {
 const FONT_LOOKUP = ["FontCache::GetFontPlatformData", "FontCache::FallbackFontForCharacter"];
 
 try {
-  const { recaps } = (await (await fetch(`${site.url}/api/recaps?limit=1`)).json()) as { recaps: { id: number }[] };
-  for (const path of ["/", `/read/${recaps[0]!.id}`]) {
+  const { recaps } = (await (await fetch(`${site.url}/api/recaps?limit=50`)).json()) as {
+    recaps: { id: number; leagueName: string | null }[];
+  };
+  const league = recaps.find((r) => r.leagueName)!.leagueName!;
+  for (const path of ["/", `/read/${recaps[0]!.id}`, "/community", `/league/${encodeURIComponent(league)}`]) {
     const browser = await chromium.launch({ executablePath: chromePath });
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -52,8 +55,9 @@ try {
       ],
     });
     await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-    // The app starts after load (decision 090) and renders in slices: wait until it has taken over.
-    await page.getByRole("button", { name: "Share Our Site" }).click({ trial: true, timeout: 60_000 });
+    // The app starts after load (decision 090) and hydrates in slices: wait until it has taken over
+    // (main.tsx marks <html> once it has, decision 190).
+    await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
     await page.waitForTimeout(2_000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     await browser.close();

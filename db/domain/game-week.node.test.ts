@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { GAME_WEEKS, gameWeekLabel, gameWeekOfExport, isGameDate, seasonOfExport, seasonWeekLabel } from "./game-week";
+import {
+  GAME_WEEKS,
+  gameWeekFilterOf,
+  gameWeekLabel,
+  gameWeekOfExport,
+  isFiltered,
+  isGameDate,
+  seasonOfExport,
+  seasonWeekLabel,
+} from "./game-week";
 import { STAGES } from "./league-export";
 
 describe("game weeks", () => {
@@ -32,5 +41,16 @@ describe("game weeks", () => {
     expect(isGameDate("2026-02-29")).toBe(false);
     expect(isGameDate("2028-02-29")).toBe(true);
     expect(isGameDate("2026-10-4")).toBe(false);
+  });
+
+  it("a page's ?season&week reads as the list API would take it; anything else is not a filter", () => {
+    const of = (q: string) => gameWeekFilterOf(new URLSearchParams(q));
+    expect(of("season=04&week=wildcard")).toEqual({ season: 4, week: "wildcard" });
+    expect(of("season=7&week=")).toEqual({ season: 7 });
+    expect(of("season=0&week=week99")).toEqual({});
+    expect(of("season=100")).toEqual({});
+    expect(of("season=2.5")).toEqual({});
+    expect(isFiltered(of("week=5"))).toBe(true);
+    expect(isFiltered(of("junk=1"))).toBe(false);
   });
 });

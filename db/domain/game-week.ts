@@ -75,3 +75,20 @@ export interface GameWeekFilter {
   season?: number;
   week?: GameWeek;
 }
+
+/**
+ * The filter a page's `?season&week` asks for (the league page's filter form, which is a plain GET
+ * form): the same reading in the browser and in the Worker's server render. A value the list API
+ * would refuse counts as not given.
+ */
+export function gameWeekFilterOf(params: URLSearchParams): GameWeekFilter {
+  const season = Number(params.get("season"));
+  const week = params.get("week");
+  return {
+    ...(Number.isInteger(season) && season >= SEASON_MIN && season <= SEASON_MAX ? { season } : {}),
+    ...(isGameWeek(week) ? { week } : {}),
+  };
+}
+
+/** Whether the filter narrows the list at all. */
+export const isFiltered = (f: GameWeekFilter) => f.season !== undefined || f.week !== undefined;

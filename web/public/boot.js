@@ -7,7 +7,8 @@
 // Until the app has taken over, this script owns the page's buttons: a tap is acknowledged at once
 // (data-queued, styled in styles.css), starts the app straight away if it has not started, and is
 // played again on the same button once the app has hydrated the page ("dgsn:app-started", sent by
-// main.tsx). No tap is lost and none lands on a button nothing listens to.
+// main.tsx). No tap is lost and none lands on a button nothing listens to. A choice in the league
+// page's filter (a GET form) loads the filtered page from the Worker.
 const script = document.querySelector("script[data-app]");
 const entry = script?.getAttribute("data-app");
 const deps = (script?.getAttribute("data-deps") ?? "").split(" ").filter(Boolean);
@@ -47,6 +48,22 @@ document.addEventListener(
     queued.push({ button: target, index: buttons().indexOf(target) });
     target.setAttribute("data-queued", "");
     start();
+  },
+  true,
+);
+
+// A choice in a GET form (the league page's season and week filter) before the app has taken over
+// submits the form: the Worker renders the page it asks for, as it does for a browser without
+// script. Not held for the app: a change played back into a page still hydrating was lost (e2e
+// league-filter-early). form.submit() skips submit handlers, so a half-started app cannot cancel it.
+document.addEventListener(
+  "change",
+  (event) => {
+    if (takenOver) return;
+    const select = event.target instanceof Element ? event.target.closest('#root form[method="get"] select') : null;
+    if (!select?.form) return;
+    select.setAttribute("data-queued", "");
+    select.form.submit();
   },
   true,
 );

@@ -20,6 +20,11 @@ describe("normalizedReadUrl", () => {
     );
     expect(normalizedReadUrl(`${o}/api/rss?week=superbowl&league=A`)).toBe(`${o}/api/rss?league=A&week=superbowl`);
     expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
+    // The league page's filter form (a GET form, decision 192) renders the filtered list.
+    expect(normalizedReadUrl(`${o}/league/SLA?utm=1&week=wildcard&season=04`)).toBe(
+      `${o}/league/SLA?season=4&week=wildcard`,
+    );
+    expect(normalizedReadUrl(`${o}/league/SLA/season/2?season=4`)).toBe(`${o}/league/SLA/season/2`);
   });
 });
 

@@ -20,6 +20,8 @@ const READS: [RegExp, [name: string, canonical: Canonical][]][] = [
   [/^\/api\/recaps\/?$/, [["limit", wholeNumber], ["page", wholeNumber], ...GAME_WEEK]],
   [/^\/api\/rss\/?$/, [["league", asIs], ...GAME_WEEK]],
   [/^\/api\/reels\/?$/, [["league", asIs]]],
+  // The league page's filter form (a GET form): the server render shows the filtered list.
+  [/^\/league\/[^/]+\/?$/, GAME_WEEK],
 ];
 
 export function normalizedReadUrl(url: string): string {

@@ -16,6 +16,7 @@ import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
 import { truncate } from "../lib/text";
+import { normalizedReadUrl } from "../middleware/cache-key";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { withPageMeta } from "../services/page-meta";
@@ -46,10 +47,14 @@ async function resolveLeague(db: Db, decoded: string) {
   return name ? { name, key: name, feed: true } : undefined;
 }
 
-/** The page at the request's path rendered on the server (ssr/), or the plain app when it cannot be. */
+/**
+ * The page at the request's path rendered on the server (ssr/), or the plain app when it cannot be.
+ * The page sees only the query its cached copy is keyed by (the league filter's `?season&week`).
+ */
 async function renderedPage(c: Context<AppEnv>, loaders: PageLoaders = pageLoaders(c.var.db)): Promise<Response> {
   const { pathname } = new URL(c.req.url);
-  return withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), pathname, loaders);
+  const { search } = new URL(normalizedReadUrl(c.req.url));
+  return withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), pathname, loaders, search);
 }
 
 /**

@@ -3,9 +3,12 @@
 // (its typecheck proves it); the Worker imports the built file through generated/render-page.d.ts,
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
+import type { GameWeekFilter } from "../../db/domain";
 import type { Article, ArticleSummaryList } from "../schemas/article";
+import type { LeagueView } from "../schemas/league";
 import type { SeasonPart, SeasonPartView, TeamSeasonView } from "../schemas/league-season";
 import type { WriterView } from "../schemas/writers";
+import type { ReelView } from "../services/reels";
 
 export interface ReactionCountView {
   reaction: string;
@@ -14,13 +17,18 @@ export interface ReactionCountView {
 
 /** The same answers the public API gives, read straight from D1 (no HTTP round trip). */
 export interface PageLoaders {
-  recapList(limit: number): Promise<ArticleSummaryList>;
+  /** GET /api/recaps?limit, with `?season&week` when a filter is given. */
+  recapList(limit: number, filter?: GameWeekFilter): Promise<ArticleSummaryList>;
   recap(id: number): Promise<Article | undefined>;
   writers(): Promise<WriterView[]>;
   reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;
   articleReactions(id: number): Promise<ReactionCountView[]>;
   /** League name → SVG markup (GET /api/league-icons). */
   leagueIcons(): Promise<Record<string, string>>;
+  /** GET /api/leagues/:league: undefined when the league has no record (the API's 404). */
+  league(league: string): Promise<LeagueView | undefined>;
+  /** GET /api/reels?league=: the league's finished highlight reels. */
+  leagueReels(league: string): Promise<{ reels: ReelView[] }>;
   /** Season pages (issue 22): undefined when the league has not exported that season. */
   leagueSeason(league: string, season: number | "latest", part: SeasonPart): Promise<SeasonPartView | undefined>;
   leagueTeam(league: string, season: number | "latest", teamId: number): Promise<TeamSeasonView | undefined>;
@@ -36,6 +44,7 @@ export interface RenderedPage {
 /**
  * The page at `path` (its pathname as requested, percent-encoded: "/", "/read/:id", "/community",
  * "/league/:leagueId" or a season page), or null for a path that is not server-rendered or has
- * nothing to show.
+ * nothing to show. `search` is the query the page reads (the league page's `?season&week`), only
+ * the parameters its cached copy is keyed by (middleware/cache-key.ts).
  */
-export type RenderPage = (path: string, loaders: PageLoaders) => Promise<RenderedPage | null>;
+export type RenderPage = (path: string, loaders: PageLoaders, search?: string) => Promise<RenderedPage | null>;

@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { leagueKey } from "../../db/domain";
 import { bumpContentVersion } from "../../db/queries/content-version";
+import { insertReel } from "../../db/queries/reels";
+import { highlightReels, leagues } from "../../db/schema";
 import { client, idParam, okBody, site } from "../test/client";
-import { api, db, insertRecap, ORIGIN } from "../test/helpers";
+import { api, db, insertRecap, insertUser, ORIGIN } from "../test/helpers";
 
 /** The pages, through the typed client. */
 const home = () => site().index.$get();
@@ -170,6 +174,59 @@ describe("server-rendered community and league pages", () => {
     expect(state!.queries.some((q) => JSON.stringify(q.queryKey).startsWith('["reactions","batch"'))).toBe(true);
   });
 
+  it("/league/:id?season&week renders the filtered list (the filter is a GET form), keyed apart from the page", async () => {
+    await insertRecap({ title: "Falcons season 4", leagueName: "Filter Falcons", season: 4, week: "week1" });
+    await insertRecap({ title: "Falcons season 5", leagueName: "Filter Falcons", season: 5, week: "week1" });
+    await bumpContentVersion(db(), "content");
+    const path = `/league/${encodeURIComponent("Filter Falcons")}`;
+    const filtered = parts(await (await api(`${path}?season=4&week=&junk=1`)).text());
+    expect(filtered.root).toContain("Falcons season 4");
+    expect(filtered.root).not.toContain("Falcons season 5");
+    // The form: a plain GET with the choice selected, and a submit button for a browser without script.
+    expect(filtered.root).toMatch(/<form[^>]*method="get"/);
+    expect(filtered.root).toMatch(/<option value="4" selected="">Season (<!-- -->)?4<\/option>/);
+    expect(filtered.root).toMatch(/<noscript><button type="submit"[^>]*>Show stories<\/button><\/noscript>/);
+    const key = JSON.stringify(["recaps", "list", 1000, 1, 4, ""]);
+    const list = filtered.state!.queries.find((q) => JSON.stringify(q.queryKey) === key);
+    expect(list?.state.data.recaps.map((r: { title: string }) => r.title)).toEqual(["Falcons season 4"]);
+    // The unfiltered page is another copy: both seasons.
+    const all = parts(await (await api(path)).text()).root;
+    expect(all).toContain("Falcons season 4");
+    expect(all).toContain("Falcons season 5");
+    // The same filter spelled differently is the same copy; another filter is not.
+    expect((await api(`${path}?junk=2&week=&season=04`)).headers.get("X-Cache")).toBe("HIT");
+    const five = parts(await (await api(`${path}?week=week1&season=5`)).text()).root;
+    expect(five).toContain("Falcons season 5");
+    expect(five).not.toContain("Falcons season 4");
+  });
+
+  it("/league/:id renders its season links and highlight reels with the page, nothing loads in after", async () => {
+    const name = "Reel Ravens";
+    await db()
+      .insert(leagues)
+      .values({ name, nameKey: leagueKey(name), inviteCode: crypto.randomUUID(), exportSecretHash: "x".repeat(64) });
+    await insertRecap({ title: "Ravens story", leagueName: name });
+    const reel = await insertReel(db(), {
+      userId: (await insertUser()).id,
+      title: "Ravens week in plays",
+      leagueName: name,
+      focusType: "league",
+      focusValue: name,
+      startDate: "2026-11-01",
+      endDate: "2026-11-07",
+    });
+    await db().update(highlightReels).set({ status: "completed" }).where(eq(highlightReels.id, reel.id));
+    await bumpContentVersion(db(), "content");
+    const { root, state } = parts(await (await league(name)).text());
+    expect(root).toMatch(
+      /<nav class="season-nav" aria-label="Season"><a href="\/league\/reelravens\/season"[^>]*>Standings<\/a>/,
+    );
+    expect(root).toMatch(/<section aria-labelledby="league-reels" class="league-reels">[\s\S]*Ravens week in plays/);
+    const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(["league", name]));
+    expect(keys).toContain(JSON.stringify(["reels", "league", name.toLowerCase()]));
+  });
+
   it("an unknown league is the plain app's 404; a league with no stories yet renders its empty state", async () => {
     expect((await league("No Such League")).status).toBe(404);
     const { root } = parts(await (await league("other")).text());
@@ -185,6 +242,8 @@ describe("withRenderedPage", () => {
     reactionBatch: () => Promise.reject(new Error("D1 is down")),
     articleReactions: () => Promise.reject(new Error("D1 is down")),
     leagueIcons: () => Promise.reject(new Error("D1 is down")),
+    league: () => Promise.reject(new Error("D1 is down")),
+    leagueReels: () => Promise.reject(new Error("D1 is down")),
     leagueSeason: () => Promise.reject(new Error("D1 is down")),
     leagueTeam: () => Promise.reject(new Error("D1 is down")),
   };

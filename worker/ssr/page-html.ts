@@ -29,13 +29,14 @@ export async function withRenderedPage(
   indexHtml: Response,
   path: string,
   loaders: PageLoaders,
+  search?: string,
 ): Promise<Response> {
   let page: RenderedPage | null;
   try {
     // Loaded on first use: React's server renderer and the pages are most of the Worker's code,
     // and an isolate that only answers the API never evaluates them.
     const { renderPage } = await import("./generated/render-page.js");
-    page = await renderPage(path, loaders);
+    page = await renderPage(path, loaders, search);
   } catch (err) {
     console.error("Server render failed; serving the plain app", path, err);
     return indexHtml;

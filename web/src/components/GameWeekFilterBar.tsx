@@ -1,20 +1,19 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { type GameWeekFilter, isGameWeek } from "../../../db/domain";
+import { type GameWeekFilter, gameWeekFilterOf } from "../../../db/domain";
 import { WeekOptions } from "./form/WeekOptions";
 
 /** The list's season and week filter, read from the page's `?season&week` (so a filtered list is a link). */
 export function useGameWeekFilter(): GameWeekFilter {
-  const [params] = useSearchParams();
-  const season = Number(params.get("season"));
-  const week = params.get("week");
-  return {
-    ...(Number.isInteger(season) && season > 0 ? { season } : {}),
-    ...(isGameWeek(week) ? { week } : {}),
-  };
+  return gameWeekFilterOf(useSearchParams()[0]);
 }
 
-/** Two selects above a list: a season (of those the list has) and a week; "All" clears each. */
+/**
+ * Two selects above a list: a season (of those the list has) and a week; "All" clears each. A plain
+ * GET form, so it works before the app has started and without JavaScript (its submit button is
+ * only there without script; the Worker renders the filtered page). The app applies each choice
+ * at once; a choice made before it has taken over submits the form (/boot.js, decision 192).
+ */
 export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
   const [, setParams] = useSearchParams();
   const filter = useGameWeekFilter();
@@ -29,10 +28,20 @@ export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
   };
   const known = [...new Set([...seasons, ...(filter.season ? [filter.season] : [])])].sort((a, b) => b - a);
   return (
-    <form className="game-week-filter" aria-label="Filter by season and week" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="game-week-filter"
+      aria-label="Filter by season and week"
+      method="get"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div>
         <label htmlFor={`${id}-season`}>Season</label>
-        <select id={`${id}-season`} value={filter.season ?? ""} onChange={(e) => set("season", e.target.value)}>
+        <select
+          id={`${id}-season`}
+          name="season"
+          value={filter.season ?? ""}
+          onChange={(e) => set("season", e.target.value)}
+        >
           <option value="">All seasons</option>
           {known.map((s) => (
             <option key={s} value={s}>
@@ -43,11 +52,16 @@ export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
       </div>
       <div>
         <label htmlFor={`${id}-week`}>Week</label>
-        <select id={`${id}-week`} value={filter.week ?? ""} onChange={(e) => set("week", e.target.value)}>
+        <select id={`${id}-week`} name="week" value={filter.week ?? ""} onChange={(e) => set("week", e.target.value)}>
           <option value="">All weeks</option>
           <WeekOptions />
         </select>
       </div>
+      <noscript>
+        <button type="submit" className="button">
+          Show stories
+        </button>
+      </noscript>
     </form>
   );
 }

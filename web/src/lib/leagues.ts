@@ -16,6 +16,12 @@ export function matchLeague<T extends HasLeague>(articles: readonly T[], leagueI
   return articles.filter((a) => a.leagueName && leagueMatches(a.leagueName, leagueId));
 }
 
+/** The league page's name: "Other Leagues", the name as its stories spell it, or the name as linked. */
+export function leaguePageName(leagueId: string, articles: readonly HasLeague[]): string {
+  if (leagueId.toLowerCase() === OTHER_LEAGUE) return "Other Leagues";
+  return articles[0]?.leagueName ?? leagueId;
+}
+
 export interface LeagueSummary {
   name: string;
   count: number;

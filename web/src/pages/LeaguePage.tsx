@@ -10,7 +10,7 @@ import { useReactionBatch } from "../hooks/use-reactions";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { articleDate } from "../lib/format-date";
-import { leagueIcon, matchLeague } from "../lib/leagues";
+import { leagueIcon, leaguePageName, matchLeague } from "../lib/leagues";
 
 const BackToCommunity = () => (
   <Link to="/community" className="back-link">
@@ -70,7 +70,7 @@ export default function LeaguePage() {
     );
   }
 
-  const name = isOther ? "Other Leagues" : (articles[0]?.leagueName ?? leagueId);
+  const name = leaguePageName(leagueId, articles);
   const display = leagueDisplay(isOther ? OTHER_LEAGUE : name);
   const writerCount = new Set(articles.map((a) => a.writerId ?? "")).size;
   return (

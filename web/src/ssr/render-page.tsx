@@ -6,12 +6,12 @@ import { dehydrate, type QueryClient, QueryClientProvider } from "@tanstack/reac
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { matchRoutes, type Params, StaticRouter } from "react-router-dom";
-import { decodeLeagueId } from "../../../db/domain";
+import { decodeLeagueId, type GameWeekFilter, gameWeekFilterOf, isFiltered, OTHER_LEAGUE } from "../../../db/domain";
 import type { ArticleSummaryList } from "../../../worker/contract";
 import type { PageLoaders, RenderPage } from "../../../worker/ssr/contract";
 import { ALL_LIMIT, HOME_LIMIT } from "../hooks/use-recaps";
 import { pickHeadlines } from "../lib/headlines";
-import { matchLeague } from "../lib/leagues";
+import { leaguePageName, matchLeague } from "../lib/leagues";
 import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
@@ -33,7 +33,7 @@ const PAGES: { path: string; prefetch: Prefetch }[] = [
   { path: "/league/:leagueId", prefetch: prefetchLeague },
 ];
 
-type Prefetch = (params: Params, client: QueryClient, load: PageLoaders) => Promise<boolean>;
+type Prefetch = (params: Params, client: QueryClient, load: PageLoaders, query: URLSearchParams) => Promise<boolean>;
 
 const ARTICLE_ID = /^[1-9]\d{0,14}$/;
 
@@ -69,22 +69,56 @@ async function prefetchCommunity(_params: Params, client: QueryClient, load: Pag
   return true;
 }
 
-async function prefetchLeague(params: Params, client: QueryClient, load: PageLoaders): Promise<boolean> {
-  const [list, icons, writers] = await Promise.all([load.recapList(ALL_LIMIT), load.leagueIcons(), load.writers()]);
+async function prefetchLeague(
+  params: Params,
+  client: QueryClient,
+  load: PageLoaders,
+  query: URLSearchParams,
+): Promise<boolean> {
+  // The filter form's `?season&week` (GameWeekFilterBar): the page shows that list's stories.
+  const filter = gameWeekFilterOf(query);
+  const [list, filtered, icons, writers] = await Promise.all([
+    load.recapList(ALL_LIMIT),
+    isFiltered(filter) ? load.recapList(ALL_LIMIT, filter) : undefined,
+    load.leagueIcons(),
+    load.writers(),
+  ]);
   // Only the league's own stories (LeaguePage filters the list the same way), marked stale, so the
   // app fetches the whole list once it has started.
-  const shown = matchLeague(list.recaps, decodeLeagueId(params.leagueId ?? ""));
-  embedPartOfList(client, ALL_LIMIT, { ...list, recaps: shown });
+  const leagueId = decodeLeagueId(params.leagueId ?? "");
+  const all = matchLeague(list.recaps, leagueId);
+  embedPartOfList(client, ALL_LIMIT, { ...list, recaps: all });
+  const shown = filtered ? matchLeague(filtered.recaps, leagueId) : all;
+  if (filtered) embedPartOfList(client, ALL_LIMIT, { ...filtered, recaps: shown }, filter);
   client.setQueryData(queryKeys.leagueIcons, icons);
   client.setQueryData(queryKeys.writers, writers);
-  await embedReactions(client, load, shown);
+  await Promise.all([embedReactions(client, load, shown), embedLeagueExtras(client, load, leagueId, all)]);
   return true;
 }
 
+/**
+ * What the league page shows above its stories (SeasonLinks: the league's record; LeagueReels: its
+ * reels), so they are in the first paint instead of pushing the stories down later. A league with
+ * no record embeds nothing for it: the app learns of the 404 itself, and shows nothing either way.
+ */
+async function embedLeagueExtras(
+  client: QueryClient,
+  load: PageLoaders,
+  leagueId: string,
+  all: ArticleSummaryList["recaps"],
+) {
+  if (leagueId.toLowerCase() === OTHER_LEAGUE) return;
+  const name = leaguePageName(leagueId, all);
+  const [record, reels] = await Promise.all([load.league(name), load.leagueReels(name)]);
+  if (record) client.setQueryData(queryKeys.league(name), record);
+  client.setQueryData(queryKeys.reels.league(name), reels);
+}
+
 /** A list page that shows part of the list embeds only that part, with the list's real total, stale. */
-function embedPartOfList(client: QueryClient, limit: number, part: ArticleSummaryList): void {
-  client.setQueryData(queryKeys.recaps.list(limit), part);
-  client.invalidateQueries({ queryKey: queryKeys.recaps.list(limit), refetchType: "none" });
+function embedPartOfList(client: QueryClient, limit: number, part: ArticleSummaryList, filter?: GameWeekFilter): void {
+  const queryKey = queryKeys.recaps.list(limit, 1, filter);
+  client.setQueryData(queryKey, part);
+  client.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
 }
 
 /** The counts of the cards a list page shows, under the key the page's batch query uses. */
@@ -94,17 +128,17 @@ async function embedReactions(client: QueryClient, load: PageLoaders, shown: rea
 }
 
 /** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
-async function prefetch(path: string, client: QueryClient, load: PageLoaders): Promise<boolean> {
+async function prefetch(path: string, client: QueryClient, load: PageLoaders, search: string): Promise<boolean> {
   // The season pages under /league/:id/… (issue 22) decide for themselves.
   const season = await prefetchSeason(path, client, load);
   if (season !== null) return season;
   const match = matchRoutes(PAGES, path)?.at(-1);
-  return match ? match.route.prefetch(match.params, client, load) : false;
+  return match ? match.route.prefetch(match.params, client, load, new URLSearchParams(search)) : false;
 }
 
-export const renderPage: RenderPage = async (path, loaders) => {
+export const renderPage: RenderPage = async (path, loaders, search = "") => {
   const queryClient = createQueryClient();
-  if (!(await prefetch(path, queryClient, loaders))) return null;
+  if (!(await prefetch(path, queryClient, loaders, search))) return null;
   // Taken before rendering: only what the server read. Queries the render itself makes (the
   // visitor's own reactions, from browser storage) stay for the browser to fill in.
   const state = dehydrate(queryClient);
@@ -114,7 +148,7 @@ export const renderPage: RenderPage = async (path, loaders) => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <OfflineBanner />
-        <StaticRouter location={path}>
+        <StaticRouter location={`${path}${search}`}>
           <AppRoutes />
         </StaticRouter>
       </QueryClientProvider>

@@ -1,3 +1,4 @@
+import "../auth/auth.css";
 import "../create/posting.css";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";

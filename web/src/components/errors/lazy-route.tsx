@@ -1,4 +1,5 @@
 import { type ComponentType, lazy as reactLazy, Suspense } from "react";
+import type { RouteObject } from "react-router-dom";
 import { loadChunk } from "../../lib/chunk-retry";
 import { isOnline } from "../../lib/online";
 import { reloadFresh } from "../../pwa/hard-reset";
@@ -74,4 +75,13 @@ export function lazy<P extends object>(importPage: () => PageModule<P>): LazyPag
       () => undefined,
     );
   return Object.assign(LazyRoute, { preload });
+}
+
+/** Fetches what the route at `pathname` renders first (routes.tsx's `preloadRoute`). */
+export type RoutePreload = (pathname: string) => Promise<void>;
+
+/** A route that shows one page; its chunk can be loaded before the first render (`preloadRoute`). */
+export function page(path: string, Page: LazyPage<object>): RouteObject {
+  const preload: RoutePreload = () => Page.preload();
+  return { path, element: <Page />, handle: { preload } };
 }

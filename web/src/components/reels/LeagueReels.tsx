@@ -1,6 +1,5 @@
 import { useLeagueReels } from "../../hooks/use-reels";
 import { ReelCard } from "./ReelCard";
-import "./reels.css";
 
 /** A league page's latest highlight reels (nothing when it has none). */
 export function LeagueReels({ leagueName }: { leagueName: string }) {
