@@ -198,3 +198,56 @@ export async function storyReplacing(db: Db, retiredId: number): Promise<number 
     .limit(1);
   return row?.recapId ?? undefined;
 }
+
+/** The export story a member's recap replaced (decision 227), with its game: undefined for any other article. */
+export async function retiredStoryOf(
+  db: Db,
+  recapId: number,
+): Promise<{ key: GameKey; retiredId: number } | undefined> {
+  const [row] = await db
+    .select()
+    .from(exportGames)
+    .where(and(eq(exportGames.recapId, recapId), eq(exportGames.memberStory, true)));
+  if (!row || row.retiredRecapId == null) return undefined;
+  const { leagueId, season, stage, week, scheduleId } = row;
+  return { key: { leagueId, season, stage, week, scheduleId }, retiredId: row.retiredRecapId };
+}
+
+/**
+ * Deletes a member's recap that had replaced the export's story, and gives the game its export story
+ * back, in one batch (decision 230): the story leaves `retired` as a draft holding the export's
+ * current box score, so it is written again from that box score and checked before anyone reads it.
+ * False when the game no longer pointed at this recap (nothing is changed then but the delete).
+ */
+export async function deleteMemberStory(
+  db: Db,
+  recapId: number,
+  { key, retiredId }: { key: GameKey; retiredId: number },
+  box: BoxScoreUpdate,
+): Promise<boolean> {
+  const [, restored] = await db.batch([
+    db
+      .update(exportGames)
+      .set({ recapId: retiredId, memberStory: false, retiredRecapId: null, needsRewrite: false, updatedAt: new Date() })
+      .where(and(where(key), eq(exportGames.recapId, recapId), eq(exportGames.retiredRecapId, retiredId))),
+    // Only when the game above now points at it.
+    db
+      .update(recaps)
+      .set({ ...box, status: "draft", updatedAt: new Date() })
+      .where(
+        and(
+          eq(recaps.id, retiredId),
+          eq(recaps.status, "retired"),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(exportGames)
+              .where(and(where(key), eq(exportGames.recapId, retiredId))),
+          ),
+        ),
+      )
+      .returning({ id: recaps.id }),
+    db.delete(recaps).where(eq(recaps.id, recapId)),
+  ]);
+  return restored.length === 1;
+}

@@ -306,6 +306,20 @@ describe("export-week job", () => {
     expect(still!.status).toBe("retired");
     const [apart] = await db().select().from(recaps).where(eq(recaps.id, elsewhere.id));
     expect(apart!.status).toBe("ready");
+
+    // The member deletes their recap (decision 230): the game gets the export's story back, written
+    // again from the export's box score and checked (this league publishes automatically).
+    expect((await api.recaps[":id"].$delete({ param: { id: String(mine.id) } })).status).toBe(200);
+    expect(await gameRow(g.scheduleId)).toMatchObject({ recapId: autoId, memberStory: false, retiredRecapId: null });
+    const [rewriting] = await db().select().from(recaps).where(eq(recaps.id, autoId));
+    expect([rewriting!.status, rewriting!.players]).toEqual(["generating", autoBefore!.players]);
+    await runGeneration(env, autoId);
+    const [back] = await db().select().from(recaps).where(eq(recaps.id, autoId));
+    expect([back!.status, back!.generationError]).toEqual(["ready", null]);
+    expect((await client().recaps[":id"].$get({ param: { id: String(autoId) } })).status).toBe(200);
+    // Deleting the other recap (never a game's story) changes no game.
+    expect((await api.recaps[":id"].$delete({ param: { id: String(elsewhere.id) } })).status).toBe(200);
+    expect((await gameRow(g.scheduleId)).recapId).toBe(autoId);
   });
 
   it("a member's recap written by the reporter after the export's story (the generate path) replaces a held draft too", {
@@ -360,5 +374,14 @@ describe("export-week job", () => {
       ...retired,
       updatedAt: null,
     });
+
+    // The member deletes their recap: in a league that holds stories, the export's is held again.
+    expect(
+      (await client({ cookie: member.cookie }).recaps[":id"].$delete({ param: { id: String(mine.id) } })).status,
+    ).toBe(200);
+    const [again] = await db().select().from(exportGames).where(eq(exportGames.leagueId, league.id));
+    expect(again).toMatchObject({ recapId: held!.id, memberStory: false, retiredRecapId: null });
+    const [draft] = await db().select().from(recaps).where(eq(recaps.id, held!.id));
+    expect(draft!.status).toBe("draft");
   });
 });

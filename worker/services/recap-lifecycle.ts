@@ -10,6 +10,8 @@
 //                                     └─▶ ready as it was; the rewrite failed and says why
 //   (a correction has its own states in recap_rewrites; the recap stays published throughout)
 //   finish/rewrite of a member's recap of an exported game ─▶ the game's story; the export's ─▶ retired
+//   that member's recap deleted ─▶ the export's story retired ─▶ draft (─▶ confirm if the league
+//   publishes automatically; services/delete-article.ts, decision 230)
 import type { Db } from "../../db/client";
 import { adoptMemberRecap } from "../../db/queries/export-games";
 import {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { leagueOfArticle } from "../../../db/queries/leagues";
 import { listStatsImages } from "../../../db/queries/recaps";
-import { deleteRecap, updateRecap } from "../../../db/queries/recaps-write";
+import { updateRecap } from "../../../db/queries/recaps-write";
 import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
 import { ApiError, badRequest, notFound } from "../../errors";
@@ -12,6 +12,7 @@ import { toArticle } from "../../schemas/article";
 import { idParamSchema } from "../../schemas/common";
 import { createRecapSchema, patchRecapSchema } from "../../schemas/recap-write";
 import { assertAiAllowance } from "../../services/ai/allowance";
+import { deleteArticle } from "../../services/delete-article";
 import { assignedPersona } from "../../services/persona";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { dropUnreferenced } from "../../services/unreferenced-images";
@@ -106,7 +107,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const row = await loadOwnRecap(c, id);
     const stats = await listStatsImages(c.var.db, id);
-    await deleteRecap(c.var.db, id);
+    await deleteArticle(c.env, c.var.db, id);
     await dropUnreferenced(c.env, c.var.db, [row.imageKey, ...stats.map((s) => s.key)]);
     return c.json({ success: true, id, message: "Article deleted successfully" });
   });
