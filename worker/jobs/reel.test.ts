@@ -7,7 +7,9 @@ import { startAutoReels } from "../services/reels";
 import { withHeldQueue } from "../test/ai-helpers";
 import { db, insertRecap, insertUser } from "../test/helpers";
 import { freshLeague, gameRecap, LUMBERJACKS_RB } from "../test/reel-helpers";
+import { autoReelsJob, BUSY_REEL_RETRY_SECONDS } from "./auto-reels";
 import { REEL_GAVE_UP_REASON, reelJob, runReel } from "./reel";
+import { MAX_RETRIES } from "./retries";
 
 async function newReel(leagueName: string, over: Partial<Parameters<typeof insertReel>[1]> = {}) {
   const user = await insertUser();
@@ -213,7 +215,7 @@ describe("weekly reels of favourite teams (auto-reels job)", () => {
     });
     const recap = await gameRecap(league, "2026-11-04");
     const { testEnv, held } = withHeldQueue();
-    expect(await startAutoReels(testEnv, db(), recap.id)).toBe(1);
+    expect(await startAutoReels(testEnv, db(), recap.id)).toEqual({ started: 1, busy: 0 });
     const reels = await db().select().from(highlightReels).where(eq(highlightReels.userId, fan.id));
     expect(reels).toHaveLength(1);
     expect(reels[0]).toMatchObject({
@@ -231,13 +233,62 @@ describe("weekly reels of favourite teams (auto-reels job)", () => {
 
     await runReel(env, reels[0]!.id);
     const next = await gameRecap(league, "2026-11-07", { homeScore: 31 });
-    expect(await startAutoReels(testEnv, db(), next.id)).toBe(1);
+    expect(await startAutoReels(testEnv, db(), next.id)).toEqual({ started: 1, busy: 0 });
     const again = await db().select().from(highlightReels).where(eq(highlightReels.userId, fan.id));
     expect(again).toHaveLength(1);
     expect(again[0]!.status).toBe("pending");
     await runReel(env, again[0]!.id);
     const overlays = (await listSegments(db(), again[0]!.id)).map((s) => s.textOverlay);
     expect(overlays).toContain("Austin Outlaws 31–17 Portland Lumberjacks");
+  });
+
+  it("a recap published while its week's reel is being made asks again, and the reel is made again with it", async () => {
+    const league = await freshLeague();
+    const fan = await insertUser();
+    await saveReelPreferences(db(), fan.id, {
+      favoriteTeams: ["Austin Outlaws"],
+      favoritePlayers: [],
+      defaultDuration: 30,
+      preferredStyle: "classic",
+      autoGenerate: true,
+      notifyOnCompletion: false,
+    });
+    const first = await gameRecap(league, "2026-11-04");
+    const { testEnv } = withHeldQueue();
+    await startAutoReels(testEnv, db(), first.id);
+    const [reel] = await db().select().from(highlightReels).where(eq(highlightReels.userId, fan.id));
+    // The reel job has started (pending → generating) when the week's next recap is published.
+    await db().update(highlightReels).set({ status: "generating" }).where(eq(highlightReels.id, reel!.id));
+    const next = await gameRecap(league, "2026-11-07", { homeScore: 31 });
+    const job = { type: "auto-reels", recapId: next.id } as const;
+    expect(await autoReelsJob.run(job, testEnv, 1)).toEqual({ kind: "retry", delaySeconds: BUSY_REEL_RETRY_SECONDS });
+
+    // The first run finishes without the new recap; the retry makes the reel again with it.
+    await db().update(highlightReels).set({ status: "completed" }).where(eq(highlightReels.id, reel!.id));
+    expect(await autoReelsJob.run(job, testEnv, 2)).toEqual({ kind: "done" });
+    expect((await getReel(db(), reel!.id))!.status).toBe("pending");
+    await runReel(env, reel!.id);
+    const overlays = (await listSegments(db(), reel!.id)).map((s) => s.textOverlay);
+    expect(overlays).toContain("Austin Outlaws 31–17 Portland Lumberjacks");
+  });
+
+  it("a reel that stays busy through every retry ends the auto-reels job (bounded by the queue's retries)", async () => {
+    const league = await freshLeague();
+    const fan = await insertUser();
+    await saveReelPreferences(db(), fan.id, {
+      favoriteTeams: ["Austin Outlaws"],
+      favoritePlayers: [],
+      defaultDuration: 30,
+      preferredStyle: "classic",
+      autoGenerate: true,
+      notifyOnCompletion: false,
+    });
+    const recap = await gameRecap(league, "2026-11-04");
+    const { testEnv } = withHeldQueue();
+    await startAutoReels(testEnv, db(), recap.id);
+    await db().update(highlightReels).set({ status: "generating" }).where(eq(highlightReels.userId, fan.id));
+    const job = { type: "auto-reels", recapId: recap.id } as const;
+    expect(await autoReelsJob.run(job, testEnv, MAX_RETRIES + 1)).toEqual({ kind: "done" });
   });
 
   it("publishing a recap queues the auto-reels job next to its Discord post", async () => {

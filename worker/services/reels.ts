@@ -140,12 +140,13 @@ export async function orderReel(env: Env, db: Db, userId: number, order: ReelOrd
  * A recap was published: every user who asked for weekly reels of one of its teams gets that
  * team's reel of the game's week made (again). Called by the `auto-reels` job.
  */
-export async function startAutoReels(env: Env, db: Db, recapId: number): Promise<number> {
+export async function startAutoReels(env: Env, db: Db, recapId: number): Promise<{ started: number; busy: number }> {
   const recap = await getRecap(db, recapId);
-  if (recap?.status !== "ready" || recap.type !== "game_recap" || !recap.leagueName) return 0;
+  if (recap?.status !== "ready" || recap.type !== "game_recap" || !recap.leagueName) return { started: 0, busy: 0 };
   const teams = [recap.homeTeam, recap.awayTeam].filter((t): t is string => Boolean(t));
   const week = weekOf(recap.gameDate);
   let started = 0;
+  let busy = 0;
   for (const sub of await autoReelSubscribers(db, teams)) {
     const team = teams.find((t) => t.toLowerCase() === sub.team.toLowerCase()) ?? sub.team;
     const prefs = await getReelPreferences(db, sub.userId);
@@ -165,7 +166,7 @@ export async function startAutoReels(env: Env, db: Db, recapId: number): Promise
     if (row?.status === "pending") {
       await enqueue(env, { type: "reel", reelId: row.id });
       started += 1;
-    }
+    } else if (!row) busy += 1; // being made right now, from the recaps before this one
   }
-  return started;
+  return { started, busy };
 }
