@@ -192,6 +192,21 @@ describe("reel job", () => {
   });
 });
 
+/** A fresh league and a member whose weekly reel follows the Austin Outlaws. */
+async function weeklyReelFan() {
+  const league = await freshLeague();
+  const fan = await insertUser();
+  await saveReelPreferences(db(), fan.id, {
+    favoriteTeams: ["Austin Outlaws"],
+    favoritePlayers: [],
+    defaultDuration: 30,
+    preferredStyle: "classic",
+    autoGenerate: true,
+    notifyOnCompletion: false,
+  });
+  return { league, fan };
+}
+
 describe("weekly reels of favourite teams (auto-reels job)", () => {
   it("a published recap starts one reel per subscriber and week, made again by the next recap of the week", async () => {
     const league = await freshLeague();
@@ -243,16 +258,7 @@ describe("weekly reels of favourite teams (auto-reels job)", () => {
   });
 
   it("a recap published while its week's reel is being made asks again, and the reel is made again with it", async () => {
-    const league = await freshLeague();
-    const fan = await insertUser();
-    await saveReelPreferences(db(), fan.id, {
-      favoriteTeams: ["Austin Outlaws"],
-      favoritePlayers: [],
-      defaultDuration: 30,
-      preferredStyle: "classic",
-      autoGenerate: true,
-      notifyOnCompletion: false,
-    });
+    const { league, fan } = await weeklyReelFan();
     const first = await gameRecap(league, "2026-11-04");
     const { testEnv } = withHeldQueue();
     await startAutoReels(testEnv, db(), first.id);
@@ -273,16 +279,7 @@ describe("weekly reels of favourite teams (auto-reels job)", () => {
   });
 
   it("a reel that stays busy through every retry ends the auto-reels job (bounded by the queue's retries)", async () => {
-    const league = await freshLeague();
-    const fan = await insertUser();
-    await saveReelPreferences(db(), fan.id, {
-      favoriteTeams: ["Austin Outlaws"],
-      favoritePlayers: [],
-      defaultDuration: 30,
-      preferredStyle: "classic",
-      autoGenerate: true,
-      notifyOnCompletion: false,
-    });
+    const { league, fan } = await weeklyReelFan();
     const recap = await gameRecap(league, "2026-11-04");
     const { testEnv } = withHeldQueue();
     await startAutoReels(testEnv, db(), recap.id);
