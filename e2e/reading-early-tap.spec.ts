@@ -1,12 +1,25 @@
 /// <reference lib="dom" />
-import { expect, type Route, test } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { appReady } from "./app-ready";
+import { registerAndLogin, test } from "./fixtures/auth";
 import { allArticles } from "./reading-helpers";
 
-// Issue 19 / decision 190: the reader's buttons work as soon as they are visible. A tap made before
-// the app has started is held by /boot.js, starts the app at once, and is played back once the app
-// has hydrated the page: not lost, not doubled, and nothing on the page moves when the app takes over.
+// Issue 19 / decisions 190, 193: the reader's buttons work as soon as they are visible. An anonymous
+// reader's page loads no app JavaScript at all until they start an app-only action; a tap then
+// starts the app, is held by /boot.js and played back once the app has hydrated the page: not
+// lost, not doubled, and nothing on the page moves when the app takes over. A signed-in member's
+// page starts the app at load.
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const APP_CHUNK = /\/assets\/[^/]+\.js$/;
+
+/** Every app chunk (not /boot.js) the page asks for, from now on. */
+function appChunksRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    if (APP_CHUNK.test(new URL(r.url()).pathname)) urls.push(r.url());
+  });
+  return urls;
+}
 const EMOJI = "🤔";
 
 test("a reaction tapped before the app has started counts once, and the takeover shifts nothing", async ({ page }) => {
@@ -37,15 +50,21 @@ test("a reaction tapped before the app has started counts once, and the takeover
   // The app's entry is held until the test lets it through.
   const held: Route[] = [];
   await page.route(ENTRY, (route) => void held.push(route));
+  const chunks = appChunksRequested(page);
   await page.goto(`/read/${article.id}`);
-  await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
+  // Loaded, idle, and still no app JavaScript asked for.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  expect(chunks).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
 
   const thinking = page.getByRole("button", { name: /^Thinking:/ });
   await expect(thinking).toBeEnabled();
   await thinking.click();
-  // Acknowledged at once, while the app is still not there.
+  // Acknowledged at once, while the app is still not there; the tap started its download.
   await expect(thinking).toHaveAttribute("data-queued", "");
   await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
+  await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
 
   for (const r of held) await r.continue();
   await appReady(page);
@@ -60,4 +79,15 @@ test("a reaction tapped before the app has started counts once, and the takeover
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
   // Hydration matched the server's markup (main.tsx warns when React had to render afresh).
   expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+});
+
+test("a signed-in member's page starts the app at load, with no tap", async ({ page }) => {
+  await registerAndLogin(page);
+  const article = (await allArticles(page)).at(-1)!;
+  const chunks = appChunksRequested(page);
+  await page.goto(`/read/${article.id}`);
+  await appReady(page);
+  expect(chunks.some((u) => ENTRY.test(new URL(u).pathname))).toBe(true);
+  // The app knows who is there: the header offers their account, not the sign-in.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Account" })).toBeVisible();
 });

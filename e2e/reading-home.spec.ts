@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
 import { EMPTY_SITE, PRISTINE_SITE } from "../playwright.config";
-import { appReady } from "./app-ready";
+import { startApp } from "./app-ready";
 import { allArticles, expectNoSeriousA11yViolations, withoutServerRender } from "./reading-helpers";
 
 // These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
@@ -56,10 +56,11 @@ test.describe("home page", () => {
     );
     await expect(card.locator(".card__excerpt")).toHaveText(featured!.excerpt.split("\n\n")[0]!);
 
-    // The page arrives with the counts; once the app has started it refreshes them with one batch
-    // call, no per-card requests.
+    // The page arrives with the counts; once the app has started (a reader's first app-only action,
+    // decision 193) it refreshes them with one batch call, no per-card requests.
     await expect(headlines.locator(".reaction-chip").first()).toBeVisible();
-    await appReady(page);
+    expect(reactionCalls).toEqual([]);
+    await startApp(page);
     await expect.poll(() => reactionCalls).toEqual(["POST /api/reactions/batch"]);
     await expect(page.getByRole("heading", { name: "About DGSN" }).first()).toBeVisible();
     await expect(

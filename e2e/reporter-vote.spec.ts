@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { appReady } from "./app-ready";
+import { appReady, startApp } from "./app-ready";
 import { registerAndLogin, test } from "./fixtures/auth";
 
 // The favourite-reporter vote on the home page's Meet the team, on a phone.
@@ -15,7 +15,7 @@ test.describe("favourite-reporter vote", () => {
 
   test("a visitor sees the results and a prompt to sign in, with no vote button", async ({ page }) => {
     await page.goto("/");
-    await appReady(page);
+    await startApp(page);
     await expect(card(page, 0).locator(".reporter-vote__result")).toContainText(/\d+ votes? · \d+%/);
     await expect(team(page).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     await expect(team(page).getByRole("button", { name: /^Vote for / })).toHaveCount(0);

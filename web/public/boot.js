@@ -1,8 +1,15 @@
 // Starts the app on a page the Worker rendered on the server (worker/ssr/page-html.ts points the
 // page's module script here, names the app's entry in data-app and its static imports in data-deps;
-// decision 190). The story is already on screen and its links work, so the app's JavaScript waits
-// until the page has loaded and its lead image has been painted, instead of competing with them for
-// a slow phone's bandwidth and main thread.
+// decisions 190, 193). The page is a document: the story, its counts and its links are all in the
+// markup, and links between reading pages are plain document loads.
+//
+// - A signed-in member (the readable `dgsn_signed_in` hint the Worker sets at sign-in and clears at
+//   sign-out or on a 401 from /api/user, decision 203) gets the app once the page has loaded and its
+//   lead image has been painted: their header, own reactions and author tools need it.
+// - Anyone else gets no app JavaScript until they start an app-only action: the first pointerdown,
+//   keydown or focus on one of the page's buttons or fields (not a GET form's, which works without
+//   the app). Pointerdown comes before the click, so the download starts before the tap lands. The
+//   service worker is registered from here once the page is idle, so a story read is kept offline.
 //
 // Until the app has taken over, this script owns the page's buttons: a tap is acknowledged at once
 // (data-queued, styled in styles.css), starts the app straight away if it has not started, and is
@@ -86,11 +93,54 @@ addEventListener(
   { once: true },
 );
 
-async function startWhenLoaded() {
-  if (lead) await lead.decode().catch(() => undefined);
-  await afterNextPaint();
-  start();
+/** A button or field that needs the app (a GET form's controls work without it). */
+function appControl(target) {
+  const control =
+    target instanceof Element ? target.closest("#root button, #root input, #root select, #root textarea") : null;
+  return control && !control.closest('form[method="get"]') ? control : null;
 }
 
-if (document.readyState === "complete") startWhenLoaded();
-else addEventListener("load", startWhenLoaded, { once: true });
+// The reader's intent starts the download: before the click lands, or as they tab to a control.
+for (const type of ["pointerdown", "keydown", "focusin"]) {
+  addEventListener(
+    type,
+    (event) => {
+      if (!started && appControl(event.target)) start();
+    },
+    { capture: true, passive: true },
+  );
+}
+
+const signedIn = /(?:^|;\s*)dgsn_signed_in=/.test(document.cookie);
+
+// The page is whole at its first paint, so the browser's own scroll restoration is right for it until
+// the app starts (which turns it off for its client-side navigations, use-scroll-restoration.ts).
+// That setting is kept per history entry: coming back to a story whose app had started once would
+// otherwise open at the top.
+if (!signedIn && "scrollRestoration" in history) history.scrollRestoration = "auto";
+
+// "You're offline." and the return toast are the app's: a page opened or left without a network
+// starts it.
+addEventListener("offline", start);
+/** When the main thread is free, or after 2 s at the latest. */
+const whenIdle = (fn) =>
+  window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+async function afterLoad() {
+  if (lead) await lead.decode().catch(() => undefined);
+  await afterNextPaint();
+  if (signedIn || !navigator.onLine) {
+    start();
+    return;
+  }
+  // The app registers the same worker when it starts (web/src/pwa/register.ts); registering twice is
+  // harmless and the update prompt still learns of a waiting worker then.
+  whenIdle(() => {
+    if (!started && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    }
+  });
+}
+
+if (document.readyState === "complete") afterLoad();
+else addEventListener("load", afterLoad, { once: true });

@@ -4,8 +4,9 @@
 //
 // A rendered page also loads differently from the plain app (decisions 090, 190): its stylesheet is
 // inlined (no render-blocking request before the first paint), and the app's module script is
-// started by /boot.js once the page has loaded and its lead image is painted (or at the reader's
-// first tap), with no modulepreload links, so the story's image gets the bandwidth first. boot.js
+// started by /boot.js: for a signed-in member once the page has loaded and its lead image is
+// painted, for anyone else only at their first app-only action (decision 193). There are no
+// modulepreload links, so the story's image gets the bandwidth first. boot.js
 // evaluates the entry's shared chunks (what the modulepreload links named, in `data-deps`) one task
 // at a time before the entry.
 import { fromAssets } from "../lib/assets";
