@@ -3,14 +3,14 @@
 // Worker in the same run; then the interaction to next paint of a reaction tap on the reader at 4×
 // CPU slowdown (Playwright, the Event Timing API), tapped as soon as the button is enabled.
 //   npm run bench:lighthouse [-- --port 8873 --runs 3]
-// The static page is made at bench time from the API's article (bench/static-article.ts), plus a
+// The static page is made at bench time from the API's article (bench/static-page.ts), plus a
 // few lines of inline CSS.
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { arg, median, round, startSite } from "./lib";
-import { articleMarkup, escapeHtml, type MarkupArticle, type MarkupWriter } from "./static-article";
+import { STATIC_PATH, writeStaticPage } from "./static-page";
 
 const port = Number(arg("port", "8873"));
 const runs = Number(arg("runs", "3"));
@@ -20,36 +20,14 @@ const details = process.argv.includes("--details");
 const stateDir = ".wrangler/bench-pages";
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 
-const STATIC_CSS =
-  "body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#111}" +
-  ".static-article{max-width:720px;margin:0 auto;padding:16px}" +
-  ".static-article-figure{margin:0}.static-article-figure img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}";
-
 let site = await startSite({ port, stateDir });
-const { recaps } = (await (await fetch(`${site.url}/api/recaps?limit=50`)).json()) as {
-  recaps: { id: number; imageUrl: string | null; writerId: string | null; leagueName: string | null }[];
-};
-// The reader is measured on an article with a featured image: the usual LCP element.
-const article = recaps.find((r) => r.imageUrl) ?? recaps[0];
-if (!article) throw new Error("no articles: the demo seed should have created some");
-const full = (await (await fetch(`${site.url}/api/recaps/${article.id}`)).json()) as MarkupArticle;
-const writers = (await (await fetch(`${site.url}/api/writers`)).json()) as (MarkupWriter & { id: string })[];
-const writer = writers.find((w) => w.id === article.writerId) ?? null;
+const { recaps, article } = await writeStaticPage(site.url);
 await site.stop();
-
-await mkdir("dist/client/bench", { recursive: true });
-await writeFile(
-  "dist/client/bench/static-article.html",
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(full.title)}</title><style>${STATIC_CSS}</style></head><body>${articleMarkup(full, writer)}</body></html>`,
-);
 site = await startSite({ port, stateDir, skipBuild: true });
 
-// The asset router serves foo.html at /foo (and redirects /foo.html there): ask for /foo, so the
-// baseline pays no redirect the pages do not.
 const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
 const pages = {
-  static: "/bench/static-article",
+  static: STATIC_PATH,
   home: "/",
   reader: `/read/${article.id}`,
   community: "/community",

@@ -1,14 +1,24 @@
 // What the main thread does while the four server-rendered pages (/, /read/:id, /community and
-// /league/:id) start: Debian Chromium at 4× CPU slowdown (as Lighthouse's mobile profile assumes),
-// one trace per page, every task over 30 ms with what it was made of, and how much of layout went to
-// looking up fonts. The evidence behind the TBT figures in bench/README.md.
-//   npm run bench:main-thread [-- --port 8874]
+// /league/:id) and the static baseline page (bench/static-page.ts) load: Debian Chromium at 4× CPU
+// slowdown (as Lighthouse's mobile profile assumes), one trace per page, as an anonymous reader.
+// For each page: what ran before the first contentful paint (the FCP gap to the static page), then
+// every task over 30 ms until the page is loaded and idle, with what it was made of and how much
+// of layout went to looking up fonts. With --start, the app is then started the way a reader does
+// (focus on a button, decision 193) and its tasks are counted too. The evidence behind the FCP
+// and TBT figures in bench/README.md.
+//   npm run bench:main-thread [-- --port 8874] [--start]
 import { chromium } from "@playwright/test";
 import { arg, round, startSite } from "./lib";
+import { STATIC_PATH, writeStaticPage } from "./static-page";
 
 const port = Number(arg("port", "8874"));
+const startApp = process.argv.includes("--start");
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
-const site = await startSite({ port, stateDir: ".wrangler/bench-main-thread" });
+const stateDir = ".wrangler/bench-main-thread";
+let site = await startSite({ port, stateDir });
+const { recaps, article } = await writeStaticPage(site.url);
+await site.stop();
+site = await startSite({ port, stateDir, skipBuild: true });
 
 interface TraceEvent {
   name: string;
@@ -34,11 +44,8 @@ const PARTS: Record<string, string> = {
 const FONT_LOOKUP = ["FontCache::GetFontPlatformData", "FontCache::FallbackFontForCharacter"];
 
 try {
-  const { recaps } = (await (await fetch(`${site.url}/api/recaps?limit=50`)).json()) as {
-    recaps: { id: number; leagueName: string | null }[];
-  };
-  const league = recaps.find((r) => r.leagueName)!.leagueName!;
-  for (const path of ["/", `/read/${recaps[0]!.id}`, "/community", `/league/${encodeURIComponent(league)}`]) {
+  const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
+  for (const path of [STATIC_PATH, "/", `/read/${article.id}`, "/community", `/league/${encodeURIComponent(league)}`]) {
     const browser = await chromium.launch({ executablePath: chromePath });
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -50,15 +57,18 @@ try {
         "v8.execute",
         "v8",
         "blink",
+        "loading",
         "fonts",
         "disabled-by-default-fonts",
       ],
     });
     await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-    // The app starts after load (decision 090) and hydrates in slices: wait until it has taken over
-    // (main.tsx marks <html> once it has, decision 190).
-    await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
     await page.waitForTimeout(2_000);
+    if (startApp && path !== STATIC_PATH) {
+      await page.locator("#root button:not([type=submit]):visible").first().focus();
+      await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
+      await page.waitForTimeout(2_000);
+    }
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     await browser.close();
 
@@ -69,8 +79,11 @@ try {
     const mainTid = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
     const onMain = traceEvents.filter((e) => e.tid === mainTid && e.ph === "X" && e.dur !== undefined);
     const t0 = Math.min(...onMain.map((e) => e.ts));
+    reportBeforeFirstPaint(path, traceEvents, onMain, t0);
     const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur! > 30_000);
-    console.log(`\n${path}: main-thread tasks over 30 ms (4× CPU slowdown), and what they were made of`);
+    console.log(
+      `  main-thread tasks over 30 ms${startApp ? " (app started by a focus)" : ""}, and what they were made of`,
+    );
     let blocking = 0;
     const totals: Record<string, number> = {};
     for (const task of tasks) {
@@ -102,4 +115,28 @@ try {
   }
 } finally {
   await site.stop();
+}
+
+/** What ran on the main thread from navigation to the first contentful paint, summed by kind. */
+function reportBeforeFirstPaint(path: string, all: TraceEvent[], onMain: TraceEvent[], t0: number) {
+  const fcp = all.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) {
+    console.log(`\n${path}: no first contentful paint in the trace`);
+    return;
+  }
+  const before = onMain.filter((e) => e.ts + e.dur! <= fcp.ts);
+  const parts: Record<string, number> = {};
+  for (const e of before) {
+    const part = PARTS[e.name];
+    if (part) parts[part] = (parts[part] ?? 0) + e.dur!;
+  }
+  const fonts = before.filter((e) => FONT_LOOKUP.includes(e.name)).reduce((s, e) => s + e.dur!, 0);
+  const busy = before.filter((e) => e.name === "RunTask").reduce((s, e) => s + e.dur!, 0);
+  const made = Object.entries(parts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${round(v / 1000, 0)}`)
+    .join(", ");
+  console.log(
+    `\n${path}: first contentful paint at ${round((fcp.ts - t0) / 1000, 0)} ms; main thread busy ${round(busy / 1000, 0)} ms before it (${made}; font lookups ${round(fonts / 1000, 0)})`,
+  );
 }
