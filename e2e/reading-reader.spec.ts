@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from "@playwright/test";
 import { PRISTINE_SITE } from "../playwright.config";
+import { startApp } from "./app-ready";
 import { expectNoSeriousA11yViolations, replaceInjectedArticle, seeded } from "./reading-helpers";
 
 // These specs assert the demo content exactly: they run against the seeded site no other spec writes to.
@@ -175,6 +176,8 @@ test.describe("reader", () => {
     });
     await replaceInjectedArticle(page, article.id, injected);
     await page.goto(`/read/${article.id}`);
+    // The app renders from the embedded state once a reader starts it (decision 193).
+    await startApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Injected Title From The Page" })).toBeVisible();
     expect(apiCalls).toBe(0);
   });
