@@ -25,8 +25,9 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  pid: number;
   tid: number;
-  args?: { data?: { url?: string } };
+  args?: { data?: { url?: string }; beginData?: { url?: string } };
 }
 
 /** Trace-event names worth naming inside a task (the rest is folded into "other"). */
@@ -72,14 +73,16 @@ try {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     await browser.close();
 
-    // The renderer's main thread: the one that parsed and ran the most.
-    const counts = new Map<number, number>();
-    for (const e of traceEvents)
-      if (e.name === "ParseHTML" || e.name === "FunctionCall") counts.set(e.tid, (counts.get(e.tid) ?? 0) + 1);
-    const mainTid = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-    const onMain = traceEvents.filter((e) => e.tid === mainTid && e.ph === "X" && e.dur !== undefined);
+    // The page's renderer main thread: the one that parsed the page's own document (a page with no
+    // script has few other events to tell it by).
+    const parse = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.includes(path));
+    if (!parse) throw new Error(`no ParseHTML of ${path} in the trace`);
+    const onMain = traceEvents.filter(
+      (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined,
+    );
     const t0 = Math.min(...onMain.map((e) => e.ts));
-    reportBeforeFirstPaint(path, traceEvents, onMain, t0);
+    const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid);
+    reportBeforeFirstPaint(path, fcp, onMain, t0);
     const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur! > 30_000);
     console.log(
       `  main-thread tasks over 30 ms${startApp ? " (app started by a focus)" : ""}, and what they were made of`,
@@ -118,8 +121,7 @@ try {
 }
 
 /** What ran on the main thread from navigation to the first contentful paint, summed by kind. */
-function reportBeforeFirstPaint(path: string, all: TraceEvent[], onMain: TraceEvent[], t0: number) {
-  const fcp = all.find((e) => e.name === "firstContentfulPaint");
+function reportBeforeFirstPaint(path: string, fcp: TraceEvent | undefined, onMain: TraceEvent[], t0: number) {
   if (!fcp) {
     console.log(`\n${path}: no first contentful paint in the trace`);
     return;
@@ -130,13 +132,18 @@ function reportBeforeFirstPaint(path: string, all: TraceEvent[], onMain: TraceEv
     const part = PARTS[e.name];
     if (part) parts[part] = (parts[part] ?? 0) + e.dur!;
   }
-  const fonts = before.filter((e) => FONT_LOOKUP.includes(e.name)).reduce((s, e) => s + e.dur!, 0);
+  const lookups = before.filter((e) => FONT_LOOKUP.includes(e.name));
+  const fonts = lookups.reduce((s, e) => s + e.dur!, 0);
+  const byKind = FONT_LOOKUP.map((name) => {
+    const of = lookups.filter((e) => e.name === name);
+    return `${name.replace("FontCache::", "")} ×${of.length} ${round(of.reduce((s, e) => s + e.dur!, 0) / 1000, 0)} ms`;
+  }).join(", ");
   const busy = before.filter((e) => e.name === "RunTask").reduce((s, e) => s + e.dur!, 0);
   const made = Object.entries(parts)
     .sort((a, b) => b[1] - a[1])
     .map(([k, v]) => `${k} ${round(v / 1000, 0)}`)
     .join(", ");
   console.log(
-    `\n${path}: first contentful paint at ${round((fcp.ts - t0) / 1000, 0)} ms; main thread busy ${round(busy / 1000, 0)} ms before it (${made}; font lookups ${round(fonts / 1000, 0)})`,
+    `\n${path}: first contentful paint at ${round((fcp.ts - t0) / 1000, 0)} ms; main thread busy ${round(busy / 1000, 0)} ms before it (${made}; font lookups ${round(fonts / 1000, 0)}: ${byKind})`,
   );
 }
