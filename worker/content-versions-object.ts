@@ -21,18 +21,32 @@ export class ContentVersionsObject extends DurableObject<Env> {
   /** When the copy was last compared with D1 (0: never, since this instance started). */
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  /** Whether the copy was ever loaded from storage or D1 (before that it is only "0"). */
+  private known = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
       const stored = await ctx.storage.get<ContentVersions>(STORAGE_KEY);
-      if (stored) this.versions = stored;
+      if (stored) {
+        this.versions = stored;
+        this.known = true;
+      }
     });
   }
 
   /** The versions a cache key is built from. */
   async read(): Promise<ContentVersions> {
-    if (Date.now() - this.checkedAt >= RECHECK_MS) await this.checkRecord();
+    if (Date.now() - this.checkedAt >= RECHECK_MS) {
+      try {
+        await this.checkRecord();
+      } catch (err) {
+        // Without D1 no write can bump, so a copy that was ever known is still the latest one.
+        // One never known (a new object) is not served: the caller falls back to D1.
+        if (!this.known) throw err;
+        console.error("Content versions: D1 check failed; answering from memory", err);
+      }
+    }
     return this.versions;
   }
 
@@ -62,6 +76,7 @@ export class ContentVersionsObject extends DurableObject<Env> {
       try {
         await this.advance(await getContentVersions(createDb(this.env.DB)));
         this.checkedAt = Date.now();
+        this.known = true;
       } finally {
         this.checking = null;
       }

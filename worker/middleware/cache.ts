@@ -95,7 +95,15 @@ async function reconcile(
 ): Promise<ContentVersions | null> {
   const names: VersionName[] = scope === "reactions" ? ["content", "reactions"] : ["content"];
   if (names.some((n) => isNewerVersion(object[n], seen[n]))) return null;
-  if (names.some((n) => isNewerVersion(seen[n], object[n]))) await versionMirror(env).advance(seen);
+  if (names.some((n) => isNewerVersion(seen[n], object[n]))) {
+    try {
+      await versionMirror(env).advance(seen);
+    } catch (err) {
+      // Not healed: the copy would sit under a key hits do not build yet. The reader has the answer.
+      console.error("Content versions object not healed", err);
+      return null;
+    }
+  }
   return seen;
 }
 
