@@ -11,7 +11,8 @@ import { ApiError, errorBody } from "../errors";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article, ArticleSummaryList } from "../schemas/article";
 import { db, insertRecap } from "../test/helpers";
-import { httpCache } from "./cache";
+import { cacheKey, httpCache } from "./cache";
+import { memoGet, memoPut } from "./cache-memo";
 import { d1Session } from "./d1-session";
 import { write } from "./route-policy";
 
@@ -202,5 +203,32 @@ describe("freshness check from the Durable Object", () => {
     const edited = await get(path);
     expect(edited.headers.get("X-Cache")).toBe("MISS");
     expect((await edited.json<Article>()).title).toBe("Clock skew, edited");
+  });
+
+  it("happy: a hit is answered from the isolate's memory under the same versioned key; an edit still shows at once", async () => {
+    const { path } = await cachedArticle("Remembered");
+    const key = cacheKey(`https://freshness.test${path}`, "content", await object().read(), env.CF_VERSION_METADATA.id);
+    expect(await caches.default.delete(key)).toBe(true);
+    const remembered = await get(path);
+    expect(remembered.headers.get("X-Cache")).toBe("HIT");
+    expect((await remembered.json<Article>()).title).toBe("Remembered");
+
+    await send(path, "PATCH", { title: "Remembered, edited" });
+    const edited = await get(path);
+    expect(edited.headers.get("X-Cache")).toBe("MISS");
+    expect((await edited.json<Article>()).title).toBe("Remembered, edited");
+  });
+
+  it("happy: the memory is bounded: the least recently used answers go first", () => {
+    const big = () => new ArrayBuffer(500 * 1024);
+    for (let i = 0; i < 20; i++) memoPut(`memo-test-${i}`, big(), new Headers());
+    memoGet("memo-test-4"); // used: kept over older ones
+    for (let i = 20; i < 24; i++) memoPut(`memo-test-${i}`, big(), new Headers());
+    expect(memoGet("memo-test-0")).toBeNull();
+    expect(memoGet("memo-test-5")).toBeNull();
+    expect(memoGet("memo-test-4")).not.toBeNull();
+    expect(memoGet("memo-test-23")).not.toBeNull();
+    memoPut("memo-test-huge", new ArrayBuffer(600 * 1024), new Headers());
+    expect(memoGet("memo-test-huge")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
 import { objectVersions, versionMirror } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { normalizedReadUrl } from "./cache-key";
+import { memoGet, memoPut } from "./cache-memo";
 import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
 
 /**
@@ -18,7 +19,8 @@ import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
  * - every other GET is personal until proven otherwise: `private, no-store`;
  * - every successful write bumps the version it declares, so the next read misses the cache
  *   everywhere at once.
- * A hit reads the versions from the site's Durable Object, not D1 (decision 197).
+ * A hit reads the versions from the site's Durable Object, not D1 (decision 197), and the answer
+ * from this isolate's memory when it is there, under the same key (cache-memo.ts, decision 198).
  */
 
 export const PRIVATE = "private, no-store";
@@ -50,9 +52,16 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   // The object's copy when it answers; otherwise the record itself, never an unchecked copy.
   const fromObject = await objectVersions(c.env);
   const looked = fromObject ?? (await getContentVersions(c.var.db));
+  const key = cacheKey(c.req.url, policy.scope, looked, deployId);
+  const remembered = memoGet(key);
+  if (remembered) return toClient(c.req.raw, remembered, policy, "HIT");
   const cache = caches.default;
-  const cached = await cache.match(cacheKey(c.req.url, policy.scope, looked, deployId));
-  if (cached) return toClient(c.req.raw, cached, policy, "HIT");
+  const cached = await cache.match(key);
+  if (cached) {
+    const body = await cached.arrayBuffer();
+    memoPut(key, body, cached.headers);
+    return toClient(c.req.raw, new Response(body, { status: 200, headers: cached.headers }), policy, "HIT");
+  }
 
   // A miss: the version the answer is stored under is the one this request's D1 session sees
   // *before* the handler reads the content (a session never reads older state after newer).
@@ -68,12 +77,12 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   headers.set("ETag", await strongEtag(body));
   headers.set("Cache-Control", `public, s-maxage=${policy.storeTtl}`);
   const storeUnder = fromObject ? await reconcile(c.env, policy.scope, fromObject, seen) : looked;
-  // Awaited, not waitUntil: the next request (even on this isolate) must find it.
-  if (storeUnder)
-    await cache.put(
-      cacheKey(c.req.url, policy.scope, storeUnder, deployId),
-      new Response(body, { status: 200, headers }),
-    );
+  if (storeUnder) {
+    const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId);
+    // Awaited, not waitUntil: the next request (even on another isolate) must find it.
+    await cache.put(storeKey, new Response(body, { status: 200, headers }));
+    memoPut(storeKey, body, headers);
+  }
   // Hono merges the old response's headers into an assigned one; clear it so ours are the only ones.
   c.res = undefined;
   c.res = toClient(c.req.raw, new Response(body, { status: 200, headers }), policy, "MISS");
