@@ -231,4 +231,23 @@ describe("freshness check from the Durable Object", () => {
     memoPut("memo-test-huge", new ArrayBuffer(600 * 1024), new Headers());
     expect(memoGet("memo-test-huge")).toBeNull();
   });
+
+  it("error: when the object cannot answer, reads check D1 (decision 070) and never serve unchecked", async () => {
+    const { row, path } = await cachedArticle("Object down");
+    const down = {
+      getByName: () => ({
+        read: () => Promise.reject(new Error("object unavailable")),
+        advance: () => Promise.reject(new Error("object unavailable")),
+      }),
+    };
+    const withoutObject = { ...env, CONTENT_VERSIONS: down as unknown as DurableObjectNamespace };
+    // A change the object never hears of, written to D1 with a newer version.
+    await db().update(recaps).set({ title: "Object down, edited" }).where(eq(recaps.id, row.id));
+    await setRecordVersion(newVersion(Date.now() + 5 * HOUR));
+    const read = await get(path, withoutObject);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("X-Cache")).toBe("MISS");
+    expect((await read.json<Article>()).title).toBe("Object down, edited");
+    expect((await get(path, withoutObject)).headers.get("X-Cache")).toBe("HIT");
+  });
 });
