@@ -6,13 +6,26 @@ import { appMeta } from "../schema";
  * Content versions: part of every Cache API key, so a new version makes every cached copy of the
  * old content unreachable at once. `content` covers articles, lists, writers, icons, RSS and pages;
  * `reactions` changes on every vote, so votes never throw away the cached articles.
+ *
+ * D1's `app_meta` rows are the record. A Durable Object keeps a copy that cache hits read instead
+ * of D1 (worker/content-versions-object.ts, decision 197): every bump writes D1, then the copy.
  */
 const VERSION_KEYS = { content: "content_version", reactions: "reactions_version" } as const;
 export type VersionName = keyof typeof VERSION_KEYS;
+export const VERSION_NAMES = Object.keys(VERSION_KEYS) as VersionName[];
 export type ContentVersions = Record<VersionName, string>;
 
-/** Before the first write there is no row; "0" stands for that state. */
-const INITIAL = "0";
+/** Before the first write there is no row; "0" stands for that state (older than any version). */
+export const INITIAL_VERSION = "0";
+
+/**
+ * Where a bump is written after D1: the Durable Object's copy (or nothing, when hits read D1).
+ * Structural, so db/ does not reach into worker/.
+ */
+export interface VersionMirror {
+  /** Takes the newer of each given version; answers what it then holds. */
+  advance(seen: Partial<ContentVersions>): Promise<Partial<ContentVersions>>;
+}
 
 /** Both versions in one indexed read (primary key lookups). */
 export async function getContentVersions(db: Db): Promise<ContentVersions> {
@@ -22,23 +35,56 @@ export async function getContentVersions(db: Db): Promise<ContentVersions> {
     .where(inArray(appMeta.key, [VERSION_KEYS.content, VERSION_KEYS.reactions]));
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   return {
-    content: byKey.get(VERSION_KEYS.content) ?? INITIAL,
-    reactions: byKey.get(VERSION_KEYS.reactions) ?? INITIAL,
+    content: byKey.get(VERSION_KEYS.content) ?? INITIAL_VERSION,
+    reactions: byKey.get(VERSION_KEYS.reactions) ?? INITIAL_VERSION,
   };
 }
 
 /**
- * A new random version (not a counter: a database restored from a backup must never reuse a
- * version whose cached copies hold other content).
+ * Versions are ordered as strings: they start with the time in base 36, padded to 8 digits (enough
+ * until 2059), so string order is time order, and the random part breaks ties. "0" is the oldest.
  */
-export async function bumpContentVersion(db: Db, name: VersionName): Promise<string> {
-  const value = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-  await db
+export function isNewerVersion(candidate: string, than: string): boolean {
+  return candidate > than;
+}
+
+/** A version made now: the time first (ordering), then randomness (a restored backup never reuses one). */
+export function newVersion(now = Date.now()): string {
+  return `${now.toString(36).padStart(8, "0")}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * A new version, written to D1 (the record) and then to the mirror, before the write that caused it
+ * answers. When the mirror already holds a later version than D1 had (D1 restored from a backup, or
+ * a clock behind another location's), D1 and the mirror are moved past it, so the mirror's "never
+ * move backwards" rule never keeps a real bump out.
+ */
+export async function bumpContentVersion(db: Db, name: VersionName, mirror: VersionMirror): Promise<string> {
+  let value = await writeNewerVersion(db, name, newVersion());
+  const held = (await mirror.advance({ [name]: value }))[name];
+  if (held !== undefined && isNewerVersion(held, value)) {
+    value = await writeNewerVersion(db, name, `${held}.${crypto.randomUUID().slice(0, 8)}`);
+    await mirror.advance({ [name]: value });
+  }
+  return value;
+}
+
+/**
+ * Writes `candidate` unless the row already holds a later version (this Worker's clock behind the
+ * one that wrote it, or two bumps in the same millisecond); then the row's value is extended, which
+ * still orders after it. Either way the row moves forward, in one statement.
+ */
+async function writeNewerVersion(db: Db, name: VersionName, candidate: string): Promise<string> {
+  const [row] = await db
     .insert(appMeta)
-    .values({ key: VERSION_KEYS[name], value })
+    .values({ key: VERSION_KEYS[name], value: candidate })
     .onConflictDoUpdate({
       target: appMeta.key,
-      set: { value, updatedAt: sql`(cast(unixepoch('subsecond') * 1000 as integer))` },
-    });
-  return value;
+      set: {
+        value: sql`case when excluded.value > ${appMeta.value} then excluded.value else ${appMeta.value} || '.' || substr(excluded.value, -8) end`,
+        updatedAt: sql`(cast(unixepoch('subsecond') * 1000 as integer))`,
+      },
+    })
+    .returning({ value: appMeta.value });
+  return row?.value ?? candidate;
 }

@@ -1,5 +1,6 @@
 import { createDb } from "../../db/client";
 import { bumpContentVersion } from "../../db/queries/content-version";
+import { versionMirror } from "../content-versions-object";
 import { JOB_HANDLERS } from "./handlers";
 import { MAX_RETRIES } from "./retries";
 import type { Job, JobHandlers, JobSpec } from "./types";
@@ -40,5 +41,5 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, handlers: 
       }
     }
   }
-  if (contentChanged) await bumpContentVersion(createDb(env.DB), "content");
+  if (contentChanged) await bumpContentVersion(createDb(env.DB), "content", versionMirror(env));
 }

@@ -3,10 +3,13 @@ import {
   bumpContentVersion,
   type ContentVersions,
   getContentVersions,
+  isNewerVersion,
   type VersionName,
 } from "../../db/queries/content-version";
+import { objectVersions, versionMirror } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { normalizedReadUrl } from "./cache-key";
+import { memoGet, memoPut } from "./cache-memo";
 import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
 
 /**
@@ -16,6 +19,8 @@ import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
  * - every other GET is personal until proven otherwise: `private, no-store`;
  * - every successful write bumps the version it declares, so the next read misses the cache
  *   everywhere at once.
+ * A hit reads the versions from the site's Durable Object, not D1 (decision 197), and the answer
+ * from this isolate's memory when it is there, under the same key (cache-memo.ts, decision 198).
  */
 
 export const PRIVATE = "private, no-store";
@@ -39,15 +44,28 @@ export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
   const scope = writeScope(c);
-  if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope);
+  if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope, versionMirror(c.env));
 };
 
 async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache): Promise<Response | undefined> {
-  const key = cacheKey(c.req.url, policy.scope, await getContentVersions(c.var.db), c.env.CF_VERSION_METADATA.id);
+  const deployId = c.env.CF_VERSION_METADATA.id;
+  // The object's copy when it answers; otherwise the record itself, never an unchecked copy.
+  const fromObject = await objectVersions(c.env);
+  const looked = fromObject ?? (await getContentVersions(c.var.db));
+  const key = cacheKey(c.req.url, policy.scope, looked, deployId);
+  const remembered = memoGet(key);
+  if (remembered) return toClient(c.req.raw, remembered, policy, "HIT");
   const cache = caches.default;
   const cached = await cache.match(key);
-  if (cached) return toClient(c.req.raw, cached, policy, "HIT");
+  if (cached) {
+    const body = await cached.arrayBuffer();
+    memoPut(key, body, cached.headers);
+    return toClient(c.req.raw, new Response(body, { status: 200, headers: cached.headers }), policy, "HIT");
+  }
 
+  // A miss: the version the answer is stored under is the one this request's D1 session sees
+  // *before* the handler reads the content (a session never reads older state after newer).
+  const seen = fromObject ? await getContentVersions(c.var.db) : looked;
   await next();
   // Only complete public answers are kept; a handler that set a cookie made it personal.
   if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) {
@@ -58,11 +76,44 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   const headers = new Headers(c.res.headers);
   headers.set("ETag", await strongEtag(body));
   headers.set("Cache-Control", `public, s-maxage=${policy.storeTtl}`);
-  // Awaited, not waitUntil: the next request (even on this isolate) must find it.
-  await cache.put(key, new Response(body, { status: 200, headers }));
+  const storeUnder = fromObject ? await reconcile(c.env, policy.scope, fromObject, seen) : looked;
+  if (storeUnder) {
+    const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId);
+    // Awaited, not waitUntil: the next request (even on another isolate) must find it.
+    await cache.put(storeKey, new Response(body, { status: 200, headers }));
+    memoPut(storeKey, body, headers);
+  }
   // Hono merges the old response's headers into an assigned one; clear it so ours are the only ones.
   c.res = undefined;
   c.res = toClient(c.req.raw, new Response(body, { status: 200, headers }), policy, "MISS");
+}
+
+/**
+ * Which versions a miss's answer may be stored under, given the object's copy and what the
+ * request's D1 session saw before the handler ran:
+ * - the same: store under them;
+ * - D1 newer (a bump the object missed, e.g. by a script): heal the object, store under D1's;
+ * - D1 older (a replica behind the last bump): the answer may hold deleted content, so it is
+ *   served to this reader (as any replica read is) but never stored.
+ */
+async function reconcile(
+  env: Env,
+  scope: VersionName,
+  object: ContentVersions,
+  seen: ContentVersions,
+): Promise<ContentVersions | null> {
+  const names: VersionName[] = scope === "reactions" ? ["content", "reactions"] : ["content"];
+  if (names.some((n) => isNewerVersion(object[n], seen[n]))) return null;
+  if (names.some((n) => isNewerVersion(seen[n], object[n]))) {
+    try {
+      await versionMirror(env).advance(seen);
+    } catch (err) {
+      // Not healed: the copy would sit under a key hits do not build yet. The reader has the answer.
+      console.error("Content versions object not healed", err);
+      return null;
+    }
+  }
+  return seen;
 }
 
 /**

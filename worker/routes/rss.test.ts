@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { storeImage } from "../../db/image-store";
 import { bumpContentVersion } from "../../db/queries/content-version";
 import { gradientPng } from "../../db/seed/png";
+import { versionMirror } from "../content-versions-object";
 import { client } from "../test/client";
 import { uniqueLeague } from "../test/discord-helpers";
 import { db, insertRecap } from "../test/helpers";
@@ -162,7 +163,7 @@ describe("GET /api/rss", () => {
 
     await insertRecap({ leagueName: league, updatedAt: new Date("2026-11-06T09:30:00Z") });
     // Written straight to D1 here, so bump the content version as every API write does.
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const changed = await rss(league, { "If-None-Match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);

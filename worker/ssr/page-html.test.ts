@@ -5,6 +5,7 @@ import { leagueKey } from "../../db/domain";
 import { bumpContentVersion } from "../../db/queries/content-version";
 import { insertReel } from "../../db/queries/reels";
 import { highlightReels, leagues } from "../../db/schema";
+import { versionMirror } from "../content-versions-object";
 import { client, idParam, okBody, site } from "../test/client";
 import { api, db, insertRecap, insertUser, ORIGIN } from "../test/helpers";
 
@@ -40,7 +41,7 @@ describe("server-rendered pages", () => {
     await insertRecap({ title: "Older story", leagueName: "NFL" });
     await insertRecap({ title: "Newest story", leagueName: "SLA", imageKey: IMAGE_KEY });
     // The helper writes to D1 directly; the API's writes bump the version themselves.
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const res = await home();
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
@@ -81,13 +82,13 @@ describe("server-rendered pages", () => {
 
   it("/ is cached under the content version: a write shows at once", async () => {
     await insertRecap({ title: "First edition" });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     expect((await home()).headers.get("X-Cache")).toBe("MISS");
     const hit = await home();
     expect(hit.headers.get("X-Cache")).toBe("HIT");
     expect(hit.headers.get("Cache-Control")).toContain("s-maxage=");
     await insertRecap({ title: "Second edition" });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const fresh = await home();
     expect(fresh.headers.get("X-Cache")).toBe("MISS");
     expect(parts(await fresh.text()).root).toContain("Second edition");
@@ -95,7 +96,7 @@ describe("server-rendered pages", () => {
 
   it("/ carries only the stories it shows (at most 7), with the list's real total", async () => {
     for (let i = 0; i < 9; i++) await insertRecap({ title: `Filler ${i}` });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const { root, state } = parts(await (await home()).text());
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 50, 1]));
     const total = await listTotal("50");
@@ -134,7 +135,7 @@ describe("server-rendered community and league pages", () => {
   it("/community holds the league cards, the summary and the feeds, and the whole list it counted", async () => {
     await insertRecap({ title: "Kings story", leagueName: "Gridiron Kings" });
     await insertRecap({ title: "No league story", leagueName: null });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const res = await community();
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -156,7 +157,7 @@ describe("server-rendered community and league pages", () => {
   it("/league/:id holds the league's own stories, their reactions and the league's link-preview tags", async () => {
     await insertRecap({ title: "Kings win again", leagueName: "Gridiron Kings" });
     await insertRecap({ title: "An SLA story", leagueName: "SLA" });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const res = await league("Gridiron Kings");
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -177,7 +178,7 @@ describe("server-rendered community and league pages", () => {
   it("/league/:id?season&week renders the filtered list (the filter is a GET form), keyed apart from the page", async () => {
     await insertRecap({ title: "Falcons season 4", leagueName: "Filter Falcons", season: 4, week: "week1" });
     await insertRecap({ title: "Falcons season 5", leagueName: "Filter Falcons", season: 5, week: "week1" });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const path = `/league/${encodeURIComponent("Filter Falcons")}`;
     const filtered = parts(await (await api(`${path}?season=4&week=&junk=1`)).text());
     expect(filtered.root).toContain("Falcons season 4");
@@ -216,7 +217,7 @@ describe("server-rendered community and league pages", () => {
       endDate: "2026-11-07",
     });
     await db().update(highlightReels).set({ status: "completed" }).where(eq(highlightReels.id, reel.id));
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const { root, state } = parts(await (await league(name)).text());
     expect(root).toMatch(
       /<nav class="season-nav" aria-label="Season"><a href="\/league\/reelravens\/season"[^>]*>Standings<\/a>/,

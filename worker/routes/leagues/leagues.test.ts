@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 // /api/leagues (issue 22, decision 220): league records, their commissioner, invite links, the
 // webhook only the commissioner sees, raster icons only, and names matched case- and
 // space-insensitively everywhere (articles, RSS, the league page).
@@ -5,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../../../db/queries/content-version";
 import { leagueMembers, leagues, recaps } from "../../../db/schema";
+import { versionMirror } from "../../content-versions-object";
 import { client, errorOf, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
 import { api, db, insertRecap, signedIn } from "../../test/helpers";
@@ -253,7 +255,7 @@ describe("league names match case- and space-insensitively", () => {
     const sla = await insertRecap({ leagueName: "sla", title: "SLA story" });
     expect(sla.leagueName).toBe("SLA");
     // Rows written straight to D1 do not bump the cached reads' content version as routes do.
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const res = await rss("other");
     expect(res.status).toBe(200);
     const xml = await res.text();

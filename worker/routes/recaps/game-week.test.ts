@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 // Game date, season and week on recaps (issue 20 item 7, decision 201): written on create and edit,
 // refused with a clear 400 when wrong (nothing stored), answered by the article, and filtering the
 // public list and RSS; articles from before them keep working with nulls.
@@ -6,6 +7,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../../../db/queries/content-version";
 import { recaps } from "../../../db/schema";
+import { versionMirror } from "../../content-versions-object";
 import { client, idParam, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
 import { api, db, insertRecap, signedIn } from "../../test/helpers";
@@ -84,7 +86,7 @@ describe("game date, season and week", () => {
   it("an article from before (no season or week) still reads, with nulls, and is in the unfiltered list", async () => {
     const league = uniqueLeague("Old");
     const old = await insertRecap({ leagueName: league, title: "From last year", status: "ready" });
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const article = await okBody(client().recaps[":id"].$get(idParam(old.id)));
     expect([article.season, article.week, article.gameDate]).toEqual([null, null, "2026-11-01"]);
     const list = await okBody(client().recaps.$get({ query: { limit: "1000" } }));
@@ -98,7 +100,7 @@ describe("game date, season and week", () => {
     const c = await insertRecap({ leagueName: league, title: "S8 week 5", season: 8, week: "5" });
     await insertRecap({ leagueName: league, title: "No week" });
     // Rows written straight to D1: the cached public reads learn of them as a write would tell them.
-    await bumpContentVersion(db(), "content");
+    await bumpContentVersion(db(), "content", versionMirror(env));
     const ids = async (query: Record<string, string>) =>
       (await okBody(client().recaps.$get({ query: { limit: "1000", ...query } }))).recaps
         .filter((r) => r.leagueName === league)

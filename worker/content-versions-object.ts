@@ -1,0 +1,123 @@
+import { DurableObject } from "cloudflare:workers";
+import { createDb } from "../db/client";
+import {
+  type ContentVersions,
+  getContentVersions,
+  INITIAL_VERSION,
+  isNewerVersion,
+  VERSION_NAMES,
+  type VersionMirror,
+} from "../db/queries/content-version";
+
+/**
+ * The site's content versions, kept in memory by one Durable Object so a cache hit reads them with
+ * one RPC instead of a D1 query (decision 197). D1 stays the record: every bump writes D1 first,
+ * then `advance`s this copy before the write answers. The copy only moves forward (versions order
+ * by their time prefix), and it heals from D1 when it is behind: on its first use, every
+ * RECHECK_MS, and whenever a cache miss finds D1 newer (a version bumped by a script).
+ */
+export class ContentVersionsObject extends DurableObject<Env> {
+  private versions: ContentVersions = { content: INITIAL_VERSION, reactions: INITIAL_VERSION };
+  /** When the copy was last compared with D1 (0: never, since this instance started). */
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+  /** Whether the copy was ever loaded from storage or D1 (before that it is only "0"). */
+  private known = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      const stored = await ctx.storage.get<ContentVersions>(STORAGE_KEY);
+      if (stored) {
+        this.versions = stored;
+        this.known = true;
+      }
+    });
+  }
+
+  /** The versions a cache key is built from. */
+  async read(): Promise<ContentVersions> {
+    if (Date.now() - this.checkedAt >= RECHECK_MS) {
+      try {
+        await this.checkRecord();
+      } catch (err) {
+        // Without D1 no write can bump, so a copy that was ever known is still the latest one.
+        // One never known (a new object) is not served: the caller falls back to D1.
+        if (!this.known) throw err;
+        console.error("Content versions: D1 check failed; answering from memory", err);
+      }
+    }
+    return this.versions;
+  }
+
+  /** Takes every given version that is newer than the copy's; returns the copy. */
+  async advance(seen: Partial<ContentVersions>): Promise<ContentVersions> {
+    let changed = false;
+    const next = { ...this.versions };
+    for (const name of VERSION_NAMES) {
+      const value = seen[name];
+      if (value !== undefined && isNewerVersion(value, next[name])) {
+        next[name] = value;
+        changed = true;
+      }
+    }
+    if (changed) {
+      this.versions = next;
+      // The output gate holds the answer until this is stored, so an acknowledged bump survives
+      // the object's restart.
+      await this.ctx.storage.put(STORAGE_KEY, next);
+    }
+    return this.versions;
+  }
+
+  /** Reads the record (the primary: no session) and takes what is newer; one check at a time. */
+  private checkRecord(): Promise<void> {
+    this.checking ??= (async () => {
+      try {
+        await this.advance(await getContentVersions(createDb(this.env.DB)));
+        this.checkedAt = Date.now();
+        this.known = true;
+      } finally {
+        this.checking = null;
+      }
+    })();
+    return this.checking;
+  }
+}
+
+const STORAGE_KEY = "versions";
+/**
+ * How often the copy is compared with D1 on its own. It bounds how long a bump the object never
+ * heard of (a script writing D1 only, or a bump whose `advance` failed and whose write answered
+ * 500) can leave cache hits on the previous version.
+ */
+export const RECHECK_MS = 30_000;
+/** One object for the whole site: every version change goes through it. */
+const OBJECT_NAME = "site";
+
+/** Whether hits read the versions from the object (default) or from D1 on every hit (decision 070). */
+export const versionsFromObject = (env: Env) => env.CONTENT_VERSION_SOURCE !== "d1";
+
+/**
+ * The namespace is typed here, not in worker-configuration.d.ts: wrangler's typed form imports
+ * worker/index.ts into the Node type-check (tsconfig.node.json), which has no Workers globals.
+ */
+const siteObject = (env: Env) =>
+  (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName(OBJECT_NAME);
+
+/** Where bumps are mirrored: the object, or nowhere when hits read D1. */
+export function versionMirror(env: Env): VersionMirror {
+  if (!versionsFromObject(env)) return { advance: async () => ({}) };
+  return { advance: (seen) => siteObject(env).advance(seen) };
+}
+
+/** The object's versions for a cache lookup; null when hits read D1 or the object cannot answer. */
+export async function objectVersions(env: Env): Promise<ContentVersions | null> {
+  if (!versionsFromObject(env)) return null;
+  try {
+    return await siteObject(env).read();
+  } catch (err) {
+    console.error("Content versions object unavailable; reading D1", err);
+    return null;
+  }
+}
