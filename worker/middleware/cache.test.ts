@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { ApiError, errorBody } from "../errors";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article, ArticleList } from "../schemas/article";
-import { type AnyReply, client, idParam, okBody } from "../test/client";
+import { type AnyReply, client, idParam, okBody, site } from "../test/client";
 import { api, db, insertRecap } from "../test/helpers";
 import { httpCache, PRIVATE } from "./cache";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, d1Session } from "./d1-session";
@@ -172,6 +172,32 @@ describe("public reads", () => {
     expect(fresh.headers.get("X-Cache")).toBe("MISS");
     expect(await okBody(fresh)).toEqual([{ reaction: "🔥", count: 1 }]);
     expect((await article()).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("happy: a vote gives the pages that show counts (home, reader, league) a new copy; the community page keeps its copy", async () => {
+    const row = await insertRecap({ title: "Counted on the page" });
+    const reader = () => site().read[":id"].$get(idParam(row.id));
+    const pages = {
+      home: () => site().index.$get(),
+      reader,
+      league: () => site().league[":id"].$get({ param: { id: "NFL" } }),
+      community: () => site().community.$get(),
+    };
+    for (const load of Object.values(pages)) {
+      expect((await load()).status).toBe(200);
+      expect((await load()).headers.get("X-Cache")).toBe("HIT");
+    }
+    const vote = await client().recaps[":id"].reactions.$post({ ...idParam(row.id), json: { reaction: "🔥" } });
+    expect(vote.status).toBe(200);
+    expect((await pages.home()).headers.get("X-Cache")).toBe("MISS");
+    expect((await pages.league()).headers.get("X-Cache")).toBe("MISS");
+    expect((await pages.community()).headers.get("X-Cache")).toBe("HIT");
+    const fresh = await reader();
+    expect(fresh.headers.get("X-Cache")).toBe("MISS");
+    // The count the anonymous reader's page shows before (or without) the app.
+    expect(await fresh.text()).toMatch(
+      /aria-hidden="true">🔥<\/span><span class="visually-hidden">[^<]*(?:<!-- -->[^<]*)*<\/span><span class="reaction-button__count">1</u,
+    );
   });
 
   it("happy: the batch reactions read (a POST) changes no version", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
-import { declaredBy, PUBLIC_CONTENT, PUBLIC_REACTIONS } from "./route-policy";
+import { declaredBy, PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, PUBLIC_REACTIONS } from "./route-policy";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -39,11 +39,11 @@ describe("route policy", () => {
 
   it("happy: the public reads are exactly the home, reader, community, league and reel pages and the public API lists", () => {
     const publicReads = [...routes()]
-      .filter(([, d]) => d.read[0] === PUBLIC_CONTENT || d.read[0] === PUBLIC_REACTIONS)
-      .map(([key, d]) => `${key} ${d.read[0] === PUBLIC_REACTIONS ? "reactions" : "content"}`)
+      .filter(([, d]) => [PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, PUBLIC_REACTIONS].includes(d.read[0] as never))
+      .map(([key, d]) => `${key} ${(d.read[0] as { scope: string }).scope}`)
       .sort();
     expect(publicReads).toEqual([
-      "GET / content",
+      "GET / reactions",
       "GET /api/league-icons content",
       "GET /api/leagues content",
       "GET /api/leagues/:league content",
@@ -61,9 +61,9 @@ describe("route policy", () => {
       "GET /api/writers content",
       "GET /api/writers/votes reactions",
       "GET /community content",
-      "GET /league/:id content",
+      "GET /league/:id reactions",
       "GET /league/:id/season content",
-      "GET /read/:id content",
+      "GET /read/:id reactions",
       "GET /reels/:id content",
     ]);
   });

@@ -43,6 +43,12 @@ export const PUBLIC_CONTENT: PublicCache = {
   header: "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300",
   storeTtl: 86_400,
 };
+/**
+ * Server-rendered pages that show reaction counts (home and league cards, the reader's bar): cached
+ * like content, but a vote gives them a new key too. An anonymous reader's page has no app to
+ * refresh the counts after it loads (decision 193), so the page itself must carry current ones.
+ */
+export const PUBLIC_PAGE_WITH_COUNTS: PublicCache = { ...PUBLIC_CONTENT, scope: "reactions" };
 /** Reactions change with every vote: their own version and a short shared-cache life. */
 export const PUBLIC_REACTIONS: PublicCache = {
   kind: "public",

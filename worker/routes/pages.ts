@@ -17,7 +17,7 @@ import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
 import { truncate } from "../lib/text";
 import { normalizedReadUrl } from "../middleware/cache-key";
-import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
+import { PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { withPageMeta } from "../services/page-meta";
 import type { PageLoaders } from "../ssr/contract";
@@ -63,9 +63,9 @@ async function renderedPage(c: Context<AppEnv>, loaders: PageLoaders = pageLoade
  * link-preview tags injected (services/page-meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", read(PUBLIC_CONTENT), (c) => renderedPage(c))
+  .get("/", read(PUBLIC_PAGE_WITH_COUNTS), (c) => renderedPage(c))
   .get("/community", read(PUBLIC_CONTENT), (c) => renderedPage(c))
-  .get("/read/:id", read(PUBLIC_CONTENT), async (c) => {
+  .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
@@ -92,7 +92,7 @@ export const pageRoutes = new Hono<AppEnv>()
       publishedTime: row.createdAt.toISOString(),
     });
   })
-  .get("/league/:id", read(PUBLIC_CONTENT), async (c) => {
+  .get("/league/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const league = await resolveLeague(c.var.db, c.req.param("id"));
     if (!league) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
