@@ -91,4 +91,21 @@ test("a recap's date, season and week: typed, shown, filtered and edited", async
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/read/${id}$`), { timeout: 10_000 });
   await expect(page.locator(".article-header__meta")).toContainText("Season 3 · Divisional Round");
+
+  // The member's next recap in this league starts from the week after this one, until they change it.
+  await page.goto("/create?type=game_recap");
+  const nextSeason = page.getByLabel("Season", { exact: true });
+  const nextWeek = page.getByLabel("Week", { exact: true });
+  await expect(nextSeason).toHaveValue("");
+  await page.getByLabel("League name").fill(league.toLowerCase());
+  await expect(nextSeason).toHaveValue("3");
+  await expect(nextWeek).toHaveValue("conference");
+  await expect(page.getByText("Season and week follow your last recap in this league")).toBeVisible();
+  await page.getByLabel("League name").fill("Another League");
+  await expect(nextSeason).toHaveValue("");
+  await nextSeason.fill("4");
+  await page.getByLabel("League name").fill(league);
+  await expect(nextSeason).toHaveValue("4");
+  await expect(nextWeek).toHaveValue("");
+  await expect(page.getByText("Season and week follow your last recap in this league")).toBeHidden();
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  type EarlierRecap,
   GAME_WEEKS,
   gameWeekFilterOf,
   gameWeekLabel,
   gameWeekOfExport,
   isFiltered,
   isGameDate,
+  nextGameWeek,
   seasonOfExport,
   seasonWeekLabel,
+  suggestGameWeek,
 } from "./game-week";
 import { STAGES } from "./league-export";
 
@@ -52,5 +55,56 @@ describe("game weeks", () => {
     expect(of("season=2.5")).toEqual({});
     expect(isFiltered(of("week=5"))).toBe(true);
     expect(isFiltered(of("junk=1"))).toBe(false);
+  });
+});
+
+describe("the season and week the create form suggests", () => {
+  const recap = (over: Partial<EarlierRecap>): EarlierRecap => ({
+    type: "game_recap",
+    leagueName: "Dynasty Gridiron League",
+    season: 3,
+    week: "7",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    ...over,
+  });
+
+  it("is the week after the member's latest recap in that league, in the same season", () => {
+    const recaps = [
+      recap({ week: "5", createdAt: "2026-11-01T10:00:00.000Z" }),
+      recap({ week: "7", createdAt: "2026-11-20T10:00:00.000Z" }),
+      recap({ week: "6", createdAt: "2026-11-10T10:00:00.000Z" }),
+    ];
+    expect(suggestGameWeek(recaps, "Dynasty Gridiron League")).toEqual({ season: 3, week: "8" });
+    // Leagues match as everywhere else: case and spaces do not matter.
+    expect(suggestGameWeek(recaps, " dynasty gridironleague ")).toEqual({ season: 3, week: "8" });
+  });
+
+  it("ignores other leagues, news stories and recaps without a season", () => {
+    const recaps = [
+      recap({ leagueName: "NFL", week: "12", createdAt: "2026-11-22T10:00:00.000Z" }),
+      recap({ type: "news", week: "13", createdAt: "2026-11-23T10:00:00.000Z" }),
+      recap({ season: null, week: "14", createdAt: "2026-11-24T10:00:00.000Z" }),
+      recap({ week: "9" }),
+    ];
+    expect(suggestGameWeek(recaps, "Dynasty Gridiron League")).toEqual({ season: 3, week: "10" });
+    expect(suggestGameWeek(recaps, "SLA")).toBeNull();
+    expect(suggestGameWeek(recaps, "")).toBeNull();
+    expect(suggestGameWeek([], "NFL")).toBeNull();
+  });
+
+  it("walks into the playoffs, and after the Super Bowl to the next season with no week", () => {
+    expect(nextGameWeek("pre4")).toBe("1");
+    expect(nextGameWeek("18")).toBe("wildcard");
+    expect(nextGameWeek("superbowl")).toBeNull();
+    expect(suggestGameWeek([recap({ week: "18" })], "Dynasty Gridiron League")).toEqual({
+      season: 3,
+      week: "wildcard",
+    });
+    expect(suggestGameWeek([recap({ week: "superbowl" })], "Dynasty Gridiron League")).toEqual({
+      season: 4,
+      week: null,
+    });
+    expect(suggestGameWeek([recap({ week: null })], "Dynasty Gridiron League")).toEqual({ season: 3, week: null });
+    expect(suggestGameWeek([recap({ season: 99, week: "superbowl" })], "Dynasty Gridiron League")).toBeNull();
   });
 });

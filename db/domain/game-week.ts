@@ -2,6 +2,7 @@
 // franchise season (1, 2, 3… as the league counts them) and the week. Browser-safe: the forms,
 // cards, the story page, the list filters, the API, RSS and the export stories all use these.
 import { STAGES, weekLabel } from "./league-export";
+import { leagueKey } from "./leagues";
 
 export const SEASON_MIN = 1;
 export const SEASON_MAX = 99;
@@ -92,3 +93,39 @@ export function gameWeekFilterOf(params: URLSearchParams): GameWeekFilter {
 
 /** Whether the filter narrows the list at all. */
 export const isFiltered = (f: GameWeekFilter) => f.season !== undefined || f.week !== undefined;
+
+/** The week a league plays after `week`; null after the Super Bowl (the season is over). */
+export function nextGameWeek(week: GameWeek): GameWeek | null {
+  return GAME_WEEKS[GAME_WEEKS.indexOf(week) + 1] ?? null;
+}
+
+/** What the create form needs of an author's earlier recap to suggest the next one's season and week. */
+export interface EarlierRecap {
+  type: string;
+  leagueName: string | null;
+  season: number | null;
+  week: GameWeek | null;
+  createdAt: string;
+}
+
+/**
+ * The season and week a member's next recap in a league most likely covers: members post one game
+ * after another, so it is the week after their latest recap there (with a season) in the same season;
+ * after the Super Bowl, the next season with the week left to them. Null when they have no such
+ * recap in that league. Only a suggestion: the form shows it prefilled and the member changes it.
+ */
+export function suggestGameWeek(
+  recaps: readonly EarlierRecap[],
+  leagueName: string,
+): { season: number; week: GameWeek | null } | null {
+  const key = leagueKey(leagueName.trim());
+  if (key === "") return null;
+  const latest = recaps
+    .filter((r) => r.type === "game_recap" && r.season != null && leagueKey(r.leagueName ?? "") === key)
+    .reduce<EarlierRecap | null>((a, r) => (a === null || r.createdAt > a.createdAt ? r : a), null);
+  if (latest?.season == null) return null;
+  if (latest.week === null) return { season: latest.season, week: null };
+  const next = nextGameWeek(latest.week);
+  if (next !== null) return { season: latest.season, week: next };
+  return latest.season < SEASON_MAX ? { season: latest.season + 1, week: null } : null;
+}

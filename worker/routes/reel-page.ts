@@ -1,11 +1,14 @@
 import { Hono } from "hono";
+import type { Db } from "../../db/client";
 import { ARTICLE_ID_PATTERN, STAFF_LABEL } from "../../db/domain";
+import { getPublishedRecap } from "../../db/queries/recaps";
 import { getReel } from "../../db/queries/reels";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
 import { truncate } from "../lib/text";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
+import { mediaUrl } from "../schemas/article";
 import { withPageMeta } from "../services/page-meta";
 import { reelView } from "../services/reels";
 
@@ -27,15 +30,29 @@ export const reelPageRoutes = new Hono<AppEnv>().get("/:id", read(PUBLIC_CONTENT
   const { SITE_NAME } = readConfig(c.env);
   const plays = reel.segments.filter((s) => s.segmentType !== "intro").map((s) => s.textOverlay);
   const narrator = reel.narrator?.name ?? STAFF_LABEL.name;
+  const imageKey = await previewImageKey(c.var.db, reel.segments);
   return withPageMeta(index, {
     documentTitle: `${reel.title} — ${SITE_NAME}`,
     title: reel.title,
     description: truncate(`Highlight reel narrated by ${narrator}. ${plays.join(" · ")}`, DESCRIPTION_LENGTH),
     url: `${origin}/reels/${reel.id}`,
-    image: null,
+    image: imageKey ? `${origin}${mediaUrl(imageKey)}` : null,
     type: "website",
     siteName: SITE_NAME,
     themeColor: reel.leagueColor,
     feeds: [],
   });
 });
+
+/**
+ * The unfurl's picture: the featured image of the first story the reel plays that is still published
+ * and has one (a deleted or unpublished story's image is not shown), or none.
+ */
+async function previewImageKey(db: Db, segments: readonly { recapId: number | null }[]): Promise<string | null> {
+  const ids = [...new Set(segments.flatMap((s) => (s.recapId === null ? [] : [s.recapId])))];
+  for (const id of ids) {
+    const recap = await getPublishedRecap(db, id);
+    if (recap?.imageKey) return recap.imageKey;
+  }
+  return null;
+}

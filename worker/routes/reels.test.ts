@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bumpContentVersion } from "../../db/queries/content-version";
 import { getReel, saveReelPreferences } from "../../db/queries/reels";
-import { highlightReels } from "../../db/schema";
+import { highlightReels, recaps } from "../../db/schema";
 import { runReel } from "../jobs/reel";
 import { reelNotifyJob } from "../jobs/reel-notify";
 import type { Job } from "../jobs/types";
+import { mediaUrl } from "../schemas/article";
 import { withHeldQueue } from "../test/ai-helpers";
 import { client, errorOf, okBody, site } from "../test/client";
 import { insertWebhook, newWebhook, posts, setDefaultLeague } from "../test/discord-helpers";
@@ -184,6 +186,23 @@ describe("GET /reels/:id (the page)", () => {
     expect(html).toContain(`<meta property="og:url" content="https://dgsn.test/reels/${id}"`);
     expect(html).toMatch(/<meta name="description" content="Highlight reel narrated by [^"]+Austin Outlaws 24–17/);
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/i);
+  });
+
+  it("happy: the preview's image is a published story's picture, and never a story taken down since", async () => {
+    const league = await freshLeague();
+    const pictured = await gameRecap(league, "2026-11-02", { imageKey: "images/reel-preview-test.jpg" });
+    const owner = await signedIn();
+    const { res } = await order(owner.cookie, { leagueName: league, focusType: "league", ...RANGE });
+    const { reel } = (await res.json()) as { reel: { id: number } };
+    await runReel(env, reel.id);
+    const page = async () => await (await site().reels[":id"].$get({ param: { id: String(reel.id) } })).text();
+    expect(await page()).toContain(
+      `<meta property="og:image" content="https://dgsn.test${mediaUrl("images/reel-preview-test.jpg")}"`,
+    );
+    // Taken down outside the API, so the cached page's version is bumped by hand (as every API write does).
+    await db().update(recaps).set({ status: "draft" }).where(eq(recaps.id, pictured.id));
+    await bumpContentVersion(db(), "content");
+    expect(await page()).not.toContain("og:image");
   });
 
   it("error: a missing reel is the app with a 404; one being made is the plain app (no preview of it)", async () => {

@@ -1,7 +1,8 @@
 import "../components/create/posting.css";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { suggestGameWeek } from "../../../db/domain/game-week";
 import { CreateArticleForm, type CreateFormValues } from "../components/create/CreateArticleForm";
 import { ProgressOverlay } from "../components/create/ProgressOverlay";
 import { emptyStatsImages } from "../components/create/StatsImagesField";
@@ -11,6 +12,7 @@ import { accountSettingsQuery } from "../hooks/use-account-settings";
 import { useCurrentUser } from "../hooks/use-current-user";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { type CreateStep, useCreateRecap } from "../hooks/use-recap-mutations";
+import { myRecapsQuery } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { ApiRequestError } from "../lib/api";
 import { type ArticleField, checkArticle } from "../lib/article-form-checks";
@@ -65,6 +67,21 @@ export default function CreatePage() {
   useEffect(() => {
     if (savedLeague && !leagueTouched) setValues((v) => ({ ...v, leagueName: savedLeague }));
   }, [savedLeague, leagueTouched]);
+
+  // Season and week follow the member's latest recap in the chosen league (the week after it),
+  // until they type either field themselves.
+  const [whenTouched, setWhenTouched] = useState(false);
+  const isRecap = values.type === "game_recap";
+  const mine = useQuery({ ...myRecapsQuery, enabled: user !== null && isRecap, retry: false });
+  const suggestion = useMemo(
+    () => (isRecap ? suggestGameWeek(mine.data?.recaps ?? [], values.leagueName) : null),
+    [isRecap, mine.data, values.leagueName],
+  );
+  const suggestedSeason = suggestion ? String(suggestion.season) : "";
+  const suggestedWeek = suggestion?.week ?? "";
+  useEffect(() => {
+    if (!whenTouched) setValues((v) => ({ ...v, season: suggestedSeason, week: suggestedWeek }));
+  }, [suggestedSeason, suggestedWeek, whenTouched]);
 
   const writerId = values.writerId || writers[0]?.id || "";
 
@@ -123,11 +140,13 @@ export default function CreatePage() {
       <ScreenReadingContext.Provider value={values.type === "game_recap" ? reading : null}>
         <CreateArticleForm
           values={{ ...values, writerId }}
+          whenSuggested={suggestion !== null && !whenTouched}
           writers={writers}
           busy={step !== null || waitingForReading}
           errors={form}
           onChange={(changes) => {
             if ("leagueName" in changes) setLeagueTouched(true);
+            if ("season" in changes || "week" in changes) setWhenTouched(true);
             const next = { ...values, ...changes };
             setValues(next);
             form.revalidate(errorsOf(next));

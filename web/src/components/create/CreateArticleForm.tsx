@@ -33,10 +33,12 @@ interface Props {
   /** Each field's error, shown under it (useFormErrors in the page). */
   errors: FormErrors<ArticleField>;
   onSubmit: () => void;
+  /** Season and week were filled in from the author's latest recap in this league. */
+  whenSuggested?: boolean;
 }
 
 /** The 'Create New Article' form. Choosing game_recap reveals teams, scores and stats; hides the category. */
-export function CreateArticleForm({ values, onChange, writers, busy, errors, onSubmit }: Props) {
+export function CreateArticleForm({ values, onChange, writers, busy, errors, onSubmit, whenSuggested }: Props) {
   const recap = values.type === "game_recap";
   // A picked featured image is compressed before it can be sent: creating waits for it.
   const [imageBusy, setImageBusy] = useState(false);
@@ -126,6 +128,7 @@ export function CreateArticleForm({ values, onChange, writers, busy, errors, onS
           onChange={onChange}
           seasonError={errorOf("season")}
           seasonErrorProps={errors.describe("season")}
+          hint={whenSuggested ? "Season and week follow your last recap in this league: check them." : undefined}
         />
       )}
       <ImagePicker

@@ -31,11 +31,14 @@ export function GameWhenFields({
   onChange,
   seasonError,
   seasonErrorProps,
+  hint,
 }: {
   values: GameWhenValues;
   onChange: (changes: Partial<GameWhenValues>) => void;
   seasonError?: React.ReactNode;
   seasonErrorProps?: object;
+  /** Where prefilled values came from, under the fields. */
+  hint?: string;
 }) {
   const id = useId();
   return (
@@ -73,6 +76,7 @@ export function GameWhenFields({
           <WeekOptions />
         </select>
       </div>
+      {hint && <p className="field-hint">{hint}</p>}
     </fieldset>
   );
 }
