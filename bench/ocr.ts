@@ -3,11 +3,13 @@
 // PNG and JPEG 0.7, read by the SPA's own OCR worker (web/src/ocr/) in Debian's Chromium and parsed
 // by db/domain/box-score-screens. Prints fields read exactly / all fields, rows attributed to a
 // player who is not on that team's screen, unread lines, and time per screenshot at 1× and 4× CPU.
-//   npm run bench:ocr [-- --games 2 --size 1920 --verbose --save lines.json]
+//   npm run bench:ocr [-- --games 2 --size 1920 --verbose --save lines.json --cpu 0.25]
 // 4× CPU: Chromium's CPU throttling (Emulation.setCPUThrottlingRate) applies to pages only; for a
 // Web Worker it answers "Operation is only supported for pages, not workers", and the engine runs
-// in one. So the 4× figure is 4 × the measured time (a phone 4× slower than this machine), not a
-// throttled run.
+// in one. With --cpu 0.25 a second reader browser runs with all its processes in a cgroup limited to
+// a quarter of one core (bench/ocr-cpu.ts), every screenshot is read by both in turn, and the 4×
+// column is that browser's measured time. Without it (or where no cgroup can be made) the 4× column
+// is 4 × the 1× time.
 // --save keeps every screenshot's recognised lines; --replay lines.json scores those again without
 // a browser (to work on the parser: the OCR's output is fixed, only db/domain's reading changes).
 
@@ -29,6 +31,7 @@ import { type GeneratedGame, generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import type { Phases } from "../web/src/ocr/messages";
 import { arg, round } from "./lib";
+import { limitedChromium } from "./ocr-cpu";
 import { abbreviate, SHOWN, type Style, screensOf } from "./ocr-fixtures/screens";
 import { type Format, SIZES, type Size, shoot } from "./ocr-fixtures/shoot";
 
@@ -64,12 +67,22 @@ if (!REPLAY) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", 
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
 
-const launch = () => chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
+const launch = (executablePath = chromePath) =>
+  chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 const browser = REPLAY ? null : await launch();
 const shooter = REPLAY ? null : await launch();
+/** --cpu 0.25: the reader browser again, all its processes limited to that share of one core. */
+const CPU = Number(arg("cpu", "0"));
+const limit = CPU > 0 && !REPLAY ? await limitedChromium(CPU, chromePath) : null;
+if (limit && "reason" in limit) console.log(`--cpu: ${limit.reason}. The 4× column is 4 × the 1× time.`);
+const limited = limit && !("reason" in limit) ? limit : null;
+if (limited) console.log(`slow reader: ${limited.description}`);
+const slowBrowser = limited ? await launch(limited.executablePath) : null;
+/** The slow column's name: measured under the quota, or computed. */
+const SLOW = limited ? `${round(1 / CPU, 2)}× (quota ${CPU} core, measured)` : "4× (4 × 1×)";
 
-async function openReader(): Promise<Page> {
-  const page = await browser!.newPage();
+async function openReader(on: typeof browser): Promise<Page> {
+  const page = await on!.newPage();
   await page.goto(url);
   await page.waitForFunction(() => typeof window.readScreenshot === "function");
   return page;
@@ -164,7 +177,8 @@ const median = (xs: number[]) => {
 };
 
 try {
-  const page = REPLAY ? null : await openReader();
+  const page = REPLAY ? null : await openReader(browser);
+  const slowPage = slowBrowser ? await openReader(slowBrowser) : null;
   const games = Array.from({ length: GAMES }, (_, i) => ({
     game: generateGame(101 + i),
     style: (i % 2 ? "college" : "pro") as Style,
@@ -172,22 +186,30 @@ try {
   // Warm-up: the engine and the language data load once per session; that time is reported apart.
   const first = screensOf(games[0]!.game, "pro")[1]!;
   if (page) {
-    const warm = await readOn(page, await shoot(shooter!, first.html, SIZES[0], "png"), "png");
+    const image = await shoot(shooter!, first.html, SIZES[0], "png");
+    const warm = await readOn(page, image, "png");
     console.log(`engine start + first screenshot: ${round(warm.ms)} ms`);
+    if (slowPage)
+      console.log(`engine start + first screenshot at ${SLOW}: ${round((await readOn(slowPage, image, "png")).ms)} ms`);
   }
 
-  const rows: { size: Size; format: Format; score: Score; ms: number[] }[] = [];
+  const rows: { size: Size; format: Format; score: Score; ms: number[]; slowMs: number[] }[] = [];
+  /** Screenshots the slow reader read word for word as the 1× one did (the engine is deterministic). */
+  let slowSame = 0;
+  const slowPlayerMs: number[] = [];
   /** Screenshots /create's text check would have skipped (web/src/ocr/text-check.ts): must be none. */
   const noText: string[] = [];
   /** Times of the player screens (the team-stats screen is smaller), and their phases. */
   const playerMs: number[] = [];
-  const phaseMs: Record<keyof Phases, number[]> = {
+  const noPhases = (): Record<keyof Phases, number[]> => ({
     decode: [],
     pixels: [],
     preprocess: [],
     fullRead: [],
     focused: [],
-  };
+  });
+  const phaseMs = noPhases();
+  const slowPhaseMs = noPhases();
   const only = arg("size", "");
   for (const size of SIZES.filter((s) => !only || String(s.width) === only))
     for (const format of ["png", "jpeg"] as const) {
@@ -201,6 +223,7 @@ try {
         unread: 0,
       };
       const ms: number[] = [];
+      const slowMs: number[] = [];
       for (const { game, style } of games) {
         const screens: ScreenRead[] = [];
         for (const screen of screensOf(game, style)) {
@@ -212,6 +235,12 @@ try {
           if (!result.text) noText.push(`${size.width} ${format} ${screen.name}`);
           saved[key] = result.lines;
           ms.push(result.ms);
+          const slow = slowPage ? await readOn(slowPage, image, format) : null;
+          if (slow) {
+            slowMs.push(slow.ms);
+            if (JSON.stringify(slow.lines) === JSON.stringify(result.lines)) slowSame++;
+            else if (process.argv.includes("--verbose")) console.log(`  ${key}: the slow reader read other words`);
+          }
           const read = readScreen(result.lines, { home: game.homeTeam, away: game.awayTeam });
           screens.push(read);
           if (
@@ -224,6 +253,10 @@ try {
           if (screen.group !== "game" && "phases" in result) {
             playerMs.push(result.ms);
             for (const k of Object.keys(phaseMs) as (keyof typeof phaseMs)[]) phaseMs[k].push(result.phases[k]);
+            if (slow) {
+              slowPlayerMs.push(slow.ms);
+              for (const k of Object.keys(phaseMs) as (keyof typeof phaseMs)[]) slowPhaseMs[k].push(slow.phases[k]);
+            }
           }
         }
         const s = score(game, screens);
@@ -233,7 +266,7 @@ try {
             for (const u of r.unread)
               console.log(`  unread ${size.width} ${format}: ${u.screen} "${u.text}" (${u.reason})`);
       }
-      rows.push({ size, format, score: total, ms });
+      rows.push({ size, format, score: total, ms, slowMs });
       console.log(`${size.width}×${size.height} ${format}: ${total.exact}/${total.fields}`);
     }
 
@@ -242,28 +275,37 @@ try {
     `\n${GAMES} games (seeds 101…${100 + GAMES}, pro and college style), ${rows[0]!.ms.length} screens each size and format\n`,
   );
   console.log(
-    "| capture | format | fields read exactly | fields read wrong | names read exactly | wrongly attributed rows | unread lines | median ms / screenshot (1×) | 4× (4 × 1×) |",
+    `| capture | format | fields read exactly | fields read wrong | names read exactly | wrongly attributed rows | unread lines | median ms / screenshot (1×) | ${SLOW} |`,
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows)
     console.log(
-      `| ${r.size.width}×${r.size.height} | ${r.format === "png" ? "PNG" : "JPEG 0.7"} | ${r.score.exact}/${r.score.fields} (${round((100 * r.score.exact) / r.score.fields, 1)}%) | ${r.score.wrong} | ${r.score.namesExact}/${r.score.names} | ${r.score.wrongRows} | ${r.score.unread} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(4 * median(r.ms))} |`,
+      `| ${r.size.width}×${r.size.height} | ${r.format === "png" ? "PNG" : "JPEG 0.7"} | ${r.score.exact}/${r.score.fields} (${round((100 * r.score.exact) / r.score.fields, 1)}%) | ${r.score.wrong} | ${r.score.namesExact}/${r.score.names} | ${r.score.wrongRows} | ${r.score.unread} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(limited ? median(r.slowMs) : 4 * median(r.ms))} |`,
     );
   const all = rows.reduce((a, r) => ({ exact: a.exact + r.score.exact, fields: a.fields + r.score.fields }), {
     exact: 0,
     fields: 0,
   });
   console.log(`\nall: ${all.exact}/${all.fields} (${round((100 * all.exact) / all.fields, 1)}%)`);
+  const slowTimes = limited ? slowPlayerMs : playerMs.map((ms) => 4 * ms);
   if (!REPLAY)
     console.log(
-      `player screens: median ${round(median(playerMs))} ms, max ${round(Math.max(...playerMs))} ms at 1×; 4× (4 × 1×): median ${round(4 * median(playerMs))} ms, max ${round(4 * Math.max(...playerMs))} ms`,
+      `player screens: median ${round(median(playerMs))} ms, max ${round(Math.max(...playerMs))} ms at 1×; ${SLOW}: median ${round(median(slowTimes))} ms, max ${round(Math.max(...slowTimes))} ms`,
     );
+  const phasesLine = (phases: typeof phaseMs) =>
+    Object.entries(phases)
+      .map(([k, v]) => `${k} ${round(median(v))}`)
+      .join(", ");
   if (!REPLAY)
     console.log(
-      `player screens' phases at 1× (median ms): ${Object.entries(phaseMs)
-        .map(([k, v]) => `${k} ${round(median(v))}`)
-        .join(", ")} (the rest is messages between page and workers)`,
+      `player screens' phases at 1× (median ms): ${phasesLine(phaseMs)} (the rest is messages between page and workers)`,
     );
+  if (limited) {
+    console.log(`player screens' phases at ${SLOW} (median ms): ${phasesLine(slowPhaseMs)}`);
+    console.log(
+      `screenshots the slow reader read word for word as the 1× reader: ${slowSame}/${rows.reduce((n, r) => n + r.slowMs.length, 0)}`,
+    );
+  }
   if (!REPLAY) console.log(`screenshots the text check would skip: ${noText.length} ${noText.join(", ")}`);
   console.log(
     `load average: ${loadavg()
@@ -271,6 +313,8 @@ try {
       .join(", ")} (${cpus().length} cores)`,
   );
 } finally {
+  await slowBrowser?.close();
+  await limited?.dispose();
   await browser?.close();
   await shooter?.close();
   server.close();

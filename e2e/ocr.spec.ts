@@ -15,9 +15,20 @@ test.use({ viewport: { width: 375, height: 812 } });
 const game = generateGame(7);
 const qb = game.players.find((p) => p.position === "QB" && p.team === game.homeTeam)!;
 
-/** /create with the team stats and the home passing screen as 1920×1080 PNG screenshots. */
+/**
+ * A passing column the reader does not know (a game that shows QBR where these show RTG): it must
+ * be named to the author, not dropped without a word.
+ */
+const UNKNOWN_COLUMN = "QBR";
+
+/**
+ * /create with the team stats and the home passing screen as 1920×1080 PNG screenshots; the passing
+ * screen's last column is headed UNKNOWN_COLUMN.
+ */
 async function createWithScreens(page: Page): Promise<number> {
-  const screens = screensOf(game, "pro");
+  const screens = screensOf(game, "pro").map((s) =>
+    s.name === "passing-home" ? { ...s, html: s.html.replace("<th>RTG</th>", `<th>${UNKNOWN_COLUMN}</th>`) } : s,
+  );
   const browser = page.context().browser()!;
   const shot = async (name: string) => ({
     name: `${name}.png`,
@@ -58,6 +69,9 @@ test("screenshots picked on /create pre-fill the box-score check, marked, and su
     await expect(page.getByLabel("QB 1 INT")).toHaveValue(String(qb.interceptions));
     await expect(page.getByLabel("QB 1 Pass yds")).toHaveAttribute("data-read", /read|doubtful/);
     await expect(page.getByLabel("QB 2 name")).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Lines and columns we could not read" })).toContainText(
+      `passing: ${UNKNOWN_COLUMN} (column not recognised on the ${game.homeTeam} screen: type its numbers if the box score keeps them)`,
+    );
     if (pass === 0) {
       await page.reload();
       // The page checks the sign-in again before it shows the form; slow on a loaded machine.

@@ -379,6 +379,44 @@ describe("readScreen on recognised words", () => {
     });
   });
 
+  it("tells the author which column of which screen it could not read, instead of dropping it", () => {
+    const words = screen([
+      ...top("CHIEFS"),
+      [[300, "PASSING"]],
+      [
+        [60, "PLAYER"],
+        [300, "CMP/ATT"],
+        [400, "YD5"],
+        [480, "TD"],
+        [560, "¥%"],
+        [640, "LNG"],
+      ],
+      [
+        [60, "P. Mahomes"],
+        [300, "24/35"],
+        [400, "301"],
+        [480, "2"],
+        [560, "1"],
+        [640, "48"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    // The columns it knows are read; yards and interceptions are left to the author, who is told so.
+    expect(read.rows[0]?.cells).toMatchObject({ completions: { value: 24 }, passingTouchdowns: { value: 2 } });
+    expect(read.rows[0]?.cells.passingYards).toBeUndefined();
+    const reason =
+      "column not recognised on the Kansas City Chiefs screen: type its numbers if the box score keeps them";
+    expect(read.unread).toEqual([
+      { screen: "passing", text: "YD5", reason },
+      { screen: "passing", text: "¥%", reason },
+    ]);
+    // A model's text answer too, and without a team tab the notice names only the screen.
+    const text = ["RUSHING", "PLAYER | CAR | YDS | YPC | TD", "I. Pacheco | 14 | 61 | 4.4 | 1"].join("\n");
+    expect(readScreen(linesFromText(text), teams).unread).toEqual([
+      { screen: "rushing", text: "YPC", reason: "column not recognised: type its numbers if the box score keeps them" },
+    ]);
+  });
+
   it("assigns no team when the tabs are equally bright", () => {
     const words = screen([
       [

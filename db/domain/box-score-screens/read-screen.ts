@@ -69,6 +69,14 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
     return read;
   }
   const columns = columnsOf(lines[headerAt]!, tableKind);
+  // A header we do not know may hold a stat the box score keeps: its numbers are not read, and the
+  // author is told which column of which screen to type, rather than losing it without a word.
+  for (const word of unknownHeaders(lines[headerAt]!, tableKind))
+    read.unread.push({
+      screen: kind,
+      text: word.text,
+      reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
+    });
   for (const line of lines.slice(headerAt + 1).map(nameRead)) {
     const row = readRow(line, columns);
     if ("reason" in row) {
@@ -88,8 +96,21 @@ function columnsOf(header: OcrLine, kind: Exclude<ScreenKind, "game">): HeaderCo
   const first = header.findIndex((w) => HEADERS[kind][headerToken(w.text)] !== undefined);
   return header
     .slice(first)
-    .filter((w) => /[\p{L}\p{N}\p{S}]/u.test(w.text))
+    .filter(isColumnWord)
     .map((w) => ({ word: w, column: HEADERS[kind][headerToken(w.text)] ?? { keys: [] } }));
+}
+
+/** A header word that can be a column: a bar or a dot OCR drew between headers is not one. */
+const isColumnWord = (w: OcrWord) => /[\p{L}\p{N}\p{S}]/u.test(w.text);
+
+/** Headers of the name column, which holds no numbers. */
+const NAME_HEADERS = new Set(["PLAYER", "PLAYERS", "NAME"]);
+
+/** Header words that name no column of this screen (the name column's header aside). */
+function unknownHeaders(header: OcrLine, kind: Exclude<ScreenKind, "game">): OcrWord[] {
+  return header.filter(
+    (w) => isColumnWord(w) && !(headerToken(w.text) in HEADERS[kind]) && !NAME_HEADERS.has(headerToken(w.text)),
+  );
 }
 
 /**

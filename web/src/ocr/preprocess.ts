@@ -24,23 +24,29 @@ export interface Prepared {
   width: number;
 }
 
+/** Where a capture's pixels are read from: a WebCodecs VideoFrame, or a canvas drawn and read back. */
+export type PixelSource = "videoFrame" | "canvas";
+
 /** A decoded capture's pixels, four bytes a pixel, row by row; red at byte `red` (0 RGBA, 2 BGRA). */
 export interface Pixels {
   data: Uint8Array | Uint8ClampedArray;
   width: number;
   height: number;
   red: 0 | 2;
+  /** The path that read them (e2e/ocr-pixels.spec.ts checks both give the same prepared image). */
+  source: PixelSource;
 }
 
 /**
  * A decoded capture's pixels. Copied out of a WebCodecs VideoFrame where the browser has one, in
  * the frame's own byte order: a canvas costs a draw and a read-back, and measured in Chromium the
  * two together took 108 ms where the copy took 65 ms, with the same bytes (bench/README.md).
- * Browsers without VideoFrame, or with a frame format other than 8-bit RGBA/BGRA, use the canvas.
+ * Browsers without VideoFrame, or with a frame format other than 8-bit RGBA/BGRA, use the canvas;
+ * `via: "canvas"` takes that path in any browser (to test it where VideoFrame exists).
  */
-export async function pixelsOf(bitmap: ImageBitmap): Promise<Pixels> {
+export async function pixelsOf(bitmap: ImageBitmap, via: PixelSource = "videoFrame"): Promise<Pixels> {
   const { width, height } = bitmap;
-  if (typeof VideoFrame === "function") {
+  if (via === "videoFrame" && typeof VideoFrame === "function") {
     let frame: VideoFrame | null = null;
     try {
       frame = new VideoFrame(bitmap, { timestamp: 0 });
@@ -53,7 +59,7 @@ export async function pixelsOf(bitmap: ImageBitmap): Promise<Pixels> {
       if ((red === 0 || red === 2) && frame.codedWidth === width && frame.codedHeight === height) {
         const data = new Uint8Array(width * height * 4);
         await frame.copyTo(data, { layout: [{ offset: 0, stride: width * 4 }] });
-        return { data, width, height, red };
+        return { data, width, height, red, source: "videoFrame" };
       }
     } catch {
       // Fall through to the canvas.
@@ -65,7 +71,7 @@ export async function pixelsOf(bitmap: ImageBitmap): Promise<Pixels> {
   const ctx = source.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("No 2D canvas in this browser");
   ctx.drawImage(bitmap, 0, 0);
-  return { data: ctx.getImageData(0, 0, width, height).data, width, height, red: 0 };
+  return { data: ctx.getImageData(0, 0, width, height).data, width, height, red: 0, source: "canvas" };
 }
 
 export function prepare({ data: pixels, width, height, red }: Pixels): Prepared {

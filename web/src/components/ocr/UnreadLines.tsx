@@ -13,8 +13,8 @@ const SCREEN_NAMES: Record<string, string> = {
 
 /**
  * What reading the screenshots gave (on this device, or a cloud model's transcription): a legend
- * for the marked cells when there are any, and every line that did not read cleanly, shown as it
- * was read so the author can type it (it is never guessed).
+ * for the marked cells when there are any, and every line that did not read cleanly and every column
+ * whose header was not recognised, shown as it was read so the author can type it (never guessed).
  */
 export function UnreadLines({ unread, marked }: { unread: UnreadLine[]; marked: boolean }) {
   if (!marked && unread.length === 0) return null;
@@ -29,9 +29,9 @@ export function UnreadLines({ unread, marked }: { unread: UnreadLine[]; marked: 
       )}
       {unread.length > 0 && (
         <>
-          <h2>Lines we could not read</h2>
+          <h2>Lines and columns we could not read</h2>
           <p>Type these by hand: we left them blank rather than guess.</p>
-          <ul aria-label="Lines we could not read">
+          <ul aria-label="Lines and columns we could not read">
             {unread.map((u) => (
               <li key={`${u.screen}|${u.text}|${u.reason}`}>
                 <strong>{SCREEN_NAMES[u.screen]}:</strong> <q>{u.text}</q> ({u.reason})
