@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { type GameWeekFilter, PUBLISHED_STATUS } from "../domain";
 import { type Recap, recapImages, recaps } from "../schema";
@@ -70,6 +70,16 @@ export async function getPublishedRecap(db: Db, id: number): Promise<Recap | und
     .where(and(eq(recaps.id, id), eq(recaps.status, PUBLISHED_STATUS)))
     .limit(1);
   return row;
+}
+
+/** The featured images of those of `ids` that are published and have one, by id (one query). */
+export async function publishedImageKeys(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: recaps.id, imageKey: recaps.imageKey })
+    .from(recaps)
+    .where(and(inArray(recaps.id, [...ids]), eq(recaps.status, PUBLISHED_STATUS), isNotNull(recaps.imageKey)));
+  return new Map(rows.flatMap((r) => (r.imageKey ? [[r.id, r.imageKey] as const] : [])));
 }
 
 export interface StatsImageRef {

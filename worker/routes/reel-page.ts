@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { ARTICLE_ID_PATTERN, STAFF_LABEL } from "../../db/domain";
-import { getPublishedRecap } from "../../db/queries/recaps";
+import { publishedImageKeys } from "../../db/queries/recaps";
 import { getReel } from "../../db/queries/reels";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
@@ -50,9 +50,10 @@ export const reelPageRoutes = new Hono<AppEnv>().get("/:id", read(PUBLIC_CONTENT
  */
 async function previewImageKey(db: Db, segments: readonly { recapId: number | null }[]): Promise<string | null> {
   const ids = [...new Set(segments.flatMap((s) => (s.recapId === null ? [] : [s.recapId])))];
+  const images = await publishedImageKeys(db, ids);
   for (const id of ids) {
-    const recap = await getPublishedRecap(db, id);
-    if (recap?.imageKey) return recap.imageKey;
+    const key = images.get(id);
+    if (key) return key;
   }
   return null;
 }
