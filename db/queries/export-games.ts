@@ -1,9 +1,9 @@
 // One story per finished exported game (decision 223): the row is the claim, so a re-sent week or
 // two jobs at once never make a second story.
-import { and, eq, exists, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { PUBLISHED_STATUS } from "../domain";
+import { type GameWeek, PUBLISHED_STATUS } from "../domain";
 import { exportGames, type Recap, recaps } from "../schema";
 import type { BoxScoreUpdate } from "./recap-status";
 
@@ -90,39 +90,119 @@ export async function clearRewrite(db: Db, key: GameKey) {
   await db.update(exportGames).set({ needsRewrite: false, updatedAt: new Date() }).where(where(key));
 }
 
+/** What a member's recap is matched on (decisions 226, 227): a game's league, teams, score, season and week. */
+export interface GameFacts {
+  leagueId: number;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: number;
+  awayScore: number;
+  season: number | null;
+  week: GameWeek | null;
+}
+/** One side of the match: each field a column or a value. */
+type MatchSide = { [K in keyof GameFacts]: unknown };
+
+const recapSide: MatchSide = recaps;
+
 /**
- * A member's own published recap of this game (decision 226): same league, the same two teams
- * (any case) and the same score, and not yet any game's story. The oldest wins.
+ * The one rule for "this recap is about that game", used by the export's job, by publishing and
+ * editing a member's recap, and by the check that a linked recap still is: the same league, the same
+ * two teams (trimmed, any case), the same score, and the same season and week where the recap gives
+ * them (a recap of another week is another game).
  */
-export async function findMemberRecap(db: Db, leagueId: number, box: Omit<BoxScoreUpdate, "players">) {
-  const [row] = await db
+const namesGame = (recap: MatchSide, game: MatchSide) =>
+  and(
+    sql`${recap.leagueId} = ${game.leagueId}`,
+    sql`lower(trim(${recap.homeTeam})) = lower(trim(${game.homeTeam}))`,
+    sql`lower(trim(${recap.awayTeam})) = lower(trim(${game.awayTeam}))`,
+    sql`${recap.homeScore} = ${game.homeScore}`,
+    sql`${recap.awayScore} = ${game.awayScore}`,
+    sql`(${recap.season} is null or ${recap.season} = ${game.season})`,
+    sql`(${recap.week} is null or ${recap.week} = ${game.week})`,
+  );
+
+/** Not already some game's story (each recap is the story of one game at most). */
+const unlinked = (db: Db, recapId: SQLWrapper | number) =>
+  notExists(db.select({ one: sql`1` }).from(exportGames).where(sql`${exportGames.recapId} = ${recapId}`));
+
+/** The oldest published member recap that names the game and is not yet any game's story. */
+const memberRecapNaming = (db: Db, game: GameFacts) =>
+  db
     .select({ id: recaps.id })
     .from(recaps)
     .where(
       and(
-        eq(recaps.leagueId, leagueId),
         eq(recaps.type, "game_recap"),
         eq(recaps.status, PUBLISHED_STATUS),
-        sql`lower(trim(${recaps.homeTeam})) = lower(${box.homeTeam})`,
-        sql`lower(trim(${recaps.awayTeam})) = lower(${box.awayTeam})`,
-        eq(recaps.homeScore, box.homeScore),
-        eq(recaps.awayScore, box.awayScore),
-        notExists(db.select({ one: sql`1` }).from(exportGames).where(eq(exportGames.recapId, recaps.id))),
+        namesGame(recapSide, game),
+        unlinked(db, recaps.id),
       ),
     )
-    .orderBy(recaps.createdAt)
+    .orderBy(recaps.createdAt, recaps.id)
     .limit(1);
-  return row;
+
+/**
+ * Makes the member recap that names the game its story, if there is one and the game has no story
+ * yet; `retiredId` is the export story it replaces, if the job already made one.
+ */
+const linkMemberRecap = (db: Db, key: GameKey, game: GameFacts, retiredId: number | null) => {
+  const member = memberRecapNaming(db, game);
+  return db
+    .update(exportGames)
+    .set({
+      recapId: sql`(${member})`,
+      memberStory: true,
+      needsRewrite: false,
+      retiredRecapId: retiredId,
+      updatedAt: new Date(),
+    })
+    .where(and(where(key), isNull(exportGames.recapId), exists(member)))
+    .returning({ recapId: exportGames.recapId });
+};
+
+/** A member already wrote this game up (decision 226): that recap becomes its story; false when none does. */
+export async function linkMemberStory(db: Db, key: GameKey, game: GameFacts): Promise<boolean> {
+  const rows = await linkMemberRecap(db, key, game, null);
+  return rows.length > 0;
 }
 
-/** Links a member's recap as the game's story (only if none is linked yet). */
-export async function linkMemberStory(db: Db, key: GameKey, recapId: number): Promise<boolean> {
-  const rows = await db
-    .update(exportGames)
-    .set({ recapId, memberStory: true, updatedAt: new Date() })
-    .where(and(where(key), isNull(exportGames.recapId)))
-    .returning();
-  return rows.length > 0;
+/**
+ * Links the export's new story to its game, in one batch so that a member's recap of the game
+ * published meanwhile is seen (decision 231): that recap becomes the game's story and the export's
+ * is retired, exactly as if the member had published after it (decision 227). "taken" when another
+ * delivery of the week linked its own story first.
+ */
+export async function linkExportStory(
+  db: Db,
+  key: GameKey,
+  game: GameFacts,
+  storyId: number,
+): Promise<"story" | "member" | "taken"> {
+  const [toMember, toStory] = await db.batch([
+    linkMemberRecap(db, key, game, storyId),
+    db
+      .update(exportGames)
+      .set({ recapId: storyId, memberStory: false, retiredRecapId: null, updatedAt: new Date() })
+      .where(and(where(key), isNull(exportGames.recapId)))
+      .returning({ recapId: exportGames.recapId }),
+    // Only when the member's recap won above.
+    db
+      .update(recaps)
+      .set({ status: "retired", updatedAt: new Date() })
+      .where(
+        and(
+          eq(recaps.id, storyId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(exportGames)
+              .where(and(where(key), eq(exportGames.retiredRecapId, storyId))),
+          ),
+        ),
+      ),
+  ]);
+  return toMember.length > 0 ? "member" : toStory.length > 0 ? "story" : "taken";
 }
 
 /** The export's latest box score hash, nothing else changed. */
@@ -131,11 +211,10 @@ export async function replaceHash(db: Db, key: GameKey, hash: string) {
 }
 
 /**
- * A member's game recap was published after the export's own story of the same game (decision
- * 227): same league, the same two teams (any case) and score, and the same season and week where
- * the member gave them. The member's recap becomes the game's story and the export's story is
- * retired (kept, no longer public) in one batch. Returns the retired story's id, or undefined when
- * no automatic story matches or the recap is already a game's story.
+ * A member's game recap was published (or edited) after the export's own story of the same game
+ * (decision 227): the member's recap becomes the game's story and the export's story is retired
+ * (kept, no longer public) in one batch. Returns the retired story's id, or undefined when no
+ * automatic story matches or the recap is already a game's story.
  */
 export async function adoptMemberRecap(db: Db, recap: Recap): Promise<number | undefined> {
   if (recap.type !== "game_recap" || recap.leagueId == null || recap.status !== PUBLISHED_STATUS) return undefined;
@@ -147,16 +226,18 @@ export async function adoptMemberRecap(db: Db, recap: Recap): Promise<number | u
     .innerJoin(auto, eq(auto.id, exportGames.recapId))
     .where(
       and(
-        eq(exportGames.leagueId, recap.leagueId),
         eq(exportGames.memberStory, false),
         ne(auto.id, recap.id),
-        sql`lower(${auto.homeTeam}) = lower(trim(${recap.homeTeam}))`,
-        sql`lower(${auto.awayTeam}) = lower(trim(${recap.awayTeam}))`,
-        eq(auto.homeScore, recap.homeScore),
-        eq(auto.awayScore, recap.awayScore),
-        recap.season == null ? undefined : eq(auto.season, recap.season),
-        recap.week == null ? undefined : eq(auto.week, recap.week),
-        notExists(db.select({ one: sql`1` }).from(exportGames).where(eq(exportGames.recapId, recap.id))),
+        namesGame(recap, {
+          leagueId: exportGames.leagueId,
+          homeTeam: auto.homeTeam,
+          awayTeam: auto.awayTeam,
+          homeScore: auto.homeScore,
+          awayScore: auto.awayScore,
+          season: auto.season,
+          week: auto.week,
+        }),
+        unlinked(db, recap.id),
       ),
     )
     .orderBy(exportGames.createdAt)
@@ -199,55 +280,80 @@ export async function storyReplacing(db: Db, retiredId: number): Promise<number 
   return row?.recapId ?? undefined;
 }
 
-/** The export story a member's recap replaced (decision 227), with its game: undefined for any other article. */
-export async function retiredStoryOf(
-  db: Db,
-  recapId: number,
-): Promise<{ key: GameKey; retiredId: number } | undefined> {
+/** The game a member's recap is the story of (decisions 226, 227), with the export story it replaced if there was one. */
+export interface MemberGame {
+  key: GameKey;
+  retiredId: number | null;
+}
+
+export async function memberGameOf(db: Db, recapId: number): Promise<MemberGame | undefined> {
   const [row] = await db
     .select()
     .from(exportGames)
     .where(and(eq(exportGames.recapId, recapId), eq(exportGames.memberStory, true)));
-  if (!row || row.retiredRecapId == null) return undefined;
+  if (!row) return undefined;
   const { leagueId, season, stage, week, scheduleId } = row;
   return { key: { leagueId, season, stage, week, scheduleId }, retiredId: row.retiredRecapId };
 }
 
+/** Whether the recap, as it is now, still names the game (the rule of `namesGame`). */
+export async function stillNamesGame(db: Db, recapId: number, game: GameFacts): Promise<boolean> {
+  const rows = await db
+    .select({ id: recaps.id })
+    .from(recaps)
+    .where(and(eq(recaps.id, recapId), namesGame(recapSide, game)));
+  return rows.length > 0;
+}
+
 /**
- * Deletes a member's recap that had replaced the export's story, and gives the game its export story
- * back, in one batch (decision 230): the story leaves `retired` as a draft holding the export's
- * current box score, so it is written again from that box score and checked before anyone reads it.
- * False when the game no longer pointed at this recap (nothing is changed then but the delete).
+ * A member's recap stops being its game's story: it is deleted (decision 230, `remove`), or edited
+ * so that it no longer names the game (decision 231). In one batch:
+ * - with an export story it had replaced, the game points back at that story, which leaves `retired`
+ *   as a draft holding the export's **current** box score (so it is written again from that box
+ *   score and checked before anyone reads it), only if the game now points at it: "restored";
+ * - without one (the member wrote first, decision 226), the game has no story again, for the export's
+ *   job to write: "unlinked";
+ * - "none" when the game no longer pointed at this recap (nothing is changed then but the delete).
  */
-export async function deleteMemberStory(
+export async function releaseMemberStory(
   db: Db,
   recapId: number,
-  { key, retiredId }: { key: GameKey; retiredId: number },
+  { key, retiredId }: MemberGame,
   box: BoxScoreUpdate,
-): Promise<boolean> {
-  const [, restored] = await db.batch([
-    db
+  { remove }: { remove: boolean },
+): Promise<"restored" | "unlinked" | "none"> {
+  const ofThisRecap = and(where(key), eq(exportGames.recapId, recapId));
+  const deleted = db.delete(recaps).where(eq(recaps.id, recapId));
+  if (retiredId == null) {
+    const unlink = db
       .update(exportGames)
-      .set({ recapId: retiredId, memberStory: false, retiredRecapId: null, needsRewrite: false, updatedAt: new Date() })
-      .where(and(where(key), eq(exportGames.recapId, recapId), eq(exportGames.retiredRecapId, retiredId))),
-    // Only when the game above now points at it.
-    db
-      .update(recaps)
-      .set({ ...box, status: "draft", updatedAt: new Date() })
-      .where(
-        and(
-          eq(recaps.id, retiredId),
-          eq(recaps.status, "retired"),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(exportGames)
-              .where(and(where(key), eq(exportGames.recapId, retiredId))),
-          ),
+      .set({ recapId: null, memberStory: false, needsRewrite: false, updatedAt: new Date() })
+      .where(and(ofThisRecap, isNull(exportGames.retiredRecapId)))
+      .returning({ scheduleId: exportGames.scheduleId });
+    const [unlinkedRows] = remove ? await db.batch([unlink, deleted]) : [await unlink];
+    return unlinkedRows.length === 1 ? "unlinked" : "none";
+  }
+  const back = db
+    .update(exportGames)
+    .set({ recapId: retiredId, memberStory: false, retiredRecapId: null, needsRewrite: false, updatedAt: new Date() })
+    .where(and(ofThisRecap, eq(exportGames.retiredRecapId, retiredId)));
+  // Only when the game above now points at it.
+  const restore = db
+    .update(recaps)
+    .set({ ...box, status: "draft", updatedAt: new Date() })
+    .where(
+      and(
+        eq(recaps.id, retiredId),
+        eq(recaps.status, "retired"),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(exportGames)
+            .where(and(where(key), eq(exportGames.recapId, retiredId))),
         ),
-      )
-      .returning({ id: recaps.id }),
-    db.delete(recaps).where(eq(recaps.id, recapId)),
-  ]);
-  return restored.length === 1;
+      ),
+    )
+    .returning({ id: recaps.id });
+  const [, restored] = remove ? await db.batch([back, restore, deleted]) : await db.batch([back, restore]);
+  return restored.length === 1 ? "restored" : "none";
 }

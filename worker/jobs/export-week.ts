@@ -4,30 +4,28 @@
 // ready → Discord. A league that holds stories leaves the draft for its commissioner to confirm.
 import { createDb, type Db } from "../../db/client";
 import { gameWeekOfExport, seasonOfExport } from "../../db/domain/game-week";
-import { GAME_NOT_PLAYED, weekLabel } from "../../db/domain/league-export";
+import { weekLabel } from "../../db/domain/league-export";
 import {
   claimExportGame,
-  findMemberRecap,
   flagCorrected,
   type GameKey,
   getExportGame,
+  linkExportStory,
   linkMemberStory,
-  linkStory,
   replaceHash,
   replaceHeldBoxScore,
 } from "../../db/queries/export-games";
-import { weekRows } from "../../db/queries/export-rows";
 import { getLeague, type LeagueRow } from "../../db/queries/leagues";
+import type { BoxScoreUpdate } from "../../db/queries/recap-status";
 import { getRecap } from "../../db/queries/recaps";
 import { deleteRecap } from "../../db/queries/recaps-write";
 import { listWriters } from "../../db/queries/writers";
-import { boxHash, type ExportData, exportBoxScore } from "../services/league-export/box-score";
+import type { Recap } from "../../db/schema";
+import { boxHash } from "../services/league-export/box-score";
+import { factsOfGame, loadWeek } from "../services/league-export/week-games";
 import { assignedPersona } from "../services/persona";
 import * as lifecycle from "../services/recap-lifecycle";
 import type { JobOf, JobSpec } from "./types";
-
-/** The stat groups a story needs before it is written (kicking and punting are not in the box score). */
-const NEEDED = ["passing", "rushing", "receiving", "defense"] as const;
 
 async function personaFor(db: Db, league: LeagueRow, rotationIndex: number) {
   const writers = await listWriters(db);
@@ -35,35 +33,47 @@ async function personaFor(db: Db, league: LeagueRow, rotationIndex: number) {
   return writers.length ? writers[rotationIndex % writers.length]!.id : null;
 }
 
-type WeekRef = { season: number; stage: number; week: number };
-type ScheduleRow = Awaited<ReturnType<typeof weekRows>>[number];
-
-/** A week's games and everything their box scores are built from. */
-async function loadWeek(db: Db, leagueId: number, week: WeekRef) {
-  const [schedules, teamRows, ...groups] = await Promise.all([
-    weekRows(db, leagueId, "schedule", week),
-    weekRows(db, leagueId, "team", { season: -1, stage: -1, week: -1 }),
-    ...NEEDED.map((kind) => weekRows(db, leagueId, kind, week)),
-  ]);
-  const teams = new Map(teamRows.map((t) => [t.rowId, t.data as ExportData]));
-  /** The game's exported box score; undefined until it is played and every needed group is in. */
-  const boxOf = (game: ScheduleRow) => {
-    if (game.data.status === GAME_NOT_PLAYED) return undefined;
-    const stats = groups.map((rows) =>
-      rows.filter((r) => r.scheduleId === game.rowId).map((r) => r.data as ExportData),
-    );
-    if (stats.some((rows) => rows.length === 0)) return undefined;
-    const [passing, rushing, receiving, defense] = stats as [ExportData[], ExportData[], ExportData[], ExportData[]];
-    return exportBoxScore({ schedule: game.data, teams, passing, rushing, receiving, defense });
-  };
-  return { schedules, boxOf };
+/** The export's own story of a game, made as a `game_recap` draft of the commissioner's (not linked yet). */
+export async function draftExportStory(env: Env, db: Db, league: LeagueRow, key: GameKey, box: BoxScoreUpdate) {
+  const { row } = await lifecycle.create(env, db, {
+    type: "game_recap",
+    title: `${box.awayTeam} at ${box.homeTeam}: ${weekLabel(key.stage, key.week)}`,
+    content: "",
+    ...box,
+    leagueId: league.id,
+    leagueName: league.name,
+    writerId: await personaFor(db, league, key.scheduleId + key.week),
+    // The export carries no calendar date: the day the week was exported stands for it.
+    gameDate: new Date().toISOString().slice(0, 10),
+    season: seasonOfExport(key.season),
+    week: gameWeekOfExport(key.stage, key.week),
+    aiRequested: true,
+    userId: league.commissionerId,
+    userName: `${league.name} export`,
+  });
+  return row;
 }
 
-/** The box score the export holds now for one game (a rewrite is written from it). */
-export async function currentBoxScore(db: Db, key: GameKey) {
-  const { schedules, boxOf } = await loadWeek(db, key.leagueId, key);
-  const game = schedules.find((g) => g.rowId === key.scheduleId);
-  return game ? boxOf(game) : undefined;
+/**
+ * Links the drafted story to its game and starts it (a league that publishes automatically); true
+ * when it is the game's story. A member's recap of the game published since the job looked is seen
+ * here, in the same batch as the link (decision 231): it becomes the story and the draft is retired.
+ */
+export async function settleExportStory(
+  env: Env,
+  db: Db,
+  league: LeagueRow,
+  key: GameKey,
+  box: BoxScoreUpdate,
+  story: Recap,
+): Promise<boolean> {
+  const linked = await linkExportStory(db, key, factsOfGame(key, box), story.id);
+  // Another delivery of the same week linked its story first: this one is removed.
+  if (linked === "taken") await deleteRecap(db, story.id);
+  if (linked !== "story") return false;
+  // A member's recap published after the link retires it (decision 227): then it is not written.
+  if (league.autoPublish) await lifecycle.startWriting(env, db, story.id, box);
+  return true;
 }
 
 export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Promise<number> {
@@ -95,33 +105,9 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
     }
 
     // A member already wrote this game up: that recap is the game's story, not a second one.
-    const mine = await findMemberRecap(db, league.id, box);
-    if (mine && (await linkMemberStory(db, key, mine.id))) continue;
-
-    const label = weekLabel(job.stage, job.week);
-    const { row } = await lifecycle.create(env, db, {
-      type: "game_recap",
-      title: `${box.awayTeam} at ${box.homeTeam}: ${label}`,
-      content: "",
-      ...box,
-      leagueId: league.id,
-      leagueName: league.name,
-      writerId: await personaFor(db, league, game.rowId + job.week),
-      // The export carries no calendar date: the day the week was exported stands for it.
-      gameDate: new Date().toISOString().slice(0, 10),
-      season: seasonOfExport(job.season),
-      week: gameWeekOfExport(job.stage, job.week),
-      aiRequested: true,
-      userId: league.commissionerId,
-      userName: `${league.name} export`,
-    });
-    if (!(await linkStory(db, key, row.id))) {
-      // Another delivery of the same week linked its story first: this one is removed.
-      await deleteRecap(db, row.id);
-      continue;
-    }
-    if (league.autoPublish) await lifecycle.confirm(env, db, row, box);
-    started += 1;
+    if (await linkMemberStory(db, key, factsOfGame(key, box))) continue;
+    const story = await draftExportStory(env, db, league, key, box);
+    if (await settleExportStory(env, db, league, key, box, story)) started += 1;
   }
   return started;
 }

@@ -36,7 +36,7 @@ export async function runRewrite(env: Env, recapId: number): Promise<void> {
   };
   const outcome = await writeArticle(providerFor(env), briefFor(corrected, writer), readConfig(env).SITE_NAME);
   if (!outcome.ok) await rewriteFailed(db, recapId, outcome.reason);
-  else if (!(await finishRewrite(db, recapId, outcome.text)))
+  else if (!(await finishRewrite(env, db, recapId, outcome.text)))
     await rewriteFailed(db, recapId, "The story changed while it was being rewritten. Please try again.");
 }
 

@@ -9,11 +9,19 @@
 //   ready ─ correct ─▶ (rewrite job) ─┬─▶ ready with the corrected facts and new text
 //                                     └─▶ ready as it was; the rewrite failed and says why
 //   (a correction has its own states in recap_rewrites; the recap stays published throughout)
-//   finish/rewrite of a member's recap of an exported game ─▶ the game's story; the export's ─▶ retired
-//   that member's recap deleted ─▶ the export's story retired ─▶ draft (─▶ confirm if the league
-//   publishes automatically; services/delete-article.ts, decision 230)
+//   finish/rewrite/edit of a member's recap of an exported game ─▶ the game's story; the export's ─▶ retired
+//   that member's recap deleted, or edited so it no longer names the game ─▶ the export's story
+//   retired ─▶ draft (─▶ confirm if the league publishes automatically; decisions 230, 231)
 import type { Db } from "../../db/client";
-import { adoptMemberRecap } from "../../db/queries/export-games";
+import { PUBLISHED_STATUS } from "../../db/domain";
+import {
+  adoptMemberRecap,
+  type MemberGame,
+  memberGameOf,
+  releaseMemberStory,
+  stillNamesGame,
+} from "../../db/queries/export-games";
+import { getLeague } from "../../db/queries/leagues";
 import {
   type Correction,
   failRewrite,
@@ -39,6 +47,7 @@ import { ApiError } from "../errors";
 import { enqueue } from "../jobs/types";
 import { aiAllowance } from "./ai/allowance";
 import { readStatsImages, readsImages } from "./ai/extract";
+import { currentBoxScore, factsOfGame } from "./league-export/week-games";
 
 /**
  * The create flow uploads the featured image in a second request right after the article exists;
@@ -72,15 +81,55 @@ export async function publish(env: Env, recapId: number): Promise<void> {
 }
 
 /**
- * A member's game recap that was just published becomes the story of the exported game it covers,
- * and the export's own story of that game is retired (decision 227). Publishing never fails on it.
+ * A member's published game recap is matched again to the exported games (decisions 227, 231), when
+ * it is published and when its game data changes: a recap that no longer names the game it is the
+ * story of gives that game its export story back, and a recap that names a game whose story is the
+ * export's own becomes that game's story (the export's is retired). Publishing and editing never
+ * fail on it.
  */
-async function adoptAsGameStory(db: Db, row: Recap): Promise<void> {
+async function matchGameStory(env: Env, db: Db, row: Recap): Promise<void> {
   try {
+    const linked = await memberGameOf(db, row.id);
+    if (linked) {
+      const box = await currentBoxScore(db, linked.key);
+      if (!box || (await stillNamesGame(db, row.id, factsOfGame(linked.key, box)))) return;
+      await releaseGameStory(env, db, row.id, linked, box, { remove: false });
+    }
     await adoptMemberRecap(db, row);
   } catch (err) {
-    console.error("Could not link the recap to its exported game", row.id, err);
+    console.error("Could not match the recap to its exported game", row.id, err);
   }
+}
+
+/**
+ * A member's recap stops being its game's story (deleted, or edited away; `releaseMemberStory`). The
+ * export story it replaced is written again from the export's box score and checked, in a league
+ * that publishes automatically, or held for its commissioner; a game the member wrote up first is
+ * given to the export's job, which writes its story.
+ */
+export async function releaseGameStory(
+  env: Env,
+  db: Db,
+  recapId: number,
+  linked: MemberGame,
+  box: BoxScoreUpdate,
+  { remove }: { remove: boolean },
+): Promise<void> {
+  const outcome = await releaseMemberStory(db, recapId, linked, box, { remove });
+  const { leagueId, season, stage, week } = linked.key;
+  if (outcome === "unlinked") await enqueue(env, { type: "export-week", leagueId, season, stage, week });
+  if (outcome !== "restored" || linked.retiredId == null) return;
+  if ((await getLeague(db, leagueId))?.autoPublish) await startWriting(env, db, linked.retiredId, box);
+}
+
+/** What names the game a recap is about; an edit that changes none of it is not matched again. */
+const GAME_DATA = ["leagueId", "homeTeam", "awayTeam", "homeScore", "awayScore", "season", "week"] as const;
+
+/** The author edited a recap (PATCH): a published game recap whose game data changed is matched again. */
+export async function edited(env: Env, db: Db, before: Recap, after: Recap): Promise<void> {
+  if (after.type !== "game_recap" || after.status !== PUBLISHED_STATUS) return;
+  if (GAME_DATA.every((field) => before[field] === after[field])) return;
+  await matchGameStory(env, db, after);
 }
 
 /**
@@ -133,8 +182,17 @@ export async function extractNow(env: Env, db: Db, row: Recap): Promise<Recap> {
 /** 'Write my recap': the confirmed box score is saved and the reporter queued, in that order. */
 export async function confirm(env: Env, db: Db, row: Recap, box: BoxScoreUpdate): Promise<void> {
   assertAllowed("confirm", row);
-  if (!(await confirmBoxScore(db, row.id, box))) throw refused("confirm", "generating");
-  await enqueue(env, { type: "generate", recapId: row.id });
+  if (!(await startWriting(env, db, row.id, box))) throw refused("confirm", "generating");
+}
+
+/**
+ * `confirm` for the export's own stories, which nobody is waiting on: false (no 409) when the story
+ * could no longer be confirmed, e.g. a member's recap retired it meanwhile.
+ */
+export async function startWriting(env: Env, db: Db, recapId: number, box: BoxScoreUpdate): Promise<boolean> {
+  if (!(await confirmBoxScore(db, recapId, box))) return false;
+  await enqueue(env, { type: "generate", recapId });
+  return true;
 }
 
 export async function retry(env: Env, db: Db, row: Recap): Promise<void> {
@@ -147,7 +205,7 @@ export async function retry(env: Env, db: Db, row: Recap): Promise<void> {
 export async function finish(env: Env, db: Db, recapId: number, content: string): Promise<boolean> {
   if (!(await finishGeneration(db, recapId, content))) return false;
   const row = await getRecap(db, recapId);
-  if (row) await adoptAsGameStory(db, row);
+  if (row) await matchGameStory(env, db, row);
   await publish(env, recapId);
   return true;
 }
@@ -169,13 +227,13 @@ export async function correct(env: Env, db: Db, row: Recap, correction: Correcti
 }
 
 /** The rewrite passed its checks and replaces the published text (no second Discord post). */
-export async function finishRewrite(db: Db, recapId: number, content: string): Promise<boolean> {
+export async function finishRewrite(env: Env, db: Db, recapId: number, content: string): Promise<boolean> {
   const rewrite = await getRewrite(db, recapId);
   if (rewrite?.state !== "writing") return false;
   if (!(await publishRewrite(db, rewrite, content))) return false;
-  // The corrected teams, score or week may now name an exported game.
+  // The corrected teams, score or week may now name another exported game, or no longer name its own.
   const row = await getRecap(db, recapId);
-  if (row) await adoptAsGameStory(db, row);
+  if (row) await matchGameStory(env, db, row);
   return true;
 }
 

@@ -17,10 +17,10 @@ export const exportPost = (path: string, json: unknown) =>
   );
 
 /** A new league with its export connected and the 32 teams sent; `send` posts a whole fixture week. */
-export async function exportedLeague(prefix = "Season") {
+export async function exportedLeague(prefix = "Season", settings: { autoPublish?: boolean } = {}) {
   const owner = await signedIn();
   const leagues = client({ cookie: owner.cookie }).leagues;
-  const league = await okBody(leagues.$post({ json: { name: uniqueLeague(prefix) } }));
+  const league = await okBody(leagues.$post({ json: { name: uniqueLeague(prefix), ...settings } }));
   const secret = await okBody(leagues[":league"]["export-secret"].$post({ param: { league: league.slug } }));
   const base = new URL(secret.exportUrl).pathname;
   expect((await exportPost(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);

@@ -8,7 +8,6 @@ import { clearRewrite, gameOfStory } from "../../../db/queries/export-games";
 import { getRecap } from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
 import { ApiError, badRequest, notFound } from "../../errors";
-import { currentBoxScore } from "../../jobs/export-week";
 import { KB, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import { leagueParamSchema } from "../../schemas/league";
@@ -16,6 +15,7 @@ import { EXPORT_MAX_BYTES, readExportBody } from "../../services/league-export/b
 import { exportTarget } from "../../services/league-export/paths";
 import { storeExport } from "../../services/league-export/store";
 import { afterExport } from "../../services/league-export/stories";
+import { currentBoxScore } from "../../services/league-export/week-games";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
 import { loadManaged } from "./access";

@@ -100,6 +100,8 @@ export const recapWriteRoutes = new Hono<AppEnv>()
       if (!updated)
         throw (await loadOwnRecap(c, id)).status === "generating" ? writingNow() : notFound("Article not found");
       if (input.articleImage === null) await dropUnreferenced(c.env, c.var.db, [row.imageKey]);
+      // A new league, season or week may name another exported game, or no longer name its own.
+      await lifecycle.edited(c.env, c.var.db, row, updated);
       return c.json(toArticle(updated, await listStatsImages(c.var.db, id)));
     },
   )
