@@ -6,7 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportGames, recaps } from "../../db/schema";
 import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
-import { client, errorOf, okBody } from "../test/client";
+import { withHeldQueue } from "../test/ai-helpers";
+import { client, errorOf, idParam, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
@@ -209,6 +210,21 @@ describe("export-week job", () => {
     expect(after!.needsRewrite).toBe(false);
     const [same] = await db().select().from(recaps).where(eq(recaps.id, mine.id));
     expect(same!.content).toBe("My own words about the game.");
+
+    // The member deletes their recap: the game has no story again, and the export's job is queued
+    // to write it (decision 231); it does, from the corrected box score.
+    const { testEnv, held } = withHeldQueue();
+    const removed = await client({ cookie: member.cookie, env: testEnv }).recaps[":id"].$delete(idParam(mine.id));
+    expect(removed.status).toBe(200);
+    expect(held).toEqual([job(league.id, week)]);
+    expect(await writeWeekStories(env, job(league.id, week))).toBe(1);
+    const [written] = await db()
+      .select()
+      .from(exportGames)
+      .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.scheduleId, g.scheduleId)));
+    expect(written).toMatchObject({ memberStory: false, retiredRecapId: null });
+    const [story] = await db().select().from(recaps).where(eq(recaps.id, written!.recapId!));
+    expect([story!.userId, story!.status]).toEqual([league.commissionerId, "generating"]);
   });
 
   it("a member's recap published after the export's story becomes the game's story; the export's is retired, kept, and its address leads there", {

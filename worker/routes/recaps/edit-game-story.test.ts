@@ -1,5 +1,5 @@
-// Editing a published member recap's game data with the normal edit (PATCH) matches it again
-// (decision 231): a recap that now names an exported game becomes its story, one that no longer
+// Editing a published member recap's game data with the normal edit (PATCH), or correcting it
+// (the rewrite of decision 202), matches it again (decision 231): a recap that now names an exported game becomes its story, one that no longer
 // names its game gives the game its export story back (decision 230's rule), and an edit that
 // changes no game data changes nothing.
 import { env, exports } from "cloudflare:workers";
@@ -11,7 +11,7 @@ import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
 import type { Job } from "../../jobs/types";
 import { currentBoxScore } from "../../services/league-export/week-games";
-import { withHeldQueue } from "../../test/ai-helpers";
+import { runJob, withHeldQueue } from "../../test/ai-helpers";
 import { client, idParam, okBody } from "../../test/client";
 import { exportedLeague, exportPost } from "../../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../../test/helpers";
@@ -36,7 +36,7 @@ async function memberEditing() {
   const api = client({ cookie: member.cookie, env: testEnv });
   const patch = (id: number, json: Parameters<(typeof api.recaps)[":id"]["$patch"]>[0]["json"]) =>
     okBody(api.recaps[":id"].$patch({ ...idParam(id), json }));
-  return { member, held, patch };
+  return { member, held, patch, testEnv };
 }
 
 describe("a member's published recap edited with PATCH is matched again", () => {
@@ -221,5 +221,73 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     await patch(mine.id, { title: "Still mine", gameDate: "2026-11-20" });
     expect(await gameRow(league.id, g.scheduleId)).toEqual(linked);
     expect(storyJobs(held)).toEqual([]);
+  });
+
+  it("a correction whose rewrite changes the score no longer names the game: the game's export story comes back", {
+    timeout: 120_000,
+  }, async () => {
+    const { league, send } = await exportedLeague("EditsCorrected");
+    const week = exportWeek({ season: 0, weekIndex: 13, games: 1 });
+    await send(week);
+    const job = { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 13 } as const;
+    expect(await writeWeekStories(env, job)).toBe(1);
+    const g = week.games[0]!;
+    const autoId = (await gameRow(league.id, g.scheduleId)).recapId!;
+    await runGeneration(env, autoId);
+    const auto = await recapRow(autoId);
+    const { member, held, testEnv } = await memberEditing();
+    const { id } = await insertRecap({
+      type: "game_recap",
+      status: "generating",
+      leagueName: league.name,
+      userId: member.user.id,
+      userName: member.user.username,
+      writerId: "marcus-vale",
+      homeTeam: auto.homeTeam,
+      awayTeam: auto.awayTeam,
+      homeScore: auto.homeScore,
+      awayScore: auto.awayScore,
+      players: auto.players,
+      season: 1,
+      week: "14",
+      content: "",
+      notes: "From the stands.",
+      aiRequested: true,
+    });
+    await runGeneration(env, id);
+    expect(await gameRow(league.id, g.scheduleId)).toMatchObject({ recapId: id, retiredRecapId: autoId });
+
+    // The member corrects the home score; the reporter rewrites it (decision 202).
+    const api = client({ cookie: member.cookie, env: testEnv });
+    const res = await api.recaps[":id"]["box-score"].$put({
+      ...idParam(id),
+      json: {
+        homeTeam: auto.homeTeam!,
+        awayTeam: auto.awayTeam!,
+        homeScore: auto.homeScore + 7,
+        awayScore: auto.awayScore,
+        players: auto.players,
+        season: 1,
+        week: "14",
+        writerId: "marcus-vale",
+        acknowledgeWarnings: true,
+      },
+    });
+    expect(res.status).toBe(202);
+    expect(storyJobs(held)).toEqual([{ type: "rewrite", recapId: id }]);
+    await runJob(testEnv, { type: "rewrite", recapId: id });
+    const corrected = await recapRow(id);
+    expect([corrected.status, corrected.homeScore]).toEqual(["ready", auto.homeScore + 7]);
+    expect(await gameRow(league.id, g.scheduleId)).toMatchObject({
+      recapId: autoId,
+      memberStory: false,
+      retiredRecapId: null,
+    });
+    // Written again from the export's box score and checked before it is public.
+    expect((await recapRow(autoId)).status).toBe("generating");
+    expect(storyJobs(held)).toEqual([
+      { type: "rewrite", recapId: id },
+      { type: "generate", recapId: autoId },
+    ]);
   });
 });
