@@ -6,8 +6,15 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimExportGame, type GameKey, linkExportStory, linkMemberStory } from "../../db/queries/export-games";
+import {
+  adoptMemberRecap,
+  claimExportGame,
+  type GameKey,
+  linkExportStory,
+  linkMemberStory,
+} from "../../db/queries/export-games";
 import { getLeague } from "../../db/queries/leagues";
+import { finishGeneration } from "../../db/queries/recap-status";
 import { exportGames, type Recap, recaps } from "../../db/schema";
 import { exportWeek } from "../../db/seed/export-fixtures";
 import { boxHash } from "../services/league-export/box-score";
@@ -109,6 +116,16 @@ describe("a member's recap and the export's story of one game, at the same insta
     // The job's confirm comes second: it finds the story retired, and leaves it (no 409 thrown in the job).
     expect(await lifecycle.startWriting(env, db(), draft.id, box)).toBe(false);
     expect((await recapRow(draft.id))!.status).toBe("retired");
+    expect(await publicStoriesOf(league.id)).toEqual([{ id: mine.id }]);
+  });
+
+  it("the whole job runs between the member's publish and its match: the job links the member's recap, the match finds nothing to do", async () => {
+    const { league, key, mine } = await gameAndMemberRecap(6);
+    expect(await finishGeneration(db(), mine.id, "The reporter's checked text.")).toBe(true);
+    const { leagueId, season, stage, week } = key;
+    expect(await writeWeekStories(env, { type: "export-week", leagueId, season, stage, week })).toBe(0);
+    expect(await adoptMemberRecap(db(), (await recapRow(mine.id))!)).toBeUndefined();
+    expect(await gameOf(key)).toMatchObject({ recapId: mine.id, memberStory: true, retiredRecapId: null });
     expect(await publicStoriesOf(league.id)).toEqual([{ id: mine.id }]);
   });
 
