@@ -1,5 +1,6 @@
 // One story per finished exported game (decision 223): the row is the claim, so a re-sent week or
-// two jobs at once never make a second story.
+// two jobs at once never make a second story; a member's recap of the game is that story instead
+// (decisions 226, 227, 230, 231).
 import { and, eq, exists, isNull, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
@@ -35,16 +36,6 @@ export async function claimExportGame(db: Db, key: GameKey, hash: string): Promi
     .insert(exportGames)
     .values({ ...key, boxHash: hash })
     .onConflictDoNothing()
-    .returning();
-  return rows.length > 0;
-}
-
-/** Links the story, only if no story is linked yet (false: another job's story won). */
-export async function linkStory(db: Db, key: GameKey, recapId: number): Promise<boolean> {
-  const rows = await db
-    .update(exportGames)
-    .set({ recapId, updatedAt: new Date() })
-    .where(and(where(key), isNull(exportGames.recapId)))
     .returning();
   return rows.length > 0;
 }
