@@ -26,8 +26,10 @@ const READS: [RegExp, [name: string, canonical: Canonical][]][] = [
 
 export function normalizedReadUrl(url: string): string {
   const { origin, pathname } = new URL(url);
+  const params = READS.find(([re]) => re.test(pathname))?.[1];
+  // Most public reads read no parameter: their key is the path (one URL parse per cache lookup).
+  if (!params) return `${origin}${pathname}`;
   const out = new URL(pathname, origin);
-  const params = READS.find(([re]) => re.test(pathname))?.[1] ?? [];
   for (const [name, canonical] of params) {
     // Hono's own reading (the first value wins), so the key holds exactly what the route saw.
     const value = getQueryParam(url, name);

@@ -122,10 +122,10 @@ async function reconcile(
  * previous build's asset files.
  */
 export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
-  const key = new URL(normalizedReadUrl(url));
-  key.searchParams.set("__d", deployId);
-  key.searchParams.set("__cv", scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content);
-  return key.toString();
+  const read = normalizedReadUrl(url);
+  const cv = scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content;
+  // Appended as text, not through another URL parse: this runs on every hit.
+  return `${read}${read.includes("?") ? "&" : "?"}__d=${encodeURIComponent(deployId)}&__cv=${encodeURIComponent(cv)}`;
 }
 
 /**
