@@ -27,6 +27,17 @@ describe("normalizedReadUrl", () => {
     );
     expect(normalizedReadUrl(`${o}/league/SLA/season/2?season=4`)).toBe(`${o}/league/SLA/season/2`);
   });
+
+  it("happy: a URL asked again gets the same answer, also after many other URLs", () => {
+    const o = "https://dgsn.test";
+    const url = `${o}/api/recaps?page=2&limit=05&x=1`;
+    expect(normalizedReadUrl(url)).toBe(`${o}/api/recaps?limit=5&page=2`);
+    for (let n = 0; n < 1200; n++)
+      expect(normalizedReadUrl(`${o}/api/recaps?limit=${n + 1}&z=${n}`)).toBe(`${o}/api/recaps?limit=${n + 1}`);
+    expect(normalizedReadUrl(url)).toBe(`${o}/api/recaps?limit=5&page=2`);
+    expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
+    expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
+  });
 });
 
 describe("cacheKey", () => {
