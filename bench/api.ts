@@ -20,7 +20,7 @@
 //   their only cold figure.
 import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
-import { arg, median, round, startSite } from "./lib";
+import { arg, median, round, serverCpuMs, startSite } from "./lib";
 
 const port = Number(arg("port", "8870"));
 const duration = Number(arg("duration", "5"));
@@ -38,6 +38,8 @@ interface Run {
   cache: Record<string, number>;
   /** Answers whose bytes differed from the static copy's. */
   otherBytes: number;
+  /** The server's CPU per answer (ms): workerd's CPU time over the run / answers (8-connection runs). */
+  cpuMs?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ async function load(url: string, expected: string, varyPath?: (n: number) => str
     cache[x] = (cache[x] ?? 0) + 1;
     if (!sameAnswer(body, expected)) otherBytes++;
   };
+  const cpuBefore = serverCpu();
   const result = await autocannon({
     url,
     connections,
@@ -74,6 +77,7 @@ async function load(url: string, expected: string, varyPath?: (n: number) => str
     errors: result.errors,
     cache,
     otherBytes,
+    cpuMs: (serverCpu() - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -133,6 +137,7 @@ await writeFile("dist/client/bench/article.json", articleBody);
 await writeFile("dist/client/bench/home.txt", homeBody);
 await writeFile("dist/client/bench/reader.txt", readerBody);
 site = await startSite({ port, stateDir, skipBuild: true });
+const serverCpu = serverCpuMs(port);
 for (const path of ["/bench/list.json", "/bench/article.json", "/bench/home.txt", "/bench/reader.txt"]) {
   const res = await fetch(`${site.url}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
@@ -210,7 +215,7 @@ const record = (name: string, run: Run) => {
     .map(([k, v]) => `${k} ${v}`)
     .join(", ");
   console.log(
-    `${name.padEnd(22)} ${round(run.reqPerSec).toString().padStart(8)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}  X-Cache: ${cache}  other bytes ${run.otherBytes}`,
+    `${name.padEnd(22)} ${round(run.reqPerSec).toString().padStart(8)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}  X-Cache: ${cache}  other bytes ${run.otherBytes}${run.cpuMs === undefined ? "" : `  server CPU ${round(run.cpuMs, 2)} ms/req`}`,
   );
 };
 
@@ -292,6 +297,20 @@ console.log("| --- | --- | --- | --- |");
 for (const name of Object.keys(targets)) {
   console.log(
     `| ${name} | ${med(`${name}:static 1 conn`, "reqPerSec")} | ${med(`${name}:cold 1 conn`, "reqPerSec")} (${ratio(name, "cold 1 conn", "static 1 conn")}) | ${med(`${name}:static 1 conn`, "p50")}/${med(`${name}:static 1 conn`, "p99")} · ${med(`${name}:cold 1 conn`, "p50")}/${med(`${name}:cold 1 conn`, "p99")} |`,
+  );
+}
+console.log(
+  "\nServer CPU per answer (workerd's CPU time over an 8-connection run / answers; other processes on the machine do not count). CPU share = static CPU / this CPU: the throughput ratio on a machine where the server's CPU is the limit:",
+);
+console.log("| target | static ms | cold ms (CPU share) | hit ms (CPU share) |");
+console.log("| --- | --- | --- | --- |");
+const cpu = (name: string) => median(all(name).map((x) => x.cpuMs ?? Number.NaN));
+const cpuShare = (name: string, kind: string) =>
+  `${round(100 * median(all(`${name}:${kind}`).map((x, i) => (all(`${name}:static`)[i]!.cpuMs ?? Number.NaN) / (x.cpuMs ?? Number.NaN))), 0)}%`;
+for (const [name, t] of Object.entries(targets) as [string, Target][]) {
+  const cold = t.coldKey ? `${round(cpu(`${name}:cold`), 2)} (${cpuShare(name, "cold")})` : "—";
+  console.log(
+    `| ${name} | ${round(cpu(`${name}:static`), 2)} | ${cold} | ${round(cpu(`${name}:hit`), 2)} (${cpuShare(name, "hit")}) |`,
   );
 }
 console.log("\nWhat the cache answered (X-Cache over every run; other bytes: answers unlike the static copy):");
