@@ -129,9 +129,8 @@ export function cacheKey(url: string, scope: VersionName, versions: ContentVersi
 }
 
 /**
- * The answer a client gets from a stored body and headers. The body goes in as bytes, not as another
- * Response's stream, so the answer has a known length (Content-Length, no chunked encoding) and
- * no stream is pumped per hit.
+ * The answer a client gets from a stored body and headers. The body goes in as bytes, not as the
+ * stream of another Response built for the purpose: one Response per answer, not two.
  */
 function toClient(
   request: Request,
