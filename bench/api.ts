@@ -18,6 +18,10 @@
 //   shows) bumps the version before each request; only the GET is timed, against the static asset
 //   read the same way. The article, the home page and the reader read no parameter, so this is
 //   their only cold figure.
+//
+// Beside req/s, each 8-connection run prints the server's CPU per answer: workerd's CPU time over
+// the run (Worker, asset router, D1, cache and objects all run in that one process) divided by the
+// answers. Other processes on a shared machine change req/s a lot and this little.
 import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { arg, median, round, serverCpuMs, startSite } from "./lib";
