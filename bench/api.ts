@@ -283,6 +283,7 @@ console.log(
 console.log(
   `\nMedians of ${rounds} rounds, ${duration} s each; ratios are medians of the per-round ratios to the static asset.`,
 );
+console.log("Issue 19's targets: hits ≥ 80% and cold ≥ 40% of the static asset's req/s.");
 console.log(`\n${connections} connections (cold: a new key per request, see the top of bench/api.ts):`);
 console.log(
   "| target | bytes | static req/s | cold req/s (ratio) | hit req/s (ratio) | p50/p99 ms static · cold · hit |",
