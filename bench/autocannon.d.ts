@@ -6,6 +6,8 @@ declare module "autocannon" {
     body?: string;
     headers?: Record<string, string>;
     setupRequest?: (req: Request) => Request;
+    /** Called with each answer: its status, body as text, the request context, and headers (lower-case names). */
+    onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
   }
   interface Options {
     url: string;
@@ -15,6 +17,7 @@ declare module "autocannon" {
   }
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }

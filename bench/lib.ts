@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks: start the real site (`npm start`) on its own port and state
 // directory, wait for it, stop it, and summarise samples. Figures are printed, never asserted.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface Site {
@@ -76,4 +77,22 @@ export const round = (n: number, digits = 1): number => Number(n.toFixed(digits)
 export function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+/**
+ * The CPU time (ms) the workerd process serving `port` has used so far: the server's whole cost
+ * (Worker, asset router, D1, Cache API, Durable Objects all run in it), counted by the kernel, so
+ * other processes on a shared machine do not change it the way they change req/s. Linux only.
+ */
+export function serverCpuMs(port: number): () => number {
+  const pid = execFileSync("pgrep", ["-f", `socket-addr=entry=[^ ]+:${port} `])
+    .toString()
+    .trim()
+    .split("\n")[0];
+  const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) || 100;
+  return () => {
+    // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the ")" that ends the name.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  };
 }

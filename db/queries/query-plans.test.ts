@@ -1,10 +1,8 @@
 // The read paths that grow with the site use the named indexes: EXPLAIN QUERY PLAN on the exact SQL
 // the real query functions send, captured by wrapping the D1 binding (drizzle's logger misses batches).
 import { env } from "cloudflare:workers";
-import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../client";
-import * as schema from "../schema";
+import { createDb, type Db } from "../client";
 import { getReactionsForRecaps } from "./reactions";
 import { listRecaps } from "./recaps";
 
@@ -27,7 +25,7 @@ async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
     },
     batch: (stmts: D1PreparedStatement[]) => env.DB.batch(stmts),
   } as unknown as D1Database;
-  const db = drizzle(recording, { schema });
+  const db = createDb(recording);
   await run(db);
   expect(captured.length).toBeGreaterThan(0);
   return Promise.all(

@@ -62,14 +62,25 @@ export async function getRecap(db: Db, id: number): Promise<Recap | undefined> {
   return row;
 }
 
-/** The article a reader may see: published, else undefined (the same "not found" as a missing one). */
-export async function getPublishedRecap(db: Db, id: number): Promise<Recap | undefined> {
-  const [row] = await db
+const publishedRecapQuery = (db: Db, id: number) =>
+  db
     .select()
     .from(recaps)
     .where(and(eq(recaps.id, id), eq(recaps.status, PUBLISHED_STATUS)))
     .limit(1);
-  return row;
+
+/**
+ * The article a reader may see with its box-score images, in one round trip to D1 (a batch): a
+ * cache miss of the article or its reader page waits on it. Undefined when it is not published
+ * (the same "not found" as a missing one); the images of an unpublished one are read and dropped.
+ */
+export async function getPublishedRecapWithImages(
+  db: Db,
+  id: number,
+): Promise<{ row: Recap; statsImages: StatsImageRef[] } | undefined> {
+  const [rows, statsImages] = await db.batch([publishedRecapQuery(db, id), statsImagesQuery(db, id)]);
+  const row = rows[0];
+  return row ? { row, statsImages } : undefined;
 }
 
 /** The featured images of those of `ids` that are published and have one, by id (one query). */
@@ -89,12 +100,15 @@ export interface StatsImageRef {
 }
 
 export async function listStatsImages(db: Db, recapId: number): Promise<StatsImageRef[]> {
-  return db
+  return statsImagesQuery(db, recapId);
+}
+
+const statsImagesQuery = (db: Db, recapId: number) =>
+  db
     .select({ group: recapImages.group, index: recapImages.index, key: recapImages.key })
     .from(recapImages)
     .where(eq(recapImages.recapId, recapId))
     .orderBy(recapImages.group, recapImages.index);
-}
 
 /** Whether readers can see (and react to) the article. */
 export async function publishedRecapExists(db: Db, id: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Issue 17 item 9: a public read has one cached copy per combination of the parameters it reads.
 import { describe, expect, it } from "vitest";
 import { api, insertRecap } from "../test/helpers";
+import { cacheKey } from "./cache";
 import { normalizedReadUrl } from "./cache-key";
 
 describe("normalizedReadUrl", () => {
@@ -25,6 +26,38 @@ describe("normalizedReadUrl", () => {
       `${o}/league/SLA?season=4&week=wildcard`,
     );
     expect(normalizedReadUrl(`${o}/league/SLA/season/2?season=4`)).toBe(`${o}/league/SLA/season/2`);
+  });
+
+  it("happy: a URL asked again gets the same answer, also after many other URLs", () => {
+    const o = "https://dgsn.test";
+    const url = `${o}/api/recaps?page=2&limit=05&x=1`;
+    expect(normalizedReadUrl(url)).toBe(`${o}/api/recaps?limit=5&page=2`);
+    for (let n = 0; n < 1200; n++)
+      expect(normalizedReadUrl(`${o}/api/recaps?limit=${n + 1}&z=${n}`)).toBe(`${o}/api/recaps?limit=${n + 1}`);
+    expect(normalizedReadUrl(url)).toBe(`${o}/api/recaps?limit=5&page=2`);
+    expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
+    expect(normalizedReadUrl(`${o}/read/7?fbclid=abc`)).toBe(`${o}/read/7`);
+  });
+});
+
+describe("cacheKey", () => {
+  it("happy: the read URL, then the deployed version and the versions the copy depends on", () => {
+    const o = "https://dgsn.test";
+    const v = { content: "mie1x2ab-1a2b3c4d", reactions: "mie1x3cd-5e6f7a8b" };
+    expect(cacheKey(`${o}/read/7?fbclid=abc`, "reactions", v, "dep-1")).toBe(
+      `${o}/read/7?__d=dep-1&__cv=mie1x2ab-1a2b3c4d.mie1x3cd-5e6f7a8b`,
+    );
+    expect(cacheKey(`${o}/api/recaps?page=2&limit=05&x=1`, "content", v, "dep-1")).toBe(
+      `${o}/api/recaps?limit=5&page=2&__d=dep-1&__cv=mie1x2ab-1a2b3c4d`,
+    );
+    // A bump or a deploy is another key; a vote is another key only where counts are shown.
+    const base = cacheKey(`${o}/api/recaps/3`, "content", v, "dep-1");
+    expect(cacheKey(`${o}/api/recaps/3`, "content", { ...v, content: "mie1x4ef-0" }, "dep-1")).not.toBe(base);
+    expect(cacheKey(`${o}/api/recaps/3`, "content", v, "dep-2")).not.toBe(base);
+    expect(cacheKey(`${o}/api/recaps/3`, "content", { ...v, reactions: "mie1x5gh-0" }, "dep-1")).toBe(base);
+    expect(cacheKey(`${o}/`, "reactions", { ...v, reactions: "mie1x5gh-0" }, "dep-1")).not.toBe(
+      cacheKey(`${o}/`, "reactions", v, "dep-1"),
+    );
   });
 });
 

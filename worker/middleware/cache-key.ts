@@ -24,10 +24,29 @@ const READS: [RegExp, [name: string, canonical: Canonical][]][] = [
   [/^\/league\/[^/]+\/?$/, GAME_WEEK],
 ];
 
+/**
+ * Recent answers by the URL as requested: every reader of a page asks with the same URL, and this
+ * runs on every cache lookup. The function is pure, so a remembered answer is always right; the
+ * map is emptied when full, so junk URLs cannot grow it.
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 512;
+
 export function normalizedReadUrl(url: string): string {
+  const known = recent.get(url);
+  if (known !== undefined) return known;
+  const normalized = normalize(url);
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(url, normalized);
+  return normalized;
+}
+
+function normalize(url: string): string {
   const { origin, pathname } = new URL(url);
+  const params = READS.find(([re]) => re.test(pathname))?.[1];
+  // Most public reads read no parameter: their key is the path (one URL parse per cache lookup).
+  if (!params) return `${origin}${pathname}`;
   const out = new URL(pathname, origin);
-  const params = READS.find(([re]) => re.test(pathname))?.[1] ?? [];
   for (const [name, canonical] of params) {
     // Hono's own reading (the first value wins), so the key holds exactly what the route saw.
     const value = getQueryParam(url, name);

@@ -9,22 +9,22 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** Larger answers (long RSS feeds) stay in the Cache API only. */
 const MAX_ENTRY_BYTES = 512 * 1024;
 
-interface Entry {
+export interface Remembered {
   body: ArrayBuffer;
   headers: [string, string][];
 }
 
-const entries = new Map<string, Entry>();
+const entries = new Map<string, Remembered>();
 let totalBytes = 0;
 
-/** A stored answer as a new Response (the body is copied, the entry stays), or null. */
-export function memoGet(key: string): Response | null {
+/** A stored answer's body and headers (to read, never to change), or null. */
+export function memoGet(key: string): Remembered | null {
   const entry = entries.get(key);
   if (!entry) return null;
   // Most recently used last: Map keeps insertion order.
   entries.delete(key);
   entries.set(key, entry);
-  return new Response(entry.body, { status: 200, headers: entry.headers });
+  return entry;
 }
 
 export function memoPut(key: string, body: ArrayBuffer, headers: Headers): void {

@@ -54,13 +54,13 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   const looked = fromObject ?? (await getContentVersions(c.var.db));
   const key = cacheKey(c.req.url, policy.scope, looked, deployId);
   const remembered = memoGet(key);
-  if (remembered) return toClient(c.req.raw, remembered, policy, "HIT");
+  if (remembered) return toClient(c.req.raw, remembered.body, remembered.headers, policy, "HIT");
   const cache = caches.default;
   const cached = await cache.match(key);
   if (cached) {
     const body = await cached.arrayBuffer();
     memoPut(key, body, cached.headers);
-    return toClient(c.req.raw, new Response(body, { status: 200, headers: cached.headers }), policy, "HIT");
+    return toClient(c.req.raw, body, cached.headers, policy, "HIT");
   }
 
   // A miss: the version the answer is stored under is the one this request's D1 session sees
@@ -85,7 +85,7 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   }
   // Hono merges the old response's headers into an assigned one; clear it so ours are the only ones.
   c.res = undefined;
-  c.res = toClient(c.req.raw, new Response(body, { status: 200, headers }), policy, "MISS");
+  c.res = toClient(c.req.raw, body, headers, policy, "MISS");
 }
 
 /**
@@ -122,14 +122,24 @@ async function reconcile(
  * previous build's asset files.
  */
 export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
-  const key = new URL(normalizedReadUrl(url));
-  key.searchParams.set("__d", deployId);
-  key.searchParams.set("__cv", scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content);
-  return key.toString();
+  const read = normalizedReadUrl(url);
+  const cv = scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content;
+  // Appended as text, not through another URL parse: this runs on every hit.
+  return `${read}${read.includes("?") ? "&" : "?"}__d=${encodeURIComponent(deployId)}&__cv=${encodeURIComponent(cv)}`;
 }
 
-function toClient(request: Request, stored: Response, policy: PublicCache, status: "HIT" | "MISS"): Response {
-  const headers = new Headers(stored.headers);
+/**
+ * The answer a client gets from a stored body and headers. The body goes in as bytes, not as the
+ * stream of another Response built for the purpose: one Response per answer, not two.
+ */
+function toClient(
+  request: Request,
+  body: ArrayBuffer,
+  stored: HeadersInit,
+  policy: PublicCache,
+  status: "HIT" | "MISS",
+): Response {
+  const headers = new Headers(stored);
   headers.set("Cache-Control", policy.header);
   headers.set(CACHE_STATUS_HEADER, status);
   if (notModified(request, headers)) {
@@ -137,7 +147,7 @@ function toClient(request: Request, stored: Response, policy: PublicCache, statu
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(stored.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }
 
 /** RFC 9110 §13.1.3: If-None-Match wins; If-Modified-Since counts only without it. */

@@ -11,7 +11,7 @@ import {
 } from "../../db/domain";
 import { storyReplacing } from "../../db/queries/export-games";
 import { findLeagueName } from "../../db/queries/leagues";
-import { getPublishedRecap, listStatsImages } from "../../db/queries/recaps";
+import { getPublishedRecapWithImages } from "../../db/queries/recaps";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
@@ -69,15 +69,16 @@ export const pageRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
-    const row = await getPublishedRecap(c.var.db, Number(id));
-    if (!row) {
+    const found = await getPublishedRecapWithImages(c.var.db, Number(id));
+    if (!found) {
       // An export story a member's recap replaced (decision 227): its links (Discord) lead to the game's story.
       const replacement = await storyReplacing(c.var.db, Number(id));
       return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundPage(c.env, c.req.url);
     }
+    const { row, statsImages } = found;
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
-    const article = toArticle(row, await listStatsImages(c.var.db, row.id));
+    const article = toArticle(row, statsImages);
     const page = await renderedPage(c, { ...pageLoaders(c.var.db), recap: async () => article });
     return withPageMeta(page, {
       documentTitle: `${row.title} — ${SITE_NAME}`,

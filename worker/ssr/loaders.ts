@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { getLeagueIconMap } from "../../db/queries/league-icons";
 import { getLeagueByName } from "../../db/queries/leagues";
 import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
-import { getPublishedRecap, listRecaps, listStatsImages } from "../../db/queries/recaps";
+import { getPublishedRecapWithImages, listRecaps } from "../../db/queries/recaps";
 import { listLeagueReels } from "../../db/queries/reels";
 import { listWriters } from "../../db/queries/writers";
 import { leagueView } from "../routes/leagues/views";
@@ -21,8 +21,8 @@ export const pageLoaders = (db: Db): PageLoaders => ({
     return toArticleSummaryList(rows, total, 1, limit);
   },
   async recap(id) {
-    const row = await getPublishedRecap(db, id);
-    return row ? toArticle(row, await listStatsImages(db, id)) : undefined;
+    const found = await getPublishedRecapWithImages(db, id);
+    return found ? toArticle(found.row, found.statsImages) : undefined;
   },
   writers: async () => (await listWriters(db)).map(toWriterView),
   reactionBatch: (ids) => getReactionsForRecaps(db, ids),

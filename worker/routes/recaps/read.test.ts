@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recapImages } from "../../../db/schema";
 import { client, errorOf, idParam } from "../../test/client";
-import { insertRecap } from "../../test/helpers";
+import { api, db, insertRecap } from "../../test/helpers";
 
 describe("GET /api/recaps", () => {
   it("happy: lists newest first with the spec's page shape", async () => {
@@ -122,6 +123,35 @@ describe("GET /api/recaps/:id", () => {
     );
     expect(body).toMatchObject({ id: row.id, homeScore: 24, awayScore: 17, imageUrl: null, statsImages: [] });
     expect(body.players[0]!.passingYards).toBe(301);
+  });
+
+  it("happy: the article and its reader page carry its box-score images in order; a draft's are never shown", async () => {
+    const row = await insertRecap({ title: "With stats images" });
+    const draft = await insertRecap({ title: "Draft with stats images", status: "draft" });
+    for (const recapId of [row.id, draft.id]) {
+      await db()
+        .insert(recapImages)
+        .values([
+          { recapId, group: "team", index: 1, key: `stats/${recapId}-team-1.png` },
+          { recapId, group: "passing", index: 0, key: `stats/${recapId}-passing-0.png` },
+          { recapId, group: "team", index: 0, key: `stats/${recapId}-team-0.png` },
+        ]);
+    }
+    const res = await client().recaps[":id"].$get(idParam(row.id));
+    expect(res.status).toBe(200);
+    const expected = [
+      { group: "passing", index: 0, url: `/media/stats/${row.id}-passing-0.png` },
+      { group: "team", index: 0, url: `/media/stats/${row.id}-team-0.png` },
+      { group: "team", index: 1, url: `/media/stats/${row.id}-team-1.png` },
+    ];
+    expect((await res.json()).statsImages).toEqual(expected);
+    const page = await (await api(`/read/${row.id}`)).text();
+    for (const image of expected) expect(page).toContain(image.url);
+
+    expect((await client().recaps[":id"].$get(idParam(draft.id))).status).toBe(404);
+    const draftPage = await api(`/read/${draft.id}`);
+    expect(draftPage.status).toBe(404);
+    expect(await draftPage.text()).not.toContain(`stats/${draft.id}-`);
   });
 
   it("error: unknown id is a 404, a non-numeric id a 400, both JSON", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getPublishedRecap, listRecaps, listStatsImages } from "../../../db/queries/recaps";
+import { getPublishedRecapWithImages, listRecaps, listStatsImages } from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../errors";
 import { PUBLIC_CONTENT, privateRead, read } from "../../middleware/route-policy";
@@ -38,7 +38,7 @@ export const recapReadRoutes = new Hono<AppEnv>()
   })
   .get("/:id", read(PUBLIC_CONTENT), zv("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await getPublishedRecap(c.var.db, id);
-    if (!row) throw notFound("Article not found");
-    return c.json(toArticle(row, await listStatsImages(c.var.db, id)));
+    const found = await getPublishedRecapWithImages(c.var.db, id);
+    if (!found) throw notFound("Article not found");
+    return c.json(toArticle(found.row, found.statsImages));
   });
