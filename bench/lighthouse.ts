@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { describeEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { STATIC_PATH, writeStaticPage } from "./static-page";
 
@@ -138,7 +139,7 @@ async function printDetails(lhr: any, label: string): Promise<void> {
 }
 
 const med = (name: string, k: keyof Metrics) => median(results[name]!.map((m) => m[k]));
-console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling):`);
+console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling; ${describeEmojiFont()}):`);
 console.log("| page | score | LCP ms | LCP / static | FCP ms | FCP / static | TBT ms | CLS | JS transferred KB |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const [name, path] of Object.entries(pages)) {

@@ -8,6 +8,7 @@
 // and TBT figures in bench/README.md.
 //   npm run bench:main-thread [-- --port 8874] [--start]
 import { chromium } from "@playwright/test";
+import { describeEmojiFont } from "./emoji-font";
 import { arg, round, startSite } from "./lib";
 import { STATIC_PATH, writeStaticPage } from "./static-page";
 
@@ -44,6 +45,7 @@ const PARTS: Record<string, string> = {
 };
 const FONT_LOOKUP = ["FontCache::GetFontPlatformData", "FontCache::FallbackFontForCharacter"];
 
+console.log(describeEmojiFont());
 try {
   const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
   for (const path of [STATIC_PATH, "/", `/read/${article.id}`, "/community", `/league/${encodeURIComponent(league)}`]) {

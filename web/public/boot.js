@@ -114,24 +114,29 @@ for (const type of ["pointerdown", "keydown", "focusin"]) {
   );
 }
 
-const signedIn = /(?:^|;\s*)dgsn_signed_in=/.test(document.cookie);
+// Both hints are read only when needed: document.cookie and the first localStorage read are
+// synchronous round trips to the browser's other processes (bench/main-thread.ts saw the cookie
+// read take most of this script's evaluation), so neither runs while the page is being parsed.
+const signedIn = () => /(?:^|;\s*)dgsn_signed_in=/.test(document.cookie);
 // A visitor who reacted to this story sees their reaction chosen only once the app has read it
 // (web/src/lib/my-reactions.ts keeps it under this key): their page starts the app at load, so a tap
 // never toggles off a reaction they could not see.
 const storyId = /^\/read\/(\d+)$/.exec(location.pathname)?.[1];
-const reactedHere = (() => {
+const reactedHere = () => {
   try {
     return storyId !== undefined && localStorage.getItem(`dgsn:reactions:${storyId}`) !== null;
   } catch {
     return false;
   }
-})();
+};
 
 // The page is whole at its first paint, so the browser's own scroll restoration is right for it until
 // the app starts (which turns it off for its client-side navigations, use-scroll-restoration.ts).
 // That setting is kept per history entry: coming back to a story whose app had started once would
-// otherwise open at the top.
-if (!signedIn && !reactedHere && "scrollRestoration" in history) history.scrollRestoration = "auto";
+// otherwise open at the top. A new entry is already "auto", so a first visit reads neither hint here.
+if ("scrollRestoration" in history && history.scrollRestoration !== "auto" && !signedIn() && !reactedHere()) {
+  history.scrollRestoration = "auto";
+}
 
 // "You're offline." and the return toast are the app's: a page opened or left without a network
 // starts it.
@@ -143,7 +148,7 @@ const whenIdle = (fn) =>
 async function afterLoad() {
   if (lead) await lead.decode().catch(() => undefined);
   await afterNextPaint();
-  if (signedIn || reactedHere || !navigator.onLine) {
+  if (!navigator.onLine || signedIn() || reactedHere()) {
     start();
     return;
   }

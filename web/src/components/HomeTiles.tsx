@@ -25,7 +25,7 @@ export function HomeTiles() {
       {tiles.map((t) => (
         <li key={t.label}>
           <Link to={t.to} className="tile">
-            <span className="tile__icon" aria-hidden="true">
+            <span className="tile__icon emoji" aria-hidden="true">
               {t.icon}
             </span>
             <span className="tile__label">{t.label}</span>

@@ -10,7 +10,7 @@ export function Logo({ size = 32 }: { size?: number }) {
           y="41"
           fontFamily="system-ui,sans-serif"
           fontSize="20"
-          fontWeight="800"
+          fontWeight="700"
           fill="#f59e0b"
           textAnchor="middle"
         >

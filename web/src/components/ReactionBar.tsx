@@ -31,7 +31,9 @@ export function ReactionBar({ recapId }: { recapId: number }) {
                 disabled={toggle.isPending}
                 onClick={() => toggle.mutate({ reaction: r.emoji, add: !pressed })}
               >
-                <span aria-hidden="true">{r.emoji}</span>
+                <span className="emoji" aria-hidden="true">
+                  {r.emoji}
+                </span>
                 <span className="visually-hidden">
                   {r.name}: {r.meaning}{" "}
                 </span>
@@ -48,7 +50,10 @@ export function ReactionBar({ recapId }: { recapId: number }) {
           {REACTIONS.map((r) => (
             <div key={r.emoji}>
               <dt>
-                <span aria-hidden="true">{r.emoji}</span> {r.name}
+                <span className="emoji" aria-hidden="true">
+                  {r.emoji}
+                </span>{" "}
+                {r.name}
               </dt>
               <dd>{r.meaning}</dd>
             </div>

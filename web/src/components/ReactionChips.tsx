@@ -11,7 +11,9 @@ export function ReactionChips({ reactions, max }: { reactions: ReactionCount[] |
     <ul className="reaction-chips" aria-label="Reactions">
       {top.map((r) => (
         <li key={r.reaction} className="reaction-chip">
-          <span aria-hidden="true">{r.reaction}</span>
+          <span className="emoji" aria-hidden="true">
+            {r.reaction}
+          </span>
           <span className="visually-hidden">{nameOf.get(r.reaction) ?? r.reaction}:</span> {r.count}
         </li>
       ))}
