@@ -7,8 +7,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const team = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Meet the team" });
 const card = (page: import("@playwright/test").Page, index: number) => team(page).getByRole("listitem").nth(index);
-// textContent, not innerText: the team section is laid out only near the viewport (decision 194), and
-// innerText of a part not laid out yet is empty.
+// textContent: the text as the page holds it, whether or not it is laid out on screen yet.
 const countOn = async (page: import("@playwright/test").Page, index: number) =>
   Number(((await card(page, index).locator(".reporter-vote__result").textContent()) ?? "").match(/^(\d+) vote/)?.[1]);
 

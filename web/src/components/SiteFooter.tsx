@@ -5,7 +5,7 @@ import { ShareSiteButton } from "./ShareSiteButton";
 /** Footer of spec §2: about, quick links, share, feedback, support, partner, disclaimer, credit. */
 export function SiteFooter() {
   return (
-    <footer className="site-footer below-fold">
+    <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">About DGSN</h2>

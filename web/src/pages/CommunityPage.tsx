@@ -98,7 +98,7 @@ function LeagueGrid() {
           </li>
         )}
       </ul>
-      <section aria-labelledby="rss-heading" className="rss below-fold">
+      <section aria-labelledby="rss-heading" className="rss">
         <h2 id="rss-heading">RSS Feeds</h2>
         <ul>
           <li>
@@ -121,7 +121,7 @@ export default function CommunityPage() {
       <h1>DGSN Community</h1>
       <p className="lead">Every league DGSN covers, with its latest stories and feeds.</p>
       <LeagueGrid />
-      <section aria-labelledby="community-about" className="about below-fold">
+      <section aria-labelledby="community-about" className="about">
         <h2 id="community-about">About the community</h2>
         <p>
           Each league's members post news and game recaps, and our reporter personas write them up. Pick a league to

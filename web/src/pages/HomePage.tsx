@@ -73,7 +73,7 @@ export default function HomePage() {
         <TopHeadlines />
       </section>
 
-      <section className="home-section about below-fold" aria-labelledby="about-heading">
+      <section className="home-section about" aria-labelledby="about-heading">
         <h2 id="about-heading">About DGSN</h2>
         <p>
           DGSN is the news desk for video-game football franchise leagues. League members post news and game recaps, and
@@ -86,7 +86,7 @@ export default function HomePage() {
         </p>
       </section>
 
-      <section className="support-banner below-fold" aria-labelledby="support-heading">
+      <section className="support-banner" aria-labelledby="support-heading">
         <h2 id="support-heading" className="support-banner__title">
           Support Us
         </h2>

@@ -28,7 +28,7 @@ export function GameBoxScore({ homeTeam, awayTeam, players }: Props) {
   // A row whose team is neither of the game's (older data) still shows, under its own name.
   for (const p of players) if (p.team.trim() && !teams.some((t) => sameTeam(t, p.team))) teams.push(p.team);
   return (
-    <section className="story-box below-fold" aria-labelledby="story-box-title">
+    <section className="story-box" aria-labelledby="story-box-title">
       <h2 id="story-box-title">Box score</h2>
       {teams.map((team) => {
         const rows = players.filter((p) => sameTeam(p.team, team));
