@@ -66,6 +66,10 @@ describe("server-rendered pages", () => {
     // Buttons are live from the start: /boot.js holds a tap until the app has taken over (decision 190).
     expect(root).toMatch(/<button[^>]*class="menu-button"/);
     expect(root).not.toMatch(/<button[^>]*disabled=""/);
+    // The header draws its marks: a ☰ most text fonts lack, or SVG text, is one more font for the
+    // browser to find before the first layout (decision 195).
+    expect(root).not.toContain("☰");
+    expect(root).not.toMatch(/<text[\s>]/);
     // The entry's shared chunks, for boot.js to evaluate one task at a time.
     expect(html).toMatch(/<script type="module" src="\/boot\.js" data-app="[^"]+" data-deps="\/assets\/[^"]+"/);
     const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
@@ -116,7 +120,8 @@ describe("server-rendered pages", () => {
     expect(root).toMatch(/<h1[^>]*>Outlaws win in overtime<\/h1>/);
     expect(root).toContain("<p>First paragraph here.</p>");
     expect(root).toContain("Second &lt;b&gt;paragraph&lt;/b&gt; here.");
-    expect(root).toContain(`src="/media/${IMAGE_KEY}"`);
+    // Decoded off the main thread, as the static baseline's is (decision 195).
+    expect(root).toMatch(new RegExp(`<img class="article-image" src="/media/${IMAGE_KEY}"[^>]*decoding="async"`));
     expect(root).toContain("React to this story");
     expect(root.match(/<button[^>]*class="reaction-button"/g)).toHaveLength(8);
     expect(root).not.toContain('disabled=""');

@@ -65,7 +65,11 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setOpen(true)}
         >
-          <span aria-hidden="true">☰</span>
+          {/* Drawn, not the ☰ character: most text fonts lack it, and a missing glyph is a search
+              through every installed font before the first paint (decision 195). */}
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
           <span className="visually-hidden">Open menu</span>
         </button>
       </div>

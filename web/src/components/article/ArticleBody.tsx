@@ -15,6 +15,7 @@ export function ArticleBody({ article }: { article: Article }) {
           width={800}
           height={450}
           fetchPriority="high"
+          decoding="async"
         />
       )}
       <VideoEmbed youtubeUrl={article.youtubeUrl} title={article.title} />
