@@ -8,7 +8,6 @@ import {
   VERSION_NAMES,
   type VersionMirror,
 } from "../db/queries/content-version";
-import { joinedCalls } from "./lib/joined-calls";
 
 /**
  * The site's content versions, kept in memory by one Durable Object so a cache hit reads them with
@@ -112,28 +111,11 @@ export function versionMirror(env: Env): VersionMirror {
   return { advance: (seen) => siteObject(env).advance(seen) };
 }
 
-/**
- * How long a hit waits for a round of the versions read it joined (joinedCalls) before it reads
- * alone. A round only stalls when the request making it was cancelled; a read takes milliseconds.
- */
-const JOINED_READ_WAIT_MS = 1_000;
-/** This isolate's joined reads of the object, per environment (one in production). */
-const joinedReads = new WeakMap<Env, () => Promise<ContentVersions>>();
-
-/**
- * The object's versions for a cache lookup; null when hits read D1 or the object cannot answer.
- * Concurrent hits in this isolate share reads, each sent after the hits it answers arrived, so a
- * hit still sees every bump whose write had answered before it came (decision 199).
- */
+/** The object's versions for a cache lookup; null when hits read D1 or the object cannot answer. */
 export async function objectVersions(env: Env): Promise<ContentVersions | null> {
   if (!versionsFromObject(env)) return null;
-  let read = joinedReads.get(env);
-  if (!read) {
-    read = joinedCalls(() => siteObject(env).read(), JOINED_READ_WAIT_MS);
-    joinedReads.set(env, read);
-  }
   try {
-    return await read();
+    return await siteObject(env).read();
   } catch (err) {
     console.error("Content versions object unavailable; reading D1", err);
     return null;
