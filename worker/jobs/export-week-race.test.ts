@@ -21,8 +21,8 @@ import { boxHash } from "../services/league-export/box-score";
 import { factsOfGame, loadWeek } from "../services/league-export/week-games";
 import * as lifecycle from "../services/recap-lifecycle";
 import { client, idParam } from "../test/client";
-import { exportedLeague } from "../test/export-helpers";
-import { db, insertRecap, signedIn } from "../test/helpers";
+import { exportedLeague, insertMemberRecap } from "../test/export-helpers";
+import { db, signedIn } from "../test/helpers";
 import { draftExportStory, settleExportStory, writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
 
@@ -39,19 +39,10 @@ async function gameAndMemberRecap(weekIndex: number, autoPublish = true) {
   const box = boxOf(schedules[0]!)!;
   const key: GameKey = { leagueId: league.id, ...ref, scheduleId: schedules[0]!.rowId };
   const member = await signedIn();
-  const mine = await insertRecap({
-    type: "game_recap",
-    status: "generating",
-    leagueName: league.name,
-    userId: member.user.id,
-    userName: member.user.username,
-    writerId: "marcus-vale",
-    ...box,
+  const mine = await insertMemberRecap(member, league.name, box, {
     season: 1,
     week: String(weekIndex + 1) as Recap["week"],
-    content: "",
     notes: MEMBER_NOTES,
-    aiRequested: true,
   });
   return { league: row, week, key, box, mine };
 }

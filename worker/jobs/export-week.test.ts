@@ -9,6 +9,7 @@ import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/exp
 import { withHeldQueue } from "../test/ai-helpers";
 import { client, errorOf, idParam, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
+import { insertMemberRecap } from "../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
@@ -348,22 +349,7 @@ describe("export-week job", () => {
     const [held] = await storiesOf(league.id);
     expect(held!.status).toBe("draft");
     const member = await signedIn();
-    const mine = await insertRecap({
-      type: "game_recap",
-      status: "generating",
-      leagueName: league.name,
-      userId: member.user.id,
-      userName: member.user.username,
-      writerId: "marcus-vale",
-      homeTeam: held!.homeTeam,
-      awayTeam: held!.awayTeam,
-      homeScore: held!.homeScore,
-      awayScore: held!.awayScore,
-      players: held!.players,
-      content: "",
-      notes: "What I saw from the stands.",
-      aiRequested: true,
-    });
+    const mine = await insertMemberRecap(member, league.name, held!, { notes: "What I saw from the stands." });
     await runGeneration(env, mine.id);
     const [written] = await db().select().from(recaps).where(eq(recaps.id, mine.id));
     expect([written!.status, written!.generationError]).toEqual(["ready", null]);

@@ -2,10 +2,11 @@
 // cookie), for the season and export tests.
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import type { NewRecap } from "../../db/schema";
 import { type exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
 import { client, okBody } from "./client";
 import { uniqueLeague } from "./discord-helpers";
-import { ORIGIN, signedIn } from "./helpers";
+import { insertRecap, ORIGIN, signedIn } from "./helpers";
 
 export const exportPost = (path: string, json: unknown) =>
   exports.default.fetch(
@@ -29,4 +30,36 @@ export async function exportedLeague(prefix = "Season", settings: { autoPublish?
       expect((await exportPost(`${base}${weekPath(week, type)}`, week[type])).status).toBe(200);
   };
   return { owner, league, base, send };
+}
+
+/** The game facts a member's recap repeats: teams, score and players (a box score, or a story's). */
+type GameFacts = Pick<NewRecap, "homeTeam" | "awayTeam" | "homeScore" | "awayScore" | "players">;
+
+/**
+ * A member's recap of an exported game as the create route leaves it: waiting for the reporter
+ * (`generating`), with the game's facts and the season and week the member gave (or none).
+ */
+export function insertMemberRecap(
+  member: Awaited<ReturnType<typeof signedIn>>,
+  leagueName: string,
+  game: GameFacts,
+  extra: Pick<NewRecap, "season" | "week" | "notes"> = {},
+) {
+  return insertRecap({
+    type: "game_recap",
+    status: "generating",
+    leagueName,
+    userId: member.user.id,
+    userName: member.user.username,
+    writerId: "marcus-vale",
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    players: game.players,
+    content: "",
+    notes: "From the stands.",
+    aiRequested: true,
+    ...extra,
+  });
 }

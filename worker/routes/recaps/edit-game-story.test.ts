@@ -13,7 +13,7 @@ import type { Job } from "../../jobs/types";
 import { currentBoxScore } from "../../services/league-export/week-games";
 import { runJob, withHeldQueue } from "../../test/ai-helpers";
 import { client, idParam, okBody } from "../../test/client";
-import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { exportedLeague, exportPost, insertMemberRecap } from "../../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../../test/helpers";
 
 const recapRow = async (id: number) => (await db().select().from(recaps).where(eq(recaps.id, id)))[0]!;
@@ -56,24 +56,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
 
     // The member's recap, written by the reporter for week 10 (a slip: the game was week 9).
     const { member, held, patch } = await memberEditing();
-    const { id } = await insertRecap({
-      type: "game_recap",
-      status: "generating",
-      leagueName: league.name,
-      userId: member.user.id,
-      userName: member.user.username,
-      writerId: "marcus-vale",
-      homeTeam: auto.homeTeam,
-      awayTeam: auto.awayTeam,
-      homeScore: auto.homeScore,
-      awayScore: auto.awayScore,
-      players: auto.players,
-      season: 1,
-      week: "10",
-      content: "",
-      notes: "From the stands.",
-      aiRequested: true,
-    });
+    const { id } = await insertMemberRecap(member, league.name, auto, { season: 1, week: "10" });
     await runGeneration(env, id);
     expect((await recapRow(id)).status).toBe("ready");
     expect((await gameRow(league.id, g!.scheduleId)).recapId).toBe(autoId);
@@ -236,24 +219,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     await runGeneration(env, autoId);
     const auto = await recapRow(autoId);
     const { member, held, testEnv } = await memberEditing();
-    const { id } = await insertRecap({
-      type: "game_recap",
-      status: "generating",
-      leagueName: league.name,
-      userId: member.user.id,
-      userName: member.user.username,
-      writerId: "marcus-vale",
-      homeTeam: auto.homeTeam,
-      awayTeam: auto.awayTeam,
-      homeScore: auto.homeScore,
-      awayScore: auto.awayScore,
-      players: auto.players,
-      season: 1,
-      week: "14",
-      content: "",
-      notes: "From the stands.",
-      aiRequested: true,
-    });
+    const { id } = await insertMemberRecap(member, league.name, auto, { season: 1, week: "14" });
     await runGeneration(env, id);
     expect(await gameRow(league.id, g.scheduleId)).toMatchObject({ recapId: id, retiredRecapId: autoId });
 
