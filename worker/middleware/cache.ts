@@ -56,6 +56,12 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   const remembered = memoGet(key);
   if (remembered) return toClient(c.req.raw, remembered.body, remembered.headers, policy, "HIT");
   const cache = caches.default;
+  // Not in this isolate's memory. The version a miss is stored under is read from D1 while the
+  // Cache API is asked, not after it (decision 196); it is still read before the handler reads the
+  // content (below). A Cache API hit drops it: marked handled now, so its failure is not reported
+  // as unhandled while the lookup runs (a miss still awaits it and gets the error).
+  const recorded = fromObject ? getContentVersions(c.var.db) : null;
+  recorded?.catch(() => undefined);
   const cached = await cache.match(key);
   if (cached) {
     const body = await cached.arrayBuffer();
@@ -65,7 +71,7 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
 
   // A miss: the version the answer is stored under is the one this request's D1 session sees
   // *before* the handler reads the content (a session never reads older state after newer).
-  const seen = fromObject ? await getContentVersions(c.var.db) : looked;
+  const seen = recorded ? await recorded : looked;
   await next();
   // Only complete public answers are kept; a handler that set a cookie made it personal.
   if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) {
@@ -79,13 +85,30 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   const storeUnder = fromObject ? await reconcile(c.env, policy.scope, fromObject, seen) : looked;
   if (storeUnder) {
     const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId);
-    // Awaited, not waitUntil: the next request (even on another isolate) must find it.
-    await cache.put(storeKey, new Response(body, { status: 200, headers }));
+    // This isolate's next readers find the copy in its memory at once; the Cache API copy (for
+    // other isolates) is stored after the answer has gone (decision 196).
     memoPut(storeKey, body, headers);
+    await afterAnswer(c, cache.put(storeKey, new Response(body, { status: 200, headers })));
   }
   // Hono merges the old response's headers into an assigned one; clear it so ours are the only ones.
   c.res = undefined;
   c.res = toClient(c.req.raw, body, headers, policy, "MISS");
+}
+
+/**
+ * Work that must be done but that the client need not wait for: given to the request's
+ * `waitUntil`. Without an execution context (an app called directly, as unit tests do) it is
+ * awaited, so the caller still finds it done.
+ */
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
+  let ctx: ExecutionContext;
+  try {
+    ctx = c.executionCtx as ExecutionContext;
+  } catch {
+    return work; // Hono throws when the app was called without one
+  }
+  ctx.waitUntil(work);
+  return undefined;
 }
 
 /**

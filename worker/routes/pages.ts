@@ -25,8 +25,8 @@ import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
 
 /** The plain app with a 404: the SPA shows its own not-found screen. */
-async function notFoundPage(env: Env, url: string): Promise<Response> {
-  const res = await fetchIndexHtml(env, url);
+async function notFoundPage(env: Env, url: string, indexHtml = fetchIndexHtml(env, url)): Promise<Response> {
+  const res = await indexHtml;
   return new Response(res.body, { status: 404, headers: res.headers });
 }
 
@@ -51,10 +51,14 @@ async function resolveLeague(db: Db, decoded: string) {
  * The page at the request's path rendered on the server (ssr/), or the plain app when it cannot be.
  * The page sees only the query its cached copy is keyed by (the league filter's `?season&week`).
  */
-async function renderedPage(c: Context<AppEnv>, loaders: PageLoaders = pageLoaders(c.var.db)): Promise<Response> {
+async function renderedPage(
+  c: Context<AppEnv>,
+  loaders: PageLoaders = pageLoaders(c.var.db),
+  indexHtml = fetchIndexHtml(c.env, c.req.url),
+): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   const { search } = new URL(normalizedReadUrl(c.req.url));
-  return withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), pathname, loaders, search);
+  return withRenderedPage(c.env, c.req.url, await indexHtml, pathname, loaders, search);
 }
 
 /**
@@ -68,18 +72,22 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
+    // The app's index.html is fetched while D1 reads the article, not after it (a miss waits for
+    // both; decision 196). Marked handled at once: a failed article read must not leave it unhandled.
+    const indexHtml = fetchIndexHtml(c.env, c.req.url);
+    indexHtml.catch(() => undefined);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
     const found = await getPublishedRecapWithImages(c.var.db, Number(id));
     if (!found) {
       // An export story a member's recap replaced (decision 227): its links (Discord) lead to the game's story.
       const replacement = await storyReplacing(c.var.db, Number(id));
-      return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundPage(c.env, c.req.url);
+      return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundPage(c.env, c.req.url, indexHtml);
     }
     const { row, statsImages } = found;
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     const article = toArticle(row, statsImages);
-    const page = await renderedPage(c, { ...pageLoaders(c.var.db), recap: async () => article });
+    const page = await renderedPage(c, { ...pageLoaders(c.var.db), recap: async () => article }, indexHtml);
     return withPageMeta(page, {
       documentTitle: `${row.title} — ${SITE_NAME}`,
       title: row.title,
