@@ -54,7 +54,7 @@ async function resolveLeague(db: Db, decoded: string) {
 async function renderedPage(c: Context<AppEnv>, loaders: PageLoaders = pageLoaders(c.var.db)): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   const { search } = new URL(normalizedReadUrl(c.req.url));
-  return withRenderedPage(c.env, c.req.url, await fetchIndexHtml(c.env, c.req.url), pathname, loaders, search);
+  return withRenderedPage(await fetchIndexHtml(c.env, c.req.url), pathname, loaders, search);
 }
 
 /**
