@@ -41,6 +41,8 @@ const serverRender: UserConfig = {
     copyPublicDir: false,
     sourcemap: false,
     minify: false,
+    // The pages' inlined stylesheets (web/src/ssr/page-css.ts) are minified like the app's.
+    cssMinify: true,
     rolldownOptions: {
       output: { entryFileNames: "render-page.js" },
     },

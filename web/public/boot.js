@@ -1,7 +1,8 @@
 // Starts the app on a page the Worker rendered on the server (worker/ssr/page-html.ts points the
-// page's module script here, names the app's entry in data-app and its static imports in data-deps;
-// decisions 190, 193). The page is a document: the story, its counts and its links are all in the
-// markup, and links between reading pages are plain document loads.
+// page's module script here, names the app's entry in data-app, its static imports in data-deps and
+// its whole stylesheet in data-css; decisions 190, 193, 199). The page is a document: the story,
+// its counts and its links are all in the markup, and links between reading pages are plain
+// document loads.
 //
 // - A signed-in member (the readable `dgsn_signed_in` hint the Worker sets at sign-in and clears at
 //   sign-out or on a 401 from /api/user, decision 203) gets the app once the page has loaded and its
@@ -19,12 +20,30 @@
 const script = document.querySelector("script[data-app]");
 const entry = script?.getAttribute("data-app");
 const deps = (script?.getAttribute("data-deps") ?? "").split(" ").filter(Boolean);
+const appCss = script?.getAttribute("data-css");
 const lead = document.querySelector('img[fetchpriority="high"]');
 
 /** Resolves after the next frame has been painted (a timer queued from rAF runs after the paint). */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 /** Lets the browser handle input between two pieces of start-up work. */
 const yieldToInput = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's whole stylesheet: the page inlined only its own rules, and the app shows menus, forms
+ * and other pages. Resolves once it applies (or failed: the page's own rules still hold).
+ */
+function loadAppCss() {
+  if (!appCss) return Promise.resolve();
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = appCss;
+  const applied = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
+  document.head.append(link);
+  return applied;
+}
 
 let started = false;
 async function start() {
@@ -33,12 +52,15 @@ async function start() {
   // The tap or key that asked for the app is acknowledged on screen first (data-queued): its
   // interaction ends with that paint, not with the app's evaluation (INP, bench/lighthouse.ts).
   await afterNextPaint();
+  // Fetched while the chunks are evaluated; applied before the app renders anything it styles.
+  const css = loadAppCss();
   // Each shared chunk is evaluated in its own task, then the entry: no single long task for
   // the whole app's module evaluation.
   for (const dep of deps) {
     await import(dep).catch(() => undefined);
     await yieldToInput();
   }
+  await css;
   await import(entry);
 }
 

@@ -58,7 +58,7 @@ async function renderedPage(
 ): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   const { search } = new URL(normalizedReadUrl(c.req.url));
-  return withRenderedPage(c.env, c.req.url, await indexHtml, pathname, loaders, search);
+  return withRenderedPage(await indexHtml, pathname, loaders, search);
 }
 
 /**

@@ -25,7 +25,7 @@ async function seasonPage(env: Env, url: string, path: string, loaders: PageLoad
       return view;
     },
   };
-  const page = await withRenderedPage(env, url, await fetchIndexHtml(env, url), path, tracked);
+  const page = await withRenderedPage(await fetchIndexHtml(env, url), path, tracked);
   if (!missing) return page;
   return new Response(page.body, { status: 404, headers: page.headers });
 }

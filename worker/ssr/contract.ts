@@ -39,6 +39,8 @@ export interface RenderedPage {
   html: string;
   /** TanStack Query's dehydrated cache, for `#dgsn-state`; the SPA starts from it. */
   state: unknown;
+  /** The page's own stylesheet (web/src/ssr/page-css.ts), minified, for a <style> element. */
+  css: string;
 }
 
 /**

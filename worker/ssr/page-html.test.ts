@@ -7,7 +7,7 @@ import { insertReel } from "../../db/queries/reels";
 import { highlightReels, leagues } from "../../db/schema";
 import { versionMirror } from "../content-versions-object";
 import { client, idParam, okBody, site } from "../test/client";
-import { api, db, insertRecap, insertUser, ORIGIN } from "../test/helpers";
+import { api, db, insertRecap, insertUser } from "../test/helpers";
 
 /** The pages, through the typed client. */
 const home = () => site().index.$get();
@@ -30,6 +30,9 @@ function parts(html: string) {
   return { root, state: state ? (JSON.parse(state) as { queries: Query[] }) : undefined };
 }
 
+/** The page's inline stylesheet (it starts with the shell's tokens). */
+const inlineStyle = (html: string) => /<style>(:root[\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+
 describe("server-rendered pages", () => {
   // First: the tests of a file share one database, and the ones below add articles.
   it("an empty site renders the home page's empty state", async () => {
@@ -51,7 +54,19 @@ describe("server-rendered pages", () => {
     // Loads like a document first (decision 090): the stylesheet inline, no modulepreload, and the
     // app's entry started by /boot.js after the load event.
     expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
-    expect(html).toMatch(/<style>[^<]*\.site-header/);
+    // Only the page's own rules are inline (decision 199): not the app's menus and forms, nor the
+    // reader's. The app's whole stylesheet is named for /boot.js, which adds it when the app starts.
+    const style = inlineStyle(html);
+    expect(style).toContain(".site-header");
+    expect(style).toContain(".hero");
+    expect(style).not.toContain(".mobile-menu__panel");
+    expect(style).not.toContain(".story-box");
+    const appCss = /<script type="module" src="\/boot\.js"[^>]* data-css="(\/assets\/index-[\w-]+\.css)"/.exec(
+      html,
+    )?.[1];
+    const whole = await api(appCss!);
+    expect(whole.status).toBe(200);
+    expect(await whole.text()).toContain(".mobile-menu__panel");
     const entry = /<script type="module" src="\/boot\.js" data-app="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     // Static assets, not Worker routes: only a path names them.
@@ -116,8 +131,11 @@ describe("server-rendered pages", () => {
       content: "First paragraph here.\n\nSecond <b>paragraph</b> here.",
       imageKey: IMAGE_KEY,
     });
-    const { root, state } = parts(await (await site().read[":id"].$get(idParam(row.id))).text());
+    const html = await (await site().read[":id"].$get(idParam(row.id))).text();
+    const { root, state } = parts(html);
     expect(root).toMatch(/<h1[^>]*>Outlaws win in overtime<\/h1>/);
+    expect(inlineStyle(html)).toContain(".story-box");
+    expect(inlineStyle(html)).not.toContain(".hero");
     expect(root).toContain("<p>First paragraph here.</p>");
     expect(root).toContain("Second &lt;b&gt;paragraph&lt;/b&gt; here.");
     // Decoded off the main thread, as the static baseline's is (decision 195).
@@ -256,13 +274,13 @@ describe("withRenderedPage", () => {
 
   it("a failed render serves the plain app, which loads its data itself", async () => {
     const index = new Response(INDEX, { headers: { "Content-Type": "text/html" } });
-    const res = await withRenderedPage(env, ORIGIN, index, "/", failing);
+    const res = await withRenderedPage(index, "/", failing);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(INDEX);
   });
 
   it("a path that is not server-rendered is left alone", async () => {
-    const res = await withRenderedPage(env, ORIGIN, new Response(INDEX), "/support", failing);
+    const res = await withRenderedPage(new Response(INDEX), "/support", failing);
     expect(await res.text()).toBe(INDEX);
   });
 });

@@ -2,14 +2,14 @@
 // (`#dgsn-state`, read by web/src/lib/page-state.ts). A render that fails leaves the plain app,
 // which loads the same data itself: a reader never gets an error page from this.
 //
-// A rendered page also loads differently from the plain app (decisions 090, 190): its stylesheet is
-// inlined (no render-blocking request before the first paint), and the app's module script is
-// started by /boot.js: for a signed-in member once the page has loaded and its lead image is
-// painted, for anyone else only at their first app-only action (decision 193). There are no
-// modulepreload links, so the story's image gets the bandwidth first. boot.js
+// A rendered page also loads differently from the plain app (decisions 090, 190, 199). It inlines
+// only its own stylesheet: no render-blocking request before the first paint, and under half the
+// app's rules. /boot.js adds the app's whole stylesheet (`data-css`) when it starts the app. The
+// app's module script is started by /boot.js: for a signed-in member once the page has loaded and
+// its lead image is painted, for anyone else only at their first app-only action (decision 193).
+// There are no modulepreload links, so the story's image gets the bandwidth first. boot.js
 // evaluates the entry's shared chunks (what the modulepreload links named, in `data-deps`) one task
 // at a time before the entry.
-import { fromAssets } from "../lib/assets";
 import { scriptSafeJson } from "../services/page-meta";
 import type { PageLoaders, RenderedPage } from "./contract";
 
@@ -17,16 +17,7 @@ const STATE_ELEMENT_ID = "dgsn-state";
 
 const BOOT_SCRIPT = "/boot.js";
 
-/** The stylesheet's text for a <style> element (nothing in it can close the element early). */
-async function inlineCss(env: Env, base: string, href: string): Promise<string | undefined> {
-  const res = await fromAssets(env, new URL(href, base));
-  if (!res.ok) return undefined;
-  return (await res.text()).replaceAll("</style", "<\\/style");
-}
-
 export async function withRenderedPage(
-  env: Env,
-  url: string,
   indexHtml: Response,
   path: string,
   loaders: PageLoaders,
@@ -43,10 +34,11 @@ export async function withRenderedPage(
     return indexHtml;
   }
   if (!page) return indexHtml;
-  const { html, state } = page;
+  const { html, state, css } = page;
   // index.html is small: read it whole to learn the entry's shared chunks before rewriting it.
   const source = await indexHtml.text();
   const deps = [...source.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const appCss = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(source)?.[1];
   const rewritten = new HTMLRewriter()
     .on("#root", {
       element: (el) => {
@@ -54,10 +46,9 @@ export async function withRenderedPage(
       },
     })
     .on('link[rel="stylesheet"]', {
-      element: async (el) => {
-        const href = el.getAttribute("href");
-        const css = href ? await inlineCss(env, url, href) : undefined;
-        if (css !== undefined) el.replace(`<style>${css}</style>`, { html: true });
+      element: (el) => {
+        // Nothing in the stylesheet can close the element early.
+        el.replace(`<style>${css.replaceAll("</style", "<\\/style")}</style>`, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {
@@ -70,6 +61,7 @@ export async function withRenderedPage(
         el.setAttribute("data-app", el.getAttribute("src")!);
         el.setAttribute("src", BOOT_SCRIPT);
         if (deps.length > 0) el.setAttribute("data-deps", deps.join(" "));
+        if (appCss) el.setAttribute("data-css", appCss);
         el.removeAttribute("crossorigin");
       },
     })

@@ -16,6 +16,7 @@ import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
 import { AppRoutes } from "../routes";
+import { PAGE_CSS } from "./page-css";
 import { prefetchSeason } from "./season-prefetch";
 
 /**
@@ -26,11 +27,11 @@ import { prefetchSeason } from "./season-prefetch";
  * more row here, one more route in worker/routes/pages.ts, and, if it reads something new, one more
  * loader in worker/ssr/contract.ts.
  */
-const PAGES: { path: string; prefetch: Prefetch }[] = [
-  { path: "/", prefetch: prefetchHome },
-  { path: "/read/:id", prefetch: prefetchReader },
-  { path: "/community", prefetch: prefetchCommunity },
-  { path: "/league/:leagueId", prefetch: prefetchLeague },
+const PAGES: { path: string; prefetch: Prefetch; css: string }[] = [
+  { path: "/", prefetch: prefetchHome, css: PAGE_CSS.home },
+  { path: "/read/:id", prefetch: prefetchReader, css: PAGE_CSS.reader },
+  { path: "/community", prefetch: prefetchCommunity, css: PAGE_CSS.leagues },
+  { path: "/league/:leagueId", prefetch: prefetchLeague, css: PAGE_CSS.leagues },
 ];
 
 type Prefetch = (params: Params, client: QueryClient, load: PageLoaders, query: URLSearchParams) => Promise<boolean>;
@@ -127,18 +128,23 @@ async function embedReactions(client: QueryClient, load: PageLoaders, shown: rea
   if (ids.length > 0) client.setQueryData(queryKeys.reactions.batch(ids), await load.reactionBatch(ids));
 }
 
-/** Fills the cache with what the page's first render reads; false when the page has nothing to show. */
-async function prefetch(path: string, client: QueryClient, load: PageLoaders, search: string): Promise<boolean> {
+/**
+ * Fills the cache with what the page's first render reads and answers the page's stylesheet, or
+ * null when the page has nothing to show.
+ */
+async function prefetch(path: string, client: QueryClient, load: PageLoaders, search: string): Promise<string | null> {
   // The season pages under /league/:id/… (issue 22) decide for themselves.
   const season = await prefetchSeason(path, client, load);
-  if (season !== null) return season;
+  if (season !== null) return season ? PAGE_CSS.leagues : null;
   const match = matchRoutes(PAGES, path)?.at(-1);
-  return match ? match.route.prefetch(match.params, client, load, new URLSearchParams(search)) : false;
+  if (!match) return null;
+  return (await match.route.prefetch(match.params, client, load, new URLSearchParams(search))) ? match.route.css : null;
 }
 
 export const renderPage: RenderPage = async (path, loaders, search = "") => {
   const queryClient = createQueryClient();
-  if (!(await prefetch(path, queryClient, loaders, search))) return null;
+  const css = await prefetch(path, queryClient, loaders, search);
+  if (css === null) return null;
   // Taken before rendering: only what the server read. Queries the render itself makes (the
   // visitor's own reactions, from browser storage) stay for the browser to fill in.
   const state = dehydrate(queryClient);
@@ -160,5 +166,5 @@ export const renderPage: RenderPage = async (path, loaders, search = "") => {
   // Every lazy page is in this bundle, so waiting for all of it resolves at once.
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { html, state };
+  return { html, state, css };
 };
