@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { inlineScript } from "./scripts/vite-inline-script.ts";
 import { ocrAssets } from "./scripts/vite-ocr-assets.ts";
 import { pwaOptions } from "./web/src/pwa/pwa-options.ts";
 
@@ -27,7 +28,8 @@ const client: UserConfig = {
 // self-contained ES module with React's edge server build, beside its committed .d.ts.
 const serverRender: UserConfig = {
   root: "web",
-  plugins: [react()],
+  // inlineScript: the pages' boot script (web/src/ssr/boot-script.ts).
+  plugins: [react(), inlineScript()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: {
     target: "webworker",

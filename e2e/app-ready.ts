@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The app has taken over the page. On a server-rendered page the markup is there first and /boot.js
+ * The app has taken over the page. On a server-rendered page the markup is there first and boot.js
  * holds taps until the app has hydrated it (decisions 090, 190); main.tsx marks <html> once it has.
  * A signed-in member's page starts the app at load; an anonymous reader's only on an app-only
  * action (decision 193): call `startApp` for those.

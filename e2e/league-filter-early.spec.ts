@@ -4,7 +4,7 @@ import { appReady } from "./app-ready";
 import { registerAndLogin, test } from "./fixtures/auth";
 
 // Issue 19 (decision 192): the league page's season and week filter is a plain GET form. A choice
-// made before the app has started submits it (/boot.js), and the Worker renders the filtered page;
+// made before the app has started submits it (boot.js), and the Worker renders the filtered page;
 // without JavaScript the form's button does the same.
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 

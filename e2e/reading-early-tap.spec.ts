@@ -6,13 +6,13 @@ import { allArticles } from "./reading-helpers";
 
 // Issue 19 / decisions 190, 193: the reader's buttons work as soon as they are visible. An anonymous
 // reader's page loads no app JavaScript at all until they start an app-only action; a tap then
-// starts the app, is held by /boot.js and played back once the app has hydrated the page: not
+// starts the app, is held by boot.js and played back once the app has hydrated the page: not
 // lost, not doubled, and nothing on the page moves when the app takes over. A signed-in member's
 // page starts the app at load.
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const APP_CHUNK = /\/assets\/[^/]+\.js$/;
 
-/** Every app chunk (not /boot.js) the page asks for, from now on. */
+/** Every app chunk the page asks for (boot.js is inline), from now on. */
 function appChunksRequested(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (r) => {
@@ -79,6 +79,8 @@ test("a reaction tapped before the app has started counts once, and the takeover
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
   // Hydration matched the server's markup (main.tsx warns when React had to render afresh).
   expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+  // The inline boot script ran under the page's CSP (decision 240): nothing was refused.
+  expect(warnings.filter((w) => /Content Security Policy/i.test(w))).toEqual([]);
 });
 
 test("a signed-in member's page starts the app at load, with no tap", async ({ page }) => {

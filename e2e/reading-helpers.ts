@@ -58,11 +58,15 @@ export async function withoutServerRender(page: Page, path: string): Promise<voi
     async (route) => {
       const html = await (await route.fetch()).text();
       expect(html, "the server-rendered page").toMatch(SERVER_RENDER);
-      // The app's own module script again, in place of /boot.js (which starts a rendered page).
+      // The app's own module script again, in place of the inline boot script (which starts a
+      // rendered page).
       const plain = html
         .replace(SERVER_RENDER, '<div id="root"></div>$1')
-        .replace(/<script type="module" src="\/boot\.js" data-app="([^"]+)"[^>]*>/, '<script type="module" src="$1">');
-      expect(plain, "the app's module script").not.toContain("/boot.js");
+        .replace(
+          /<script type="module" data-app="([^"]+)"[^>]*>[\s\S]*?<\/script>/,
+          '<script type="module" src="$1"></script>',
+        );
+      expect(plain, "the app's module script").not.toContain("data-app=");
       await route.fulfill({ body: plain, contentType: "text/html" });
     },
   );

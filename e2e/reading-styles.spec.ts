@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PRISTINE_SITE } from "../playwright.config";
 import { allArticles } from "./reading-helpers";
 
-// Issue 19 / decision 199: a server-rendered page inlines only its own stylesheet, and /boot.js adds
+// Issue 19 / decision 199: a server-rendered page inlines only its own stylesheet, and boot.js adds
 // the app's whole stylesheet when the app starts. Nothing on the page may look or sit differently
 // once it applies: every element's computed style is the same before and after, on a phone and
 // on a desktop.
@@ -22,7 +22,7 @@ function computedStyles(page: Page): Promise<string[]> {
   );
 }
 
-/** Adds the stylesheet /boot.js would add, and waits until it applies. */
+/** Adds the stylesheet boot.js would add, and waits until it applies. */
 async function addAppStylesheet(page: Page): Promise<void> {
   const href = await page.locator("script[data-css]").getAttribute("data-css");
   expect(href).toMatch(/^\/assets\/index-[\w-]+\.css$/);

@@ -271,7 +271,7 @@ test.describe("installed app (service worker)", () => {
       .poll(() => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null))
       .toBe(true);
     // The app listens for a waiting worker from when it starts (an anonymous reader's, on their first
-    // app-only action: decision 193; /boot.js registered the worker on idle before that).
+    // app-only action: decision 193; boot.js registered the worker on idle before that).
     await startApp(page);
   }
 

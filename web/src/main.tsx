@@ -23,7 +23,7 @@ startFromPageState(queryClient, pageState);
 if (import.meta.env.PROD) registerServiceWorker();
 
 /**
- * Tells /boot.js the app has taken over (it then plays back the taps it held): sent once the
+ * Tells boot.js the app has taken over (it then plays back the taps it held): sent once the
  * render after hydration has committed, so every button has its handler and the visitor's state.
  * `data-app-started` on <html> says the same to anything watching the page (e2e/app-ready.ts).
  */

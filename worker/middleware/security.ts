@@ -3,20 +3,27 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 
-/** The CSP the SPA needs: own scripts only, inline styles (React style props), YouTube embeds. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * The CSP the SPA needs: own scripts only, inline styles (React style props), YouTube embeds. A
+ * server-rendered page also allows its inline boot script, by hash (decision 240).
+ */
+export function contentSecurityPolicyWith(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicyWith();
 
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: undefined,
@@ -29,7 +36,10 @@ export const securityHeaders = secureHeaders({
 
 export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.res.headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  // A server-rendered page carries its own, the same policy plus its boot script's hash
+  // (worker/ssr/page-html.ts); every other response gets this one.
+  if (!c.res.headers.has("Content-Security-Policy"))
+    c.res.headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -41,6 +41,15 @@ export interface RenderedPage {
   state: unknown;
   /** The page's own stylesheet (web/src/ssr/page-css.ts), minified, for a <style> element. */
   css: string;
+  /** The script that starts the app on the page (web/src/ssr/boot.js), for an inline module script. */
+  boot: InlineScript;
+}
+
+/** A script a page carries inline, minified, and the CSP source expression that allows it. */
+export interface InlineScript {
+  code: string;
+  /** `'sha256-…'` of `code`, for the page's `script-src`. */
+  hash: string;
 }
 
 /**

@@ -30,6 +30,26 @@ function parts(html: string) {
   return { root, state: state ? (JSON.parse(state) as { queries: Query[] }) : undefined };
 }
 
+/** The page's module script: boot.js inline (decision 240), its attributes and its code. */
+function bootScript(html: string) {
+  const m = /<script type="module" (data-app="[^"]*"[^>]*)>([\s\S]*?)<\/script>/.exec(html);
+  const attrs = m?.[1] ?? "";
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1];
+  return {
+    app: attr("data-app"),
+    deps: attr("data-deps"),
+    css: attr("data-css"),
+    src: attr("src"),
+    code: m?.[2] ?? "",
+  };
+}
+
+/** `'sha256-…'` of a script, as a CSP names it. */
+async function cspHash(code: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
 /** The page's inline stylesheet (it starts with the shell's tokens). */
 const inlineStyle = (html: string) => /<style>(:root[\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
 
@@ -52,33 +72,38 @@ describe("server-rendered pages", () => {
     const { root, state } = parts(html);
     expect(root).toContain("What do you want to generate today?");
     // Loads like a document first (decision 090): the stylesheet inline, no modulepreload, and the
-    // app's entry started by /boot.js after the load event.
+    // app's entry started by boot.js, which the page carries inline (decision 240).
     expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    const boot = bootScript(html);
+    expect(boot.src).toBeUndefined();
+    expect(boot.code).toContain("dgsn:app-started");
+    // Minified: not the source's comments.
+    expect(boot.code).not.toContain("//");
+    // The page's CSP allows exactly that inline code, and only on this page.
+    const policy = res.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain(`script-src 'self' ${await cspHash(boot.code)};`);
+    expect((await api("/api/recaps?limit=1")).headers.get("Content-Security-Policy")).toContain("script-src 'self';");
     // Only the page's own rules are inline (decision 199): not the app's menus and forms, nor the
-    // reader's. The app's whole stylesheet is named for /boot.js, which adds it when the app starts.
+    // reader's. The app's whole stylesheet is named for boot.js, which adds it when the app starts.
     const style = inlineStyle(html);
     expect(style).toContain(".site-header");
     expect(style).toContain(".hero");
     expect(style).not.toContain(".mobile-menu__panel");
     expect(style).not.toContain(".story-box");
-    const appCss = /<script type="module" src="\/boot\.js"[^>]* data-css="(\/assets\/index-[\w-]+\.css)"/.exec(
-      html,
-    )?.[1];
-    const whole = await api(appCss!);
+    expect(boot.css).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    const whole = await api(boot.css!);
     expect(whole.status).toBe(200);
     expect(await whole.text()).toContain(".mobile-menu__panel");
-    const entry = /<script type="module" src="\/boot\.js" data-app="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(entry).toBeDefined();
+    expect(boot.app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     // Static assets, not Worker routes: only a path names them.
-    expect((await api(entry!)).status).toBe(200);
-    expect((await api("/boot.js")).status).toBe(200);
+    expect((await api(boot.app!)).status).toBe(200);
     expect(root).toMatch(/<article class="card[^"]*"[\s\S]*Newest story[\s\S]*Older story/);
     expect(root).toMatch(
       new RegExp(`<img class="card__image" src="/media/${IMAGE_KEY}"[^>]*loading="eager"[^>]*fetchPriority="high"`),
     );
     // Nothing a browser would execute, so the CSP (script-src 'self') holds.
     expect(root).not.toContain("<script");
-    // Buttons are live from the start: /boot.js holds a tap until the app has taken over (decision 190).
+    // Buttons are live from the start: boot.js holds a tap until the app has taken over (decision 190).
     expect(root).toMatch(/<button[^>]*class="menu-button"/);
     expect(root).not.toMatch(/<button[^>]*disabled=""/);
     // The header draws its marks: a ☰ most text fonts lack, or SVG text, is one more font for the
@@ -86,7 +111,7 @@ describe("server-rendered pages", () => {
     expect(root).not.toContain("☰");
     expect(root).not.toMatch(/<text[\s>]/);
     // The entry's shared chunks, for boot.js to evaluate one task at a time.
-    expect(html).toMatch(/<script type="module" src="\/boot\.js" data-app="[^"]+" data-deps="\/assets\/[^"]+"/);
+    expect(boot.deps).toMatch(/^\/assets\/\S+\.js( \/assets\/\S+\.js)*$/);
     const keys = state!.queries.map((q) => JSON.stringify(q.queryKey));
     // The list holds the stories the page shows, marked stale: the app fetches all 50 once started.
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 50, 1]));
@@ -163,7 +188,7 @@ describe("server-rendered community and league pages", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const { root, state } = parts(html);
-    expect(html).toMatch(/<script type="module" src="\/boot\.js"/);
+    expect(bootScript(html).code).toContain("dgsn:app-started");
     expect(root).toMatch(/<h1[^>]*>DGSN Community<\/h1>/);
     expect(root).toContain("Active Leagues");
     expect(root).toMatch(/<a class="league-card"[^>]*href="\/league\/Gridiron%20Kings"/);

@@ -4,18 +4,20 @@
 //
 // A rendered page also loads differently from the plain app (decisions 090, 190, 199). It inlines
 // only its own stylesheet: no render-blocking request before the first paint, and under half the
-// app's rules. /boot.js adds the app's whole stylesheet (`data-css`) when it starts the app. The
-// app's module script is started by /boot.js: for a signed-in member once the page has loaded and
+// app's rules. boot.js adds the app's whole stylesheet (`data-css`) when it starts the app. The
+// app's module script is started by boot.js: for a signed-in member once the page has loaded and
 // its lead image is painted, for anyone else only at their first app-only action (decision 193).
 // There are no modulepreload links, so the story's image gets the bandwidth first. boot.js
 // evaluates the entry's shared chunks (what the modulepreload links named, in `data-deps`) one task
-// at a time before the entry.
+// at a time before the entry. The page carries boot.js (web/src/ssr/boot.js) inline, minified
+// (decision 240): Lighthouse's simulation counted its request, a high-priority script, on the path
+// to the first paint; inline, its tap handlers exist once the page is parsed. The page's CSP allows
+// exactly that code, by its hash.
+import { contentSecurityPolicyWith } from "../middleware/security";
 import { scriptSafeJson } from "../services/page-meta";
 import type { PageLoaders, RenderedPage } from "./contract";
 
 const STATE_ELEMENT_ID = "dgsn-state";
-
-const BOOT_SCRIPT = "/boot.js";
 
 export async function withRenderedPage(
   indexHtml: Response,
@@ -34,7 +36,7 @@ export async function withRenderedPage(
     return indexHtml;
   }
   if (!page) return indexHtml;
-  const { html, state, css } = page;
+  const { html, state, css, boot } = page;
   // index.html is small: read it whole to learn the entry's shared chunks before rewriting it.
   const source = await indexHtml.text();
   const deps = [...source.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
@@ -59,10 +61,12 @@ export async function withRenderedPage(
     .on('script[type="module"][src]', {
       element: (el) => {
         el.setAttribute("data-app", el.getAttribute("src")!);
-        el.setAttribute("src", BOOT_SCRIPT);
+        el.removeAttribute("src");
         if (deps.length > 0) el.setAttribute("data-deps", deps.join(" "));
         if (appCss) el.setAttribute("data-css", appCss);
         el.removeAttribute("crossorigin");
+        // The build refused a script holding "</script" (scripts/vite-inline-script.ts).
+        el.setInnerContent(boot.code, { html: true });
       },
     })
     .on("body", {
@@ -77,5 +81,6 @@ export async function withRenderedPage(
   // The asset's validators describe the unmodified file.
   headers.delete("ETag");
   headers.delete("Content-Length");
+  headers.set("Content-Security-Policy", contentSecurityPolicyWith([boot.hash]));
   return new Response(rewritten.body, { status: indexHtml.status, headers });
 }

@@ -1,6 +1,6 @@
 // The visitor's own reactions, remembered per article (spec §3, client-side state) so the reader
 // shows them as chosen at once; the server's `mine` answer always wins when it arrives.
-// /boot.js reads the same key to start the app at load on a story the visitor reacted to (decision 193).
+// boot.js reads the same key to start the app at load on a story the visitor reacted to (decision 193).
 const key = (recapId: number) => `dgsn:reactions:${recapId}`;
 
 export function loadMyReactions(recapId: number): string[] {

@@ -16,6 +16,7 @@ import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
 import { AppRoutes } from "../routes";
+import boot from "./boot.js?inline-script";
 import { PAGE_CSS } from "./page-css";
 import { prefetchSeason } from "./season-prefetch";
 
@@ -160,11 +161,11 @@ export const renderPage: RenderPage = async (path, loaders, search = "") => {
       </QueryClientProvider>
     </StrictMode>,
     // Never split a large boundary out into a later chunk with an inline script to move it into
-    // place: the markup must be plain, in order (the CSP allows no inline scripts).
+    // place: the markup must be plain, in order (the CSP allows only the boot script inline).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // Every lazy page is in this bundle, so waiting for all of it resolves at once.
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { html, state, css };
+  return { html, state, css, boot };
 };

@@ -1,6 +1,7 @@
-// Starts the app on a page the Worker rendered on the server (worker/ssr/page-html.ts points the
-// page's module script here, names the app's entry in data-app, its static imports in data-deps and
-// its whole stylesheet in data-css; decisions 190, 193, 199). The page is a document: the story,
+// Starts the app on a page the Worker rendered on the server. The page carries this script inline,
+// minified, as its module script (worker/ssr/page-html.ts; decision 240: no request before the first
+// paint), which names the app's entry in data-app, its static imports in data-deps and its whole
+// stylesheet in data-css (decisions 190, 193, 199). The page is a document: the story,
 // its counts and its links are all in the markup, and links between reading pages are plain
 // document loads.
 //
