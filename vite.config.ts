@@ -28,7 +28,7 @@ const client: UserConfig = {
 // self-contained ES module with React's edge server build, beside its committed .d.ts.
 const serverRender: UserConfig = {
   root: "web",
-  // inlineScript: the pages' boot script (web/src/ssr/boot-script.ts).
+  // inlineScript: the boot script a server-rendered page carries (web/src/ssr/boot.js).
   plugins: [react(), inlineScript()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: {

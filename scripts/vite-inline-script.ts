@@ -8,8 +8,7 @@ import { minify, type Plugin } from "vite";
 const SUFFIX = "?inline-script";
 
 /** The CSP source expression that allows exactly this inline script. */
-export const scriptHash = (code: string): string =>
-  `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+const scriptHash = (code: string): string => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 
 export function inlineScript(): Plugin {
   return {
