@@ -34,13 +34,24 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETC
 
 class WranglerError extends Error {}
 
+/** SQLite refused the statement because another connection held or had just changed the database. */
+const BUSY = /SQLITE_BUSY|database is locked/;
+const BUSY_ATTEMPTS = 6;
+
 function wrangler(args: string[]): string {
-  const res = spawnSync("wrangler", [...args, "--config", "wrangler.toml"], { env, encoding: "utf8" });
-  if (res.status !== 0)
-    throw new WranglerError(
-      `wrangler ${args.slice(0, 3).join(" ")} failed (exit ${res.status}).\n${res.stdout}\n${res.stderr}`,
-    );
-  return res.stdout;
+  for (let attempt = 1; ; attempt++) {
+    const res = spawnSync("wrangler", [...args, "--config", "wrangler.toml"], { env, encoding: "utf8" });
+    if (res.status === 0) return res.stdout;
+    const output = `${res.stdout}\n${res.stderr}`;
+    // The local database is a SQLite file that a running `npm start` also writes: a statement that
+    // meets its write is refused as busy and changes nothing (each is atomic), so it is sent again
+    // after a short wait, as SQLite's own busy timeout would.
+    if (BUSY.test(output) && attempt < BUSY_ATTEMPTS) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+      continue;
+    }
+    throw new WranglerError(`wrangler ${args.slice(0, 3).join(" ")} failed (exit ${res.status}).\n${output}`);
+  }
 }
 
 /** Values here are validated (email), generated (hash) or sanitised (username); quotes are still escaped. */
