@@ -77,8 +77,9 @@ describe("server-rendered pages", () => {
     const boot = bootScript(html);
     expect(boot.src).toBeUndefined();
     expect(boot.code).toContain("dgsn:app-started");
-    // Minified: not the source's comments.
-    expect(boot.code).not.toContain("//");
+    // Minified: not the source's comments (its first line), nor its names.
+    expect(boot.code).not.toContain("Starts the app on a page");
+    expect(boot.code).not.toContain("afterNextPaint");
     // The page's CSP allows exactly that inline code, and only on this page.
     const policy = res.headers.get("Content-Security-Policy") ?? "";
     expect(policy).toContain(`script-src 'self' ${await cspHash(boot.code)};`);
