@@ -4,14 +4,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb, type Db } from "../client";
 import { getReactionsForRecaps } from "./reactions";
-import { listRecaps } from "./recaps";
+import { listRecapSummaries, listRecaps } from "./recaps";
 
 interface Captured {
   query: string;
   params: unknown[];
 }
 
-async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
+/** The statements `run` sends to D1, with their parameters. */
+async function queriesOf(run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
   const captured: Captured[] = [];
   const recording = {
     prepare: (query: string) => {
@@ -25,11 +26,14 @@ async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
     },
     batch: (stmts: D1PreparedStatement[]) => env.DB.batch(stmts),
   } as unknown as D1Database;
-  const db = createDb(recording);
-  await run(db);
+  await run(createDb(recording));
   expect(captured.length).toBeGreaterThan(0);
+  return captured;
+}
+
+async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
   return Promise.all(
-    captured.map(async ({ query, params }) => {
+    (await queriesOf(run)).map(async ({ query, params }) => {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
         .bind(...params)
         .all<{ detail: string }>();
@@ -39,8 +43,19 @@ async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
 }
 
 describe("query plans", () => {
+  it("a public list reads what a card shows, not the box score, notes or raw analysis; the author's list reads all", async () => {
+    const [publicRows] = await queriesOf((db) => listRecapSummaries(db, { limit: 50, page: 1 }));
+    for (const column of ['"content"', '"title"', '"image_key"', '"created_at"'])
+      expect(publicRows!.query).toContain(column);
+    for (const column of ['"players"', '"raw_analysis"', '"notes"', '"key_moments"', '"game_summary"']) {
+      expect(publicRows!.query).not.toContain(column);
+    }
+    const [ownRows] = await queriesOf((db) => listRecaps(db, { limit: 50, page: 1, userId: 1, withUnpublished: true }));
+    expect(ownRows!.query).toContain('"players"');
+  });
+
   it("the home list (published only) searches recaps_status_created_idx in order (no sort, no table scan)", async () => {
-    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1 }));
+    const [rows, total] = await plansOf((db) => listRecapSummaries(db, { limit: 50, page: 1 }));
     expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_status_created_idx (status=?)"]);
     // The count may use any index that starts with status (the planner picks among equals).
     expect(total).toEqual([
@@ -49,7 +64,7 @@ describe("query plans", () => {
   });
 
   it("a season and week filter (decision 201) searches recaps_status_season_week_created_idx in order", async () => {
-    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1, season: 3, week: "7" }));
+    const [rows, total] = await plansOf((db) => listRecapSummaries(db, { limit: 50, page: 1, season: 3, week: "7" }));
     expect(rows).toEqual([
       "SEARCH recaps USING INDEX recaps_status_season_week_created_idx (status=? AND season=? AND week=?)",
     ]);
@@ -59,7 +74,7 @@ describe("query plans", () => {
   });
 
   it("a league's list searches recaps_league_status_created_idx", async () => {
-    const [rows, total] = await plansOf((db) => listRecaps(db, { limit: 50, page: 1, leagueName: "NFL" }));
+    const [rows, total] = await plansOf((db) => listRecapSummaries(db, { limit: 50, page: 1, leagueName: "NFL" }));
     expect(rows).toEqual(["SEARCH recaps USING INDEX recaps_league_status_created_idx (league_name=? AND status=?)"]);
     expect(total).toEqual([
       "SEARCH recaps USING COVERING INDEX recaps_league_status_created_idx (league_name=? AND status=?)",

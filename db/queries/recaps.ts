@@ -16,10 +16,36 @@ export interface ListRecapsOptions extends GameWeekFilter {
   withUnpublished?: boolean;
 }
 
-export interface RecapPage {
-  rows: Recap[];
+export interface RecapPage<Row = Recap> {
+  rows: Row[];
   total: number;
 }
+
+/**
+ * What a list card shows (worker/schemas/article.ts `toArticleSummary`), and no more: a public list
+ * of 50 does not read every article's box score, notes and the reporter's raw analysis from D1.
+ * `content` stays whole: the card's excerpt is cut from it exactly as from the reader's text.
+ */
+const summaryColumns = {
+  id: recaps.id,
+  title: recaps.title,
+  content: recaps.content,
+  homeTeam: recaps.homeTeam,
+  awayTeam: recaps.awayTeam,
+  homeScore: recaps.homeScore,
+  awayScore: recaps.awayScore,
+  gameDate: recaps.gameDate,
+  season: recaps.season,
+  week: recaps.week,
+  type: recaps.type,
+  category: recaps.category,
+  leagueName: recaps.leagueName,
+  imageKey: recaps.imageKey,
+  createdAt: recaps.createdAt,
+  writerId: recaps.writerId,
+  userId: recaps.userId,
+};
+export type RecapSummaryRow = Pick<Recap, keyof typeof summaryColumns>;
 
 /** The season and week filter of lists and feeds (db/domain GameWeekFilter). */
 export function gameWeekWhere(f: GameWeekFilter): SQL | undefined {
@@ -40,7 +66,7 @@ const filters = (opts: ListRecapsOptions): SQL | undefined => {
   return and(...where);
 };
 
-/** Newest first; two statements in one round trip (rows and total). */
+/** Whole articles, newest first (the author's own list); two statements in one round trip. */
 export async function listRecaps(db: Db, opts: ListRecapsOptions): Promise<RecapPage> {
   const where = filters(opts);
   const [rows, totals] = await db.batch([
@@ -48,13 +74,32 @@ export async function listRecaps(db: Db, opts: ListRecapsOptions): Promise<Recap
       .select()
       .from(recaps)
       .where(where)
-      .orderBy(desc(recaps.createdAt), desc(recaps.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offset(opts)),
     db.select({ total: count() }).from(recaps).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/** What list cards show, newest first (public lists and pages); two statements in one round trip. */
+export async function listRecapSummaries(db: Db, opts: ListRecapsOptions): Promise<RecapPage<RecapSummaryRow>> {
+  const where = filters(opts);
+  const [rows, totals] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(recaps)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(opts.limit)
+      .offset(offset(opts)),
+    db.select({ total: count() }).from(recaps).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+const NEWEST_FIRST = [desc(recaps.createdAt), desc(recaps.id)] as const;
+const offset = (opts: ListRecapsOptions) => (opts.page - 1) * opts.limit;
 
 /** Any article, in any status: for its author's routes and the jobs, never for a public answer. */
 export async function getRecap(db: Db, id: number): Promise<Recap | undefined> {

@@ -4,6 +4,7 @@
 // published articles are ever public; the author's own view of any status adds why the reporter
 // failed (`AuthorArticle`, decision 170).
 import { type ArticleStatus, type GameWeek, listExcerpt, type PlayerStat } from "../../db/domain";
+import type { RecapSummaryRow } from "../../db/queries/recaps";
 import type { Recap } from "../../db/schema";
 
 export const mediaUrl = (key: string) => `/media/${key}`;
@@ -144,7 +145,7 @@ export function toAuthorArticle(row: Recap, statsImages: StatsImageKey[] = []): 
   return { ...toArticle(row, statsImages), generationError: row.generationError };
 }
 
-export function toArticleSummary(row: Recap): ArticleSummary {
+export function toArticleSummary(row: RecapSummaryRow): ArticleSummary {
   return {
     id: row.id,
     title: row.title,
@@ -181,5 +182,9 @@ export const toArticleList = (rows: Recap[], total: number, page: number, limit:
   );
 
 /** One page of the public list: what the cards show (`ArticleSummary`). */
-export const toArticleSummaryList = (rows: Recap[], total: number, page: number, limit: number): ArticleSummaryList =>
-  paged(rows.map(toArticleSummary), total, page, limit);
+export const toArticleSummaryList = (
+  rows: RecapSummaryRow[],
+  total: number,
+  page: number,
+  limit: number,
+): ArticleSummaryList => paged(rows.map(toArticleSummary), total, page, limit);

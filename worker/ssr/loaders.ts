@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { getLeagueIconMap } from "../../db/queries/league-icons";
 import { getLeagueByName } from "../../db/queries/leagues";
 import { getReactions, getReactionsForRecaps } from "../../db/queries/reactions";
-import { getPublishedRecapWithImages, listRecaps } from "../../db/queries/recaps";
+import { getPublishedRecapWithImages, listRecapSummaries } from "../../db/queries/recaps";
 import { listLeagueReels } from "../../db/queries/reels";
 import { listWriters } from "../../db/queries/writers";
 import { leagueView } from "../routes/leagues/views";
@@ -17,7 +17,7 @@ import { seasonLoaders } from "./season-loaders";
 
 export const pageLoaders = (db: Db): PageLoaders => ({
   async recapList(limit, filter = {}) {
-    const { rows, total } = await listRecaps(db, { limit, page: 1, ...filter });
+    const { rows, total } = await listRecapSummaries(db, { limit, page: 1, ...filter });
     return toArticleSummaryList(rows, total, 1, limit);
   },
   async recap(id) {

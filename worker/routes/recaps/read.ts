@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { getPublishedRecapWithImages, listRecaps, listStatsImages } from "../../../db/queries/recaps";
+import {
+  getPublishedRecapWithImages,
+  listRecapSummaries,
+  listRecaps,
+  listStatsImages,
+} from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../errors";
 import { PUBLIC_CONTENT, privateRead, read } from "../../middleware/route-policy";
@@ -16,7 +21,7 @@ import { loadOwnRecap } from "./load";
 export const recapReadRoutes = new Hono<AppEnv>()
   .get("/", read(PUBLIC_CONTENT), zv("query", listQuerySchema(50).extend(gameWeekFilterSchema.shape)), async (c) => {
     const { limit, page, season, week } = c.req.valid("query");
-    const { rows, total } = await listRecaps(c.var.db, { limit, page, season, week });
+    const { rows, total } = await listRecapSummaries(c.var.db, { limit, page, season, week });
     return c.json(toArticleSummaryList(rows, total, page, limit));
   })
   // Before /:id, which would otherwise take "mine" for an id.
