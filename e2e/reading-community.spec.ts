@@ -96,6 +96,13 @@ test.describe("league page", () => {
       .trim();
     expect(snippet).toBe(`${plain.slice(0, 150).trimEnd()}…`);
     await expect(first.locator(".reaction-chip")).toHaveCount(3);
+    // The first card's image is the page's largest paint on a phone: fetched at once, first; the
+    // others wait until they near the screen.
+    const images = page.locator(".article-grid .card__image");
+    expect(await images.count()).toBeGreaterThan(1);
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    for (const later of (await images.all()).slice(1)) await expect(later).toHaveAttribute("loading", "lazy");
     await expectNoSeriousA11yViolations(page);
   });
 

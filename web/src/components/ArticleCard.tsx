@@ -5,6 +5,7 @@ import { firstParagraph } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
 import { type Writer, writerOf } from "../lib/writers";
+import { CardImage } from "./CardImage";
 import { LeagueBadge, TypeBadge } from "./LeagueBadge";
 import { ReactionChips } from "./ReactionChips";
 import { Scoreline } from "./Scoreline";
@@ -26,18 +27,7 @@ export function ArticleCard({ article, writers, reactions, size, eager = false }
   const writer = writerOf(writers, article.writerId);
   return (
     <article className={`card card--${size}`}>
-      {article.imageUrl && (
-        <img
-          className="card__image"
-          src={article.imageUrl}
-          alt=""
-          width={800}
-          height={450}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          decoding="async"
-        />
-      )}
+      {article.imageUrl && <CardImage src={article.imageUrl} eager={eager} />}
       <div className="card__body">
         <div className="card__badges">
           <LeagueBadge name={article.leagueName} />

@@ -5,26 +5,23 @@ import { snippet } from "../lib/article-text";
 import { articleDate } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
 import { type Writer, writerOf } from "../lib/writers";
+import { CardImage } from "./CardImage";
 import { ReactionChips } from "./ReactionChips";
 import { WriterName } from "./WriterName";
 
 /** A card of the league grid: image, title, snippet, writer, date, reactions. */
-export function LeagueArticleCard(props: { article: ArticleSummary; writers: Writer[]; reactions?: ReactionCount[] }) {
-  const { article, writers, reactions } = props;
+export function LeagueArticleCard(props: {
+  article: ArticleSummary;
+  writers: Writer[];
+  reactions?: ReactionCount[];
+  /** The grid's first card: its image is the page's largest paint on a phone. */
+  eager?: boolean;
+}) {
+  const { article, writers, reactions, eager = false } = props;
   const writer = writerOf(writers, article.writerId);
   return (
     <article className="card">
-      {article.imageUrl && (
-        <img
-          className="card__image"
-          src={article.imageUrl}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {article.imageUrl && <CardImage src={article.imageUrl} eager={eager} />}
       <div className="card__body">
         <h3 className="card__title">
           <Link to={`/read/${article.id}`}>{article.title}</Link>

@@ -120,8 +120,14 @@ export default function LeaguePage() {
             Articles
           </h2>
           <div className="article-grid">
-            {shown.map((a) => (
-              <LeagueArticleCard key={a.id} article={a} writers={writers} reactions={reactions?.[a.id]} />
+            {shown.map((a, i) => (
+              <LeagueArticleCard
+                key={a.id}
+                article={a}
+                writers={writers}
+                reactions={reactions?.[a.id]}
+                eager={i === 0}
+              />
             ))}
           </div>
         </section>
