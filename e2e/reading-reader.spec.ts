@@ -76,6 +76,45 @@ test.describe("reader", () => {
     expect(await (await page.request.get(`/api/recaps/${article.id}/reactions`)).json()).toEqual([]);
   });
 
+  test("a vote made while the app's first read of the visitor's reactions is under way is kept for the next visit", async ({
+    page,
+  }) => {
+    const article = await seeded(page, NOTEBOOK);
+    const isVote = (url: string, method: string) =>
+      method === "POST" && new URL(url).pathname === `/api/recaps/${article.id}/reactions`;
+    const voteAnswered = page.waitForResponse((r) => isVote(r.url(), r.request().method()));
+    // The app reads the visitor's reactions as it starts. That answer (taken before the vote, so
+    // empty) arrives only after the vote's own answer, as a slow connection can deliver it.
+    await page.route(
+      `**/api/recaps/${article.id}/reactions/mine`,
+      async (route) => {
+        const before = await route.fetch();
+        await voteAnswered;
+        await route.fulfill({ response: before });
+      },
+      { times: 1 },
+    );
+    const lateAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/recaps/${article.id}/reactions/mine`));
+    await page.goto(`/read/${article.id}`);
+    await thumbsUp(page).click();
+    await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(thumbsUp(page)).toBeEnabled();
+    await (await lateAnswer).finished();
+    // The page has handled the late answer (a macrotask after its body was read).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "true");
+
+    // The next visit shows the vote as chosen: boot.js starts the app for a story this browser
+    // remembers a vote on, and the app reads it from the server.
+    await page.reload();
+    await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 1$/);
+    await thumbsUp(page).click();
+    await expect(thumbsUp(page)).toHaveAttribute("aria-pressed", "false");
+    await expect(thumbsUp(page)).toHaveAccessibleName(/ 0$/);
+    await expect(thumbsUp(page)).toBeEnabled();
+  });
+
   test("buttons are disabled while a reaction is pending; a failure rolls back with the spec's toast", async ({
     page,
   }) => {

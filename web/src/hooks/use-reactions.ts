@@ -59,9 +59,12 @@ export function useArticleReactions(id: number) {
 export function useMyReactions(id: number) {
   return useQuery({
     queryKey: queryKeys.reactions.mine(id),
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const { mine } = await unwrap(reactions.mine.$get({ param: { id: String(id) } }));
-      saveMyReactions(id, mine);
+      // A toggle cancels this read (onMutate): its answer may predate the vote, and what is kept
+      // here is what boot.js reads on the next visit. Reading `signal` is what lets the cancel
+      // abort it (TanStack Query).
+      if (!signal.aborted) saveMyReactions(id, mine);
       return mine;
     },
     initialData: () => loadMyReactions(id),
