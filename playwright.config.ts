@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import "./e2e/keep-alive";
 
 // e2e runs in Debian's Chromium against the site started by the same command a user runs
 // (`npm start`), on its own port and with its own fresh local state. `npm run test:e2e` builds the
