@@ -15,6 +15,10 @@ import {
  * then `advance`s this copy before the write answers. The copy only moves forward (versions order
  * by their time prefix), and it heals from D1 when it is behind: on its first use, every
  * RECHECK_MS, and whenever a cache miss finds D1 newer (a version bumped by a script).
+ *
+ * Every `read` is a lease: the isolate that asked may use the answer for LEASE_MS without asking
+ * again (decision 241). So `advance` answers only once every lease of the versions it replaced has
+ * run out: after a write has answered, no isolate builds a key from the old versions.
  */
 export class ContentVersionsObject extends DurableObject<Env> {
   private versions: ContentVersions = { content: INITIAL_VERSION, reactions: INITIAL_VERSION };
@@ -23,6 +27,11 @@ export class ContentVersionsObject extends DurableObject<Env> {
   private checking: Promise<void> | null = null;
   /** Whether the copy was ever loaded from storage or D1 (before that it is only "0"). */
   private known = false;
+  /**
+   * When the last lease handed out runs out. An instance that has just started cannot know what
+   * its predecessor handed out, so it assumes a lease made now.
+   */
+  private leasedUntil = Date.now() + LEASE_MS;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -47,6 +56,7 @@ export class ContentVersionsObject extends DurableObject<Env> {
         console.error("Content versions: D1 check failed; answering from memory", err);
       }
     }
+    this.leasedUntil = Math.max(this.leasedUntil, Date.now() + LEASE_MS);
     return this.versions;
   }
 
@@ -62,10 +72,15 @@ export class ContentVersionsObject extends DurableObject<Env> {
       }
     }
     if (changed) {
+      // Leases handed out until now name the versions being replaced; later ones name these.
+      const replacedUntil = this.leasedUntil;
       this.versions = next;
       // The output gate holds the answer until this is stored, so an acknowledged bump survives
       // the object's restart.
       await this.ctx.storage.put(STORAGE_KEY, next);
+      // Other calls are served meanwhile: only storage closes the input gate, not a timer.
+      const wait = replacedUntil + LEASE_MARGIN_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
     return this.versions;
   }
@@ -92,6 +107,17 @@ const STORAGE_KEY = "versions";
  * 500) can leave cache hits on the previous version.
  */
 export const RECHECK_MS = 30_000;
+/**
+ * How long an isolate uses the versions it read before asking the object again (decision 241). It
+ * is also the most a bump waits for the leases it outdates (plus the margin), and what it adds to
+ * RECHECK_MS's bound. At a few hundred hits per second an isolate asks once per tens of hits.
+ */
+export const LEASE_MS = 100;
+/**
+ * An isolate measures its lease from before it asked, on its own clock, which Workers move only
+ * at I/O: the margin covers the CPU time between that clock's last move and the lease's check.
+ */
+const LEASE_MARGIN_MS = 25;
 /** One object for the whole site: every version change goes through it. */
 const OBJECT_NAME = "site";
 
@@ -111,11 +137,26 @@ export function versionMirror(env: Env): VersionMirror {
   return { advance: (seen) => siteObject(env).advance(seen) };
 }
 
-/** The object's versions for a cache lookup; null when hits read D1 or the object cannot answer. */
+/**
+ * The versions this isolate holds, by namespace (one per deployment; tests pass others), and until
+ * when on this isolate's clock.
+ */
+const leases = new WeakMap<object, { versions: ContentVersions; until: number }>();
+
+/**
+ * The object's versions for a cache lookup, read at most once per LEASE_MS in this isolate; null
+ * when hits read D1 or the object cannot answer.
+ */
 export async function objectVersions(env: Env): Promise<ContentVersions | null> {
   if (!versionsFromObject(env)) return null;
+  const held = leases.get(env.CONTENT_VERSIONS);
+  if (held && Date.now() < held.until) return held.versions;
+  // Measured from before the question: the object's lease starts later, so this one ends first.
+  const asked = Date.now();
   try {
-    return await siteObject(env).read();
+    const versions = await siteObject(env).read();
+    leases.set(env.CONTENT_VERSIONS, { versions, until: asked + LEASE_MS });
+    return versions;
   } catch (err) {
     console.error("Content versions object unavailable; reading D1", err);
     return null;

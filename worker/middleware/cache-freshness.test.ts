@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { getContentVersions, newVersion } from "../../db/queries/content-version";
 import { appMeta, recaps } from "../../db/schema";
-import { type ContentVersionsObject, RECHECK_MS, versionMirror } from "../content-versions-object";
+import { type ContentVersionsObject, LEASE_MS, RECHECK_MS, versionMirror } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { ApiError, errorBody } from "../errors";
 import { recapReadRoutes } from "../routes/recaps/read";
@@ -61,6 +61,8 @@ const setRecordVersion = (value: string) =>
     .insert(appMeta)
     .values({ key: "content_version", value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh article cached under the current versions (a MISS then a HIT). */
 async function cachedArticle(title: string) {
@@ -161,16 +163,18 @@ describe("freshness check from the Durable Object", () => {
     expect((await object().read()).content).toBe(scripted);
   });
 
-  it("happy: without any miss, the object rereads D1 on its own after RECHECK_MS", async () => {
+  it("happy: without any miss, a bump the object never heard of shows after RECHECK_MS + LEASE_MS", async () => {
     const { path } = await cachedArticle("Rechecked");
     const scripted = newVersion(Date.now() + 2 * HOUR);
     await setRecordVersion(scripted);
     expect((await get(path)).headers.get("X-Cache")).toBe("HIT"); // within the bound: the old copy
 
-    // Its last check, moved back by the bound (no test waits 30 s).
+    // Its last check, moved back by the bound (no test waits 30 s). This isolate may still use the
+    // versions it read for LEASE_MS (decision 241), so the reader waits that out.
     await runInDurableObject(object(), (instance: ContentVersionsObject) => {
       (instance as unknown as { checkedAt: number }).checkedAt = Date.now() - RECHECK_MS;
     });
+    await wait(LEASE_MS);
     expect((await get(path)).headers.get("X-Cache")).toBe("MISS");
     expect((await object().read()).content).toBe(scripted);
   });
@@ -217,6 +221,47 @@ describe("freshness check from the Durable Object", () => {
     const edited = await get(path);
     expect(edited.headers.get("X-Cache")).toBe("MISS");
     expect((await edited.json<Article>()).title).toBe("Remembered, edited");
+  });
+
+  it("happy: an isolate asks the object once per lease; a bump answers only after that lease ran out", async () => {
+    const { path } = await cachedArticle("Leased");
+    // The real namespace, counting the reads this isolate sends (a namespace of its own: a lease
+    // of its own).
+    let reads = 0;
+    const counting = {
+      getByName: (name: string) => {
+        const stub = object();
+        expect(name).toBe("site");
+        return {
+          read: () => {
+            reads += 1;
+            return stub.read();
+          },
+          advance: (seen: Record<string, string>) => stub.advance(seen),
+        };
+      },
+    };
+    const leased = { ...env, CONTENT_VERSIONS: counting as unknown as DurableObjectNamespace };
+    const asked = Date.now();
+    for (let i = 0; i < 5; i++) expect((await get(path, leased)).headers.get("X-Cache")).toBe("HIT");
+    // Each read holds for LEASE_MS from before it was sent, so the five hits sent at most one read
+    // per LEASE_MS that passed (one, when they all fell inside the first lease).
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(reads).toBeLessThanOrEqual(1 + Math.floor((Date.now() - asked) / LEASE_MS));
+
+    // A bump made now outdates that lease: it answers only once the lease has run out, so the
+    // isolate's next hit asks again and builds the new key.
+    await send(path, "PATCH", { title: "Leased, edited" });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(LEASE_MS);
+    const edited = await get(path, leased);
+    expect(edited.headers.get("X-Cache")).toBe("MISS");
+    expect((await edited.json<Article>()).title).toBe("Leased, edited");
+    expect(reads).toBeGreaterThan(1);
+
+    await wait(LEASE_MS);
+    const before = reads;
+    expect((await get(path, leased)).headers.get("X-Cache")).toBe("HIT");
+    expect(reads).toBe(before + 1); // a lease that ran out is asked for again
   });
 
   it("happy: the memory is bounded: the least recently used answers go first", () => {

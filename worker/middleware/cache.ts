@@ -19,8 +19,9 @@ import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
  * - every other GET is personal until proven otherwise: `private, no-store`;
  * - every successful write bumps the version it declares, so the next read misses the cache
  *   everywhere at once.
- * A hit reads the versions from the site's Durable Object, not D1 (decision 197), and the answer
- * from this isolate's memory when it is there, under the same key (cache-memo.ts, decision 198).
+ * A hit reads the versions from the site's Durable Object, not D1 (decision 197), at most once per
+ * lease in an isolate (decision 241), and the answer from this isolate's memory when it is there,
+ * under the same key (cache-memo.ts, decision 198).
  */
 
 export const PRIVATE = "private, no-store";
