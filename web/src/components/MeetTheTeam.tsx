@@ -26,7 +26,7 @@ export function MeetTheTeam() {
   const cast = useCastReporterVote();
   const tallyOf = (id: string) => results?.results.find((r) => r.reporterId === id);
   return (
-    <section className="home-section" aria-labelledby="team-heading">
+    <section className="home-section team" aria-labelledby="team-heading">
       <h2 id="team-heading">Meet the team</h2>
       <p className="lead">
         Who is your favourite reporter?{" "}
