@@ -66,36 +66,15 @@ try {
   const paths = [STATIC_PATH, "/", `/read/${article.id}`, "/community", `/league/${encodeURIComponent(league)}`];
   for (let run = 1; run <= runs; run++)
     for (const path of paths) {
-      const browser = await chromium.launch({ executablePath: chromePath });
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await browser.startTracing(page, {
-        categories: [
-          "devtools.timeline",
-          "disabled-by-default-devtools.timeline",
-          "v8.execute",
-          "v8",
-          "blink",
-          "loading",
-          "fonts",
-          "disabled-by-default-fonts",
-        ],
-      });
-      await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-      await page.waitForTimeout(2_000);
-      if (startApp && path !== STATIC_PATH) {
-        await page.locator("#root button:not([type=submit]):visible").first().focus();
-        await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
-        await page.waitForTimeout(2_000);
+      // A trace now and then lacks the page's own ParseHTML (seen once at load average 2.8), and
+      // without it the page's main thread cannot be told apart: that load is made again, and said.
+      let loaded = await tracedLoad(path);
+      for (let attempt = 2; !loaded && attempt <= 3; attempt++) {
+        console.log(`${path}: no ParseHTML of the page in the trace (loaded again)`);
+        loaded = await tracedLoad(path);
       }
-      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      await browser.close();
-
-      // The page's renderer main thread: the one that parsed the page's own document (a page with no
-      // script has few other events to tell it by).
-      const parse = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.includes(path));
-      if (!parse) throw new Error(`no ParseHTML of ${path} in the trace`);
+      if (!loaded) throw new Error(`no ParseHTML of ${path} in three traces`);
+      const { traceEvents, parse } = loaded;
       const onMain = traceEvents.filter(
         (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined,
       );
@@ -159,6 +138,42 @@ try {
   }
 } finally {
   await site.stop();
+}
+
+/**
+ * One load of a page in a fresh browser at 4× CPU slowdown, traced; with the ParseHTML of the page's
+ * own document (its renderer's main thread), or undefined when the trace lacks it.
+ */
+async function tracedLoad(path: string): Promise<{ traceEvents: TraceEvent[]; parse: TraceEvent } | undefined> {
+  const browser = await chromium.launch({ executablePath: chromePath });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await browser.startTracing(page, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "v8",
+      "blink",
+      "loading",
+      "fonts",
+      "disabled-by-default-fonts",
+    ],
+  });
+  await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+  await page.waitForTimeout(2_000);
+  if (startApp && path !== STATIC_PATH) {
+    await page.locator("#root button:not([type=submit]):visible").first().focus();
+    await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
+    await page.waitForTimeout(2_000);
+  }
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  await browser.close();
+  // The page's renderer main thread: the one that parsed the page's own document (a page with no
+  // script has few other events to tell it by).
+  const parse = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.includes(path));
+  return parse ? { traceEvents, parse } : undefined;
 }
 
 /** What ran on the main thread from navigation to the first contentful paint, summed by kind. */
