@@ -19,9 +19,10 @@
 //   read the same way. The article, the home page and the reader read no parameter, so this is
 //   their only cold figure.
 //
-// Beside req/s, each 8-connection run prints the server's CPU per answer: workerd's CPU time over
-// the run (Worker, asset router, D1, cache and objects all run in that one process) divided by the
-// answers. Other processes on a shared machine change req/s a lot and this little.
+// Beside req/s, each 8-connection run prints the server's CPU per answer: the CPU time over the run
+// of the workerd runtime that runs the Worker (and, on the same thread, the asset router, the local
+// D1, the Cache API and the Durable Objects; bench/lib.ts serverCpuMs), divided by the answers.
+// Other processes on a shared machine change req/s a lot and this little.
 import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { arg, median, round, serverCpuMs, startSite } from "./lib";
@@ -141,7 +142,7 @@ await writeFile("dist/client/bench/article.json", articleBody);
 await writeFile("dist/client/bench/home.txt", homeBody);
 await writeFile("dist/client/bench/reader.txt", readerBody);
 site = await startSite({ port, stateDir, skipBuild: true });
-const serverCpu = serverCpuMs(port);
+const serverCpu = serverCpuMs(site);
 for (const path of ["/bench/list.json", "/bench/article.json", "/bench/home.txt", "/bench/reader.txt"]) {
   const res = await fetch(`${site.url}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
@@ -305,7 +306,7 @@ for (const name of Object.keys(targets)) {
   );
 }
 console.log(
-  "\nServer CPU per answer (workerd's CPU time over an 8-connection run / answers; other processes on the machine do not count). CPU share = static CPU / this CPU: the throughput ratio on a machine where the server's CPU is the limit:",
+  "\nServer CPU per answer (the CPU time of the workerd runtime that runs the Worker, D1 and the cache, over an 8-connection run / answers; other processes on the machine do not count). CPU share = static CPU / this CPU: the throughput ratio on a machine where the server's CPU is the limit:",
 );
 console.log("| target | static ms | cold ms (CPU share) | hit ms (CPU share) |");
 console.log("| --- | --- | --- | --- |");

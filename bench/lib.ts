@@ -6,6 +6,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export interface Site {
   url: string;
+  /** The process group of `npm start` and everything it started (wrangler, workerd). */
+  group: number;
   stop: () => Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startSite(opts: StartOptions): Promise<Site> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${log}`);
     try {
-      if ((await fetch(`${url}/api/writers`)).ok) return { url, stop: () => stopGroup(child) };
+      if ((await fetch(`${url}/api/writers`)).ok) return { url, group: child.pid!, stop: () => stopGroup(child) };
     } catch {
       // not listening yet
     }
@@ -80,15 +82,23 @@ export function arg(name: string, fallback: string): string {
 }
 
 /**
- * The CPU time (ms) the workerd process serving `port` has used so far: the server's whole cost
- * (Worker, asset router, D1, Cache API, Durable Objects all run in it), counted by the kernel, so
- * other processes on a shared machine do not change it the way they change req/s. Linux only.
+ * The CPU time (ms) used so far by the workerd process that runs the site's Worker. `wrangler dev`
+ * starts two: a proxy that owns the site's port and forwards every request, and the runtime, on a
+ * port of its own, that runs the Worker with the asset router, the local D1, the Cache API and the
+ * Durable Objects, all on one thread. The runtime is what a miss costs; the proxy adds the same to
+ * every answer (static or not). Counted by the kernel, so other processes on a shared machine do not
+ * change it the way they change req/s. Linux only.
  */
-export function serverCpuMs(port: number): () => number {
-  const pid = execFileSync("pgrep", ["-f", `socket-addr=entry=[^ ]+:${port} `])
+export function serverCpuMs(site: Site): () => number {
+  const port = new URL(site.url).port;
+  const workerds = execFileSync("pgrep", ["-g", String(site.group), "workerd"])
     .toString()
     .trim()
-    .split("\n")[0];
+    .split("\n");
+  // The proxy is the one listening on the site's port.
+  const runtime = workerds.filter((pid) => !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`:${port}\0`));
+  if (runtime.length !== 1) throw new Error(`expected one workerd runtime besides the proxy, found ${runtime.length}`);
+  const pid = runtime[0]!;
   const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) || 100;
   return () => {
     // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the ")" that ends the name.
