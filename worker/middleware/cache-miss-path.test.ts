@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentVersionsObject } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { recapReadRoutes } from "../routes/recaps/read";
@@ -35,11 +35,14 @@ describe("a cache miss's Cache API copy and version read", () => {
     const row = await insertRecap({ title: "Stored after answering" });
     const url = `${ORIGIN}/api/recaps/${row.id}`;
     const { ctx, given } = recordingContext();
+    const put = vi.spyOn(caches.default, "put");
     const miss = await testApp.fetch(new Request(url), env, ctx);
     expect(miss.status).toBe(200);
     expect(miss.headers.get("X-Cache")).toBe("MISS");
-    // The answer did not wait for the Cache API: its put was handed over instead.
+    // The answer did not wait for the Cache API: its put was handed over instead, and starts only
+    // in a later task, once the answer is out (decision 242).
     expect(given).toHaveLength(1);
+    expect(put).not.toHaveBeenCalled();
 
     // Before the put is known to be done, the next reader of this isolate is served from memory.
     const hit = await testApp.fetch(new Request(url), env, recordingContext().ctx);
@@ -49,6 +52,8 @@ describe("a cache miss's Cache API copy and version read", () => {
 
     // Once done, another isolate (which has only the Cache API) finds the copy under the same key.
     await Promise.all(given);
+    expect(put).toHaveBeenCalledOnce();
+    put.mockRestore();
     const key = cacheKey(url, "content", await object().read(), env.CF_VERSION_METADATA.id);
     const stored = await caches.default.match(key);
     expect(stored?.headers.get("ETag")).toBe(miss.headers.get("ETag"));

@@ -87,9 +87,13 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   if (storeUnder) {
     const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId);
     // This isolate's next readers find the copy in its memory at once; the Cache API copy (for
-    // other isolates) is stored after the answer has gone (decision 196).
+    // other isolates) is stored after the answer has gone (decision 196): one task later, so the
+    // runtime writes the answer out before it starts the put (decision 242).
     memoPut(storeKey, body, headers);
-    await afterAnswer(c, cache.put(storeKey, new Response(body, { status: 200, headers })));
+    await afterAnswer(
+      c,
+      nextTask().then(() => cache.put(storeKey, new Response(body, { status: 200, headers }))),
+    );
   }
   // Hono merges the old response's headers into an assigned one; clear it so ours are the only ones.
   c.res = undefined;
@@ -111,6 +115,9 @@ function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknow
   ctx.waitUntil(work);
   return undefined;
 }
+
+/** Resolves in a later task of the event loop, after the current answer has been handed over. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Which versions a miss's answer may be stored under, given the object's copy and what the
