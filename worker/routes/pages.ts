@@ -72,10 +72,14 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
-    // The app's index.html is fetched while D1 reads the article, not after it (a miss waits for
-    // both; decision 196). Marked handled at once: a failed article read must not leave it unhandled.
+    // The app's index.html and the page's other reads (the personas, the story's reactions) start
+    // while D1 reads the article, not after it: a miss waits for D1 once (decisions 196, 243).
+    // Marked handled at once: a failed article read must not leave them unhandled.
+    const loaders = pageLoaders(c.var.db);
     const indexHtml = fetchIndexHtml(c.env, c.req.url);
-    indexHtml.catch(() => undefined);
+    const writers = loaders.writers();
+    const reactions = loaders.articleReactions(Number(id));
+    for (const started of [indexHtml, writers, reactions]) started.catch(() => undefined);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
     const found = await getPublishedRecapWithImages(c.var.db, Number(id));
     if (!found) {
@@ -87,7 +91,16 @@ export const pageRoutes = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     const article = toArticle(row, statsImages);
-    const page = await renderedPage(c, { ...pageLoaders(c.var.db), recap: async () => article }, indexHtml);
+    const page = await renderedPage(
+      c,
+      {
+        ...loaders,
+        recap: async () => article,
+        writers: () => writers,
+        articleReactions: (asked) => (asked === row.id ? reactions : loaders.articleReactions(asked)),
+      },
+      indexHtml,
+    );
     return withPageMeta(page, {
       documentTitle: `${row.title} — ${SITE_NAME}`,
       title: row.title,

@@ -157,6 +157,8 @@ describe("server-rendered pages", () => {
       content: "First paragraph here.\n\nSecond <b>paragraph</b> here.",
       imageKey: IMAGE_KEY,
     });
+    const vote = await client().recaps[":id"].reactions.$post({ ...idParam(row.id), json: { reaction: "🔥" } });
+    expect(vote.status).toBe(200);
     const html = await (await site().read[":id"].$get(idParam(row.id))).text();
     const { root, state } = parts(html);
     expect(root).toMatch(/<h1[^>]*>Outlaws win in overtime<\/h1>/);
@@ -177,6 +179,13 @@ describe("server-rendered pages", () => {
         JSON.stringify(["reactions", "recap", row.id]),
       ]),
     );
+    // The reads started beside the article's (decision 243) reach the page: the story's own
+    // reaction count and the persona who wrote it.
+    const data = (key: unknown[]) =>
+      state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+    expect(data(["reactions", "recap", row.id])).toEqual([{ reaction: "🔥", count: 1 }]);
+    expect(data(["writers"]).map((w: { id: string }) => w.id)).toContain("marcus-vale");
+    expect(root).toMatch(/🔥<\/span>(?:(?!<\/button>)[\s\S])*<span class="reaction-button__count">1<\/span>/);
   });
 });
 
