@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { AUTH_MESSAGES, REQUIRED_MESSAGE, SCORE_MIN_MESSAGE, TEAMS_REQUIRED_MESSAGE } from "../db/domain/forms";
 import { registerAndLogin, test } from "./fixtures/auth";
 
@@ -8,7 +8,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 90_000 });
 
 /** The element is inside the 375×812 viewport. */
-async function expectOnScreen(page: Page, el: Locator) {
+async function expectOnScreen(el: Locator) {
   const box = await el.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);
@@ -28,7 +28,7 @@ test("create: the first error is focused and on screen, each field shows its own
 
   const content = page.getByLabel("Content");
   await expect(content).toBeFocused();
-  await expectOnScreen(page, content);
+  await expectOnScreen(content);
   await expect(content).toHaveAttribute("aria-invalid", "true");
   await expect(content).toHaveAccessibleDescription(REQUIRED_MESSAGE);
   await expect(page.getByLabel("Home team")).toHaveAccessibleDescription(TEAMS_REQUIRED_MESSAGE);
@@ -49,7 +49,7 @@ test("create: the first error is focused and on screen, each field shows its own
   // Submitting again moves to the next problem still there.
   await submit.click();
   await expect(page.getByLabel("Home team")).toBeFocused();
-  await expectOnScreen(page, page.getByLabel("Home team"));
+  await expectOnScreen(page.getByLabel("Home team"));
 });
 
 test("edit: an emptied title is refused beside the field and clears when typed again", async ({ page }) => {
@@ -69,7 +69,7 @@ test("edit: an emptied title is refused beside the field and clears when typed a
   await save.scrollIntoViewIfNeeded();
   await save.click();
   await expect(title).toBeFocused();
-  await expectOnScreen(page, title);
+  await expectOnScreen(title);
   await expect(title).toHaveAccessibleDescription(REQUIRED_MESSAGE);
   await title.fill("Trade talk heats up");
   await expect(title).not.toHaveAttribute("aria-invalid", "true");
