@@ -72,19 +72,20 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
+    const articleId = Number(id);
     // The app's index.html and the page's other reads (the personas, the story's reactions) start
     // while D1 reads the article, not after it: a miss waits for D1 once (decisions 196, 243).
     // Marked handled at once: a failed article read must not leave them unhandled.
     const loaders = pageLoaders(c.var.db);
     const indexHtml = fetchIndexHtml(c.env, c.req.url);
     const writers = loaders.writers();
-    const reactions = loaders.articleReactions(Number(id));
+    const reactions = loaders.articleReactions(articleId);
     for (const started of [indexHtml, writers, reactions]) started.catch(() => undefined);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
-    const found = await getPublishedRecapWithImages(c.var.db, Number(id));
+    const found = await getPublishedRecapWithImages(c.var.db, articleId);
     if (!found) {
       // An export story a member's recap replaced (decision 227): its links (Discord) lead to the game's story.
-      const replacement = await storyReplacing(c.var.db, Number(id));
+      const replacement = await storyReplacing(c.var.db, articleId);
       return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundPage(c.env, c.req.url, indexHtml);
     }
     const { row, statsImages } = found;
@@ -97,7 +98,7 @@ export const pageRoutes = new Hono<AppEnv>()
         ...loaders,
         recap: async () => article,
         writers: () => writers,
-        articleReactions: (asked) => (asked === row.id ? reactions : loaders.articleReactions(asked)),
+        articleReactions: (asked) => (asked === articleId ? reactions : loaders.articleReactions(asked)),
       },
       indexHtml,
     );
