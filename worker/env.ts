@@ -13,6 +13,8 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     db: Db;
+    /** The request's D1 session (d1-session.ts), for its bookmark; `db` reads and writes through it. */
+    d1: D1DatabaseSession;
     /** Set by the session middleware on every request; null for visitors. */
     user: SessionUser | null;
     sessionId: string | null;

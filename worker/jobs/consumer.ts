@@ -41,5 +41,9 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, handlers: 
       }
     }
   }
-  if (contentChanged) await bumpContentVersion(createDb(env.DB), "content", versionMirror(env));
+  if (contentChanged) {
+    // A session, so the object learns the bump's bookmark with it (decision 244).
+    const primary = env.DB.withSession("first-primary");
+    await bumpContentVersion(createDb(primary), "content", versionMirror(env, primary));
+  }
 }

@@ -55,12 +55,32 @@ const send = (path: string, method: string, json?: unknown) =>
     env,
   );
 const object = () => (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName("site");
+/** The versions the object leases now. */
+const leasedVersions = async () => (await object().lease()).versions;
 /** Writes D1's version row directly, as a script (or a lagging replica's view) would have it. */
 const setRecordVersion = (value: string) =>
   db()
     .insert(appMeta)
     .values({ key: "content_version", value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+
+/** The object forgets its bookmark, as after a version it was told without one. */
+const forgetBookmark = () =>
+  runInDurableObject(object(), (instance: ContentVersionsObject) => {
+    (instance as unknown as { bookmark: string | null }).bookmark = null;
+  });
+
+/**
+ * The object compares its copy with D1 now and takes that read's bookmark (as every RECHECK_MS); then
+ * this isolate's lease runs out, so its next request asks the object again.
+ */
+async function checkRecordNow() {
+  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
+    (instance as unknown as { checkedAt: number }).checkedAt = 0;
+  });
+  await object().lease();
+  await wait(LEASE_MS);
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -118,16 +138,18 @@ describe("freshness check from the Durable Object", () => {
     const { path } = await cachedArticle("Bumped");
     await send(path, "PATCH", { title: "Bumped again" });
     const record = await getContentVersions(db());
-    expect(await object().read()).toEqual(record);
+    expect(await leasedVersions()).toEqual(record);
   });
 
   it("security: a lagging replica's answer is served but never stored under the newer version", async () => {
     const row = await insertRecap({ title: "Lag" });
     const path = `/api/recaps/${row.id}?lag=1`;
     // The object holds a bump this request's D1 does not show yet (what a lagging replica sees).
+    // Told without a bookmark (no D1 session wrote it), the object knows none that covers it, so
+    // a miss reads the version in its own session, as a replica would show it (decision 244).
     const ahead = newVersion(Date.now() + 60_000);
     await versionMirror(env).advance({ content: ahead });
-    expect((await object().read()).content).toBe(ahead);
+    expect(await object().lease()).toEqual({ versions: expect.objectContaining({ content: ahead }), bookmark: null });
 
     const first = await get(path);
     expect(first.status).toBe(200);
@@ -141,16 +163,21 @@ describe("freshness check from the Durable Object", () => {
     expect((await get(path)).headers.get("X-Cache")).toBe("HIT");
   });
 
-  it("happy: an object behind D1 (a version bumped by a script) heals on the next miss and never moves back", async () => {
+  it("happy: an object behind D1 (a version bumped by a script) that knows no bookmark heals on the next miss and never moves back", async () => {
     const { row, path } = await cachedArticle("Before the script");
     // A script changes the article and bumps D1 only: the object has not heard of it.
     await db().update(recaps).set({ title: "After the script" }).where(eq(recaps.id, row.id));
     const scripted = newVersion(Date.now() + HOUR); // later than anything earlier tests left
     await setRecordVersion(scripted);
+    await forgetBookmark();
+    await wait(LEASE_MS); // this isolate's lease still names the bookmark
 
-    // Any miss (here another URL) compares D1 with the object and moves the object forward.
+    // Any miss (here another URL) compares D1 with the object and moves the object forward, with
+    // the bookmark of the miss's own reads: misses skip the version read again.
     await get(`/api/recaps?limit=3&heal=1`);
-    expect((await object().read()).content).toBe(scripted);
+    const healedLease = await object().lease();
+    expect(healedLease.versions.content).toBe(scripted);
+    expect(healedLease.bookmark).toEqual(expect.any(String));
     const healed = await get(path);
     expect(healed.headers.get("X-Cache")).toBe("MISS");
     expect((await healed.json<Article>()).title).toBe("After the script");
@@ -160,14 +187,21 @@ describe("freshness check from the Durable Object", () => {
     expect((await object().advance({ content: older })).content).toBe(scripted);
     await setRecordVersion(older);
     await get(`/api/recaps?limit=4&heal=1`);
-    expect((await object().read()).content).toBe(scripted);
+    expect((await leasedVersions()).content).toBe(scripted);
   });
 
-  it("happy: without any miss, a bump the object never heard of shows after RECHECK_MS + LEASE_MS", async () => {
+  it("happy: a bump the object never heard of shows after RECHECK_MS + LEASE_MS; a miss with a bookmark reads no version", async () => {
     const { path } = await cachedArticle("Rechecked");
+    await checkRecordNow();
+    expect((await object().lease()).bookmark).toEqual(expect.any(String));
+    const before = (await leasedVersions()).content;
     const scripted = newVersion(Date.now() + 2 * HOUR);
     await setRecordVersion(scripted);
     expect((await get(path)).headers.get("X-Cache")).toBe("HIT"); // within the bound: the old copy
+    // A miss that starts at the object's bookmark does not read D1's version (decision 244), so it
+    // does not heal the object either.
+    expect((await get("/api/recaps?limit=5&recheck=1")).headers.get("X-Cache")).toBe("MISS");
+    expect((await leasedVersions()).content).toBe(before);
 
     // Its last check, moved back by the bound (no test waits 30 s). This isolate may still use the
     // versions it read for LEASE_MS (decision 241), so the reader waits that out.
@@ -176,17 +210,17 @@ describe("freshness check from the Durable Object", () => {
     });
     await wait(LEASE_MS);
     expect((await get(path)).headers.get("X-Cache")).toBe("MISS");
-    expect((await object().read()).content).toBe(scripted);
+    expect((await leasedVersions()).content).toBe(scripted);
   });
 
   it("happy: a bump when D1 is behind the object (restored from a backup) moves both past it", async () => {
     const { path } = await cachedArticle("Restored");
-    const held = (await object().read()).content;
+    const held = (await leasedVersions()).content;
     await setRecordVersion(newVersion(Date.now() - 86_400_000)); // D1 as it was yesterday
     await send(path, "PATCH", { title: "Restored, edited" });
     const record = (await getContentVersions(db())).content;
     expect(record > held).toBe(true);
-    expect((await object().read()).content).toBe(record);
+    expect((await leasedVersions()).content).toBe(record);
     const edited = await get(path);
     expect(edited.headers.get("X-Cache")).toBe("MISS");
     expect((await edited.json<Article>()).title).toBe("Restored, edited");
@@ -198,12 +232,12 @@ describe("freshness check from the Durable Object", () => {
     await setRecordVersion(future);
     await versionMirror(env).advance({ content: future });
     const { path } = await cachedArticle("Clock skew");
-    const before = (await object().read()).content;
+    const before = (await leasedVersions()).content;
     expect(before > future || before === future).toBe(true);
     await send(path, "PATCH", { title: "Clock skew, edited" });
     const after = await getContentVersions(db());
     expect(after.content > before).toBe(true);
-    expect((await object().read()).content).toBe(after.content);
+    expect((await leasedVersions()).content).toBe(after.content);
     const edited = await get(path);
     expect(edited.headers.get("X-Cache")).toBe("MISS");
     expect((await edited.json<Article>()).title).toBe("Clock skew, edited");
@@ -211,7 +245,12 @@ describe("freshness check from the Durable Object", () => {
 
   it("happy: a hit is answered from the isolate's memory under the same versioned key; an edit still shows at once", async () => {
     const { path } = await cachedArticle("Remembered");
-    const key = cacheKey(`https://freshness.test${path}`, "content", await object().read(), env.CF_VERSION_METADATA.id);
+    const key = cacheKey(
+      `https://freshness.test${path}`,
+      "content",
+      await leasedVersions(),
+      env.CF_VERSION_METADATA.id,
+    );
     expect(await caches.default.delete(key)).toBe(true);
     const remembered = await get(path);
     expect(remembered.headers.get("X-Cache")).toBe("HIT");
@@ -233,11 +272,11 @@ describe("freshness check from the Durable Object", () => {
         const stub = object();
         expect(name).toBe("site");
         return {
-          read: () => {
+          lease: () => {
             reads += 1;
-            return stub.read();
+            return stub.lease();
           },
-          advance: (seen: Record<string, string>) => stub.advance(seen),
+          advance: (seen: Record<string, string>, bookmark: string | null) => stub.advance(seen, bookmark),
         };
       },
     };
@@ -281,7 +320,7 @@ describe("freshness check from the Durable Object", () => {
     const { row, path } = await cachedArticle("Object down");
     const down = {
       getByName: () => ({
-        read: () => Promise.reject(new Error("object unavailable")),
+        lease: () => Promise.reject(new Error("object unavailable")),
         advance: () => Promise.reject(new Error("object unavailable")),
       }),
     };

@@ -1,7 +1,10 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import type { ContentVersionsObject } from "../content-versions-object";
+import { createDb } from "../../db/client";
+import { bumpContentVersion } from "../../db/queries/content-version";
+import { type ContentVersionsObject, LEASE_MS, versionMirror } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article } from "../schemas/article";
@@ -28,7 +31,17 @@ function recordingContext() {
   return { ctx, given };
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A content bump as a write makes it: in a D1 session, whose bookmark the object is given. */
+async function bumpThroughSession() {
+  const session = env.DB.withSession("first-primary");
+  await bumpContentVersion(createDb(session), "content", versionMirror(env, session));
+}
+
 const object = () => (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName("site");
+/** The versions the object leases now. */
+const leasedVersions = async () => (await object().lease()).versions;
 
 describe("a cache miss's Cache API copy and version read", () => {
   it("happy: the copy is stored after the answer (waitUntil); this isolate's next reader hits at once", async () => {
@@ -54,14 +67,14 @@ describe("a cache miss's Cache API copy and version read", () => {
     await Promise.all(given);
     expect(put).toHaveBeenCalledOnce();
     put.mockRestore();
-    const key = cacheKey(url, "content", await object().read(), env.CF_VERSION_METADATA.id);
+    const key = cacheKey(url, "content", await leasedVersions(), env.CF_VERSION_METADATA.id);
     const stored = await caches.default.match(key);
     expect(stored?.headers.get("ETag")).toBe(miss.headers.get("ETag"));
   });
 
   it("happy: a Cache API hit not in the isolate's memory is served; the D1 read started beside it is dropped", async () => {
     const url = `${ORIGIN}/api/recaps?limit=77`;
-    const key = cacheKey(url, "content", await object().read(), env.CF_VERSION_METADATA.id);
+    const key = cacheKey(url, "content", await leasedVersions(), env.CF_VERSION_METADATA.id);
     // A copy another isolate stored: in the Cache API only.
     await caches.default.put(
       key,
@@ -85,9 +98,50 @@ describe("a cache miss's Cache API copy and version read", () => {
     }
   });
 
-  it("error: a miss whose version read fails answers an error and stores nothing", async () => {
+  it("happy: a miss starts its D1 session at the object's bookmark and reads no version (decision 244)", async () => {
+    const row = await insertRecap({ title: "Read from the bookmark" });
+    await bumpThroughSession();
+    const { bookmark } = await object().lease();
+    expect(bookmark).toEqual(expect.any(String));
+    await wait(LEASE_MS); // this isolate asks the object again, and gets that bookmark
+    const url = `${ORIGIN}/api/recaps/${row.id}?from-bookmark=1`;
+    // The real D1, recording which sessions are opened on it.
+    const sessions: (string | undefined)[] = [];
+    const recording: D1Database = {
+      prepare: (query) => env.DB.prepare(query),
+      batch: (statements) => env.DB.batch(statements),
+      exec: (query) => env.DB.exec(query),
+      dump: () => env.DB.dump(),
+      withSession: (constraintOrBookmark) => {
+        sessions.push(constraintOrBookmark);
+        return env.DB.withSession(constraintOrBookmark);
+      },
+    };
+    // Without the version table: a miss that read it would fail.
+    await db().run("ALTER TABLE app_meta RENAME TO app_meta_away");
+    const { ctx, given } = recordingContext();
+    try {
+      const miss = await testApp.fetch(new Request(url), { ...env, DB: recording }, ctx);
+      expect(miss.status).toBe(200);
+      expect(miss.headers.get("X-Cache")).toBe("MISS");
+      expect((await miss.json<Article>()).title).toBe("Read from the bookmark");
+    } finally {
+      await db().run("ALTER TABLE app_meta_away RENAME TO app_meta");
+    }
+    // The request's own session (d1-session.ts), then the miss's, at the object's bookmark.
+    expect(sessions).toEqual(["first-unconstrained", bookmark]);
+    await Promise.all(given);
+    const key = cacheKey(url, "content", await leasedVersions(), env.CF_VERSION_METADATA.id);
+    expect((await caches.default.match(key))?.status).toBe(200);
+  });
+
+  it("error: a miss whose version read fails (the object knows no bookmark) answers an error and stores nothing", async () => {
     const row = await insertRecap({ title: "No version, no copy" });
     const url = `${ORIGIN}/api/recaps/${row.id}?no-version=1`;
+    await runInDurableObject(object(), (instance: ContentVersionsObject) => {
+      (instance as unknown as { bookmark: string | null }).bookmark = null;
+    });
+    await wait(LEASE_MS);
     await db().run("ALTER TABLE app_meta RENAME TO app_meta_away");
     const { ctx, given } = recordingContext();
     try {
@@ -96,7 +150,7 @@ describe("a cache miss's Cache API copy and version read", () => {
       await db().run("ALTER TABLE app_meta_away RENAME TO app_meta");
     }
     expect(given).toHaveLength(0);
-    const key = cacheKey(url, "content", await object().read(), env.CF_VERSION_METADATA.id);
+    const key = cacheKey(url, "content", await leasedVersions(), env.CF_VERSION_METADATA.id);
     expect(await caches.default.match(key)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
+import { createDb } from "../../db/client";
 import {
   bumpContentVersion,
   type ContentVersions,
@@ -6,7 +7,7 @@ import {
   isNewerVersion,
   type VersionName,
 } from "../../db/queries/content-version";
-import { objectVersions, versionMirror } from "../content-versions-object";
+import { laterBookmark, objectVersions, versionMirror } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { normalizedReadUrl } from "./cache-key";
 import { memoGet, memoPut } from "./cache-memo";
@@ -45,23 +46,24 @@ export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
   const scope = writeScope(c);
-  if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope, versionMirror(c.env));
+  if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope, versionMirror(c.env, c.var.d1));
 };
 
 async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache): Promise<Response | undefined> {
   const deployId = c.env.CF_VERSION_METADATA.id;
   // The object's copy when it answers; otherwise the record itself, never an unchecked copy.
-  const fromObject = await objectVersions(c.env);
-  const looked = fromObject ?? (await getContentVersions(c.var.db));
+  const lease = await objectVersions(c.env);
+  const looked = lease?.versions ?? (await getContentVersions(c.var.db));
   const key = cacheKey(c.req.url, policy.scope, looked, deployId);
   const remembered = memoGet(key);
   if (remembered) return toClient(c.req.raw, remembered.body, remembered.headers, policy, "HIT");
   const cache = caches.default;
-  // Not in this isolate's memory. The version a miss is stored under is read from D1 while the
-  // Cache API is asked, not after it (decision 196); it is still read before the handler reads the
-  // content (below). A Cache API hit drops it: marked handled now, so its failure is not reported
-  // as unhandled while the lookup runs (a miss still awaits it and gets the error).
-  const recorded = fromObject ? getContentVersions(c.var.db) : null;
+  // Not in this isolate's memory. When the object knows no bookmark for its versions, the version a
+  // miss is stored under is read from D1 while the Cache API is asked, not after it (decision 196);
+  // it is still read before the handler reads the content (below). A Cache API hit drops it: marked
+  // handled now, so its failure is not reported as unhandled while the lookup runs (a miss still
+  // awaits it and gets the error).
+  const recorded = lease && !lease.bookmark ? getContentVersions(c.var.db) : null;
   recorded?.catch(() => undefined);
   const cached = await cache.match(key);
   if (cached) {
@@ -70,8 +72,18 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
     return toClient(c.req.raw, body, cached.headers, policy, "HIT");
   }
 
-  // A miss: the version the answer is stored under is the one this request's D1 session sees
-  // *before* the handler reads the content (a session never reads older state after newer).
+  // A miss. Its answer must hold at least the content of the versions it is stored under.
+  if (lease?.bookmark) {
+    // The object's bookmark covers the versions' writes (decision 244): a session that starts
+    // there reads no older state, so no version read is needed. The client's own bookmark counts
+    // too, as in every read (d1-session.ts).
+    const given = c.var.d1.getBookmark();
+    const session = c.env.DB.withSession(given ? laterBookmark(given, lease.bookmark) : lease.bookmark);
+    c.set("d1", session);
+    c.set("db", createDb(session));
+  }
+  // Otherwise: the version this request's D1 session sees *before* the handler reads the content
+  // (a session never reads older state after newer).
   const seen = recorded ? await recorded : looked;
   await next();
   // Only complete public answers are kept; a handler that set a cookie made it personal.
@@ -83,7 +95,7 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   const headers = new Headers(c.res.headers);
   headers.set("ETag", await strongEtag(body));
   headers.set("Cache-Control", `public, s-maxage=${policy.storeTtl}`);
-  const storeUnder = fromObject ? await reconcile(c.env, policy.scope, fromObject, seen) : looked;
+  const storeUnder = recorded && lease ? await reconcile(c, policy.scope, lease.versions, seen) : looked;
   if (storeUnder) {
     const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId);
     // This isolate's next readers find the copy in its memory at once; the Cache API copy (for
@@ -128,7 +140,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *   served to this reader (as any replica read is) but never stored.
  */
 async function reconcile(
-  env: Env,
+  c: Context<AppEnv>,
   scope: VersionName,
   object: ContentVersions,
   seen: ContentVersions,
@@ -137,7 +149,8 @@ async function reconcile(
   if (names.some((n) => isNewerVersion(object[n], seen[n]))) return null;
   if (names.some((n) => isNewerVersion(seen[n], object[n]))) {
     try {
-      await versionMirror(env).advance(seen);
+      // With this session's bookmark, which covers what it read: the object knows one again.
+      await versionMirror(c.env, c.var.d1).advance(seen);
     } catch (err) {
       // Not healed: the copy would sit under a key hits do not build yet. The reader has the answer.
       console.error("Content versions object not healed", err);

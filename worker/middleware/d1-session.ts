@@ -25,6 +25,7 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bookmark = given && BOOKMARK_SHAPE.test(given) ? given : undefined;
   const write = !SAFE.has(c.req.method);
   const session = c.env.DB.withSession(write ? "first-primary" : (bookmark ?? "first-unconstrained"));
+  c.set("d1", session);
   c.set("db", createDb(session));
   await next();
   if (!write || c.res.status >= 400) return;
