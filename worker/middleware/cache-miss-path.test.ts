@@ -2,9 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/client";
-import { bumpContentVersion } from "../../db/queries/content-version";
-import { type ContentVersionsObject, LEASE_MS, versionMirror } from "../content-versions-object";
+import { type ContentVersionsObject, LEASE_MS } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article } from "../schemas/article";
@@ -33,13 +31,26 @@ function recordingContext() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A content bump as a write makes it: in a D1 session, whose bookmark the object is given. */
-async function bumpThroughSession() {
-  const session = env.DB.withSession("first-primary");
-  await bumpContentVersion(createDb(session), "content", versionMirror(env, session));
+/** The object compares its copy with D1 now (as every RECHECK_MS), which gives it that read's bookmark. */
+async function checkRecordNow() {
+  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
+    (instance as unknown as { checkedAt: number }).checkedAt = 0;
+  });
+  return object().lease();
 }
 
 const object = () => (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName("site");
+/**
+ * The object forgets its bookmark, as after a version it was told without one; this isolate's lease
+ * then runs out, so its next request sees that.
+ */
+async function forgetBookmark() {
+  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
+    (instance as unknown as { bookmark: string | null }).bookmark = null;
+  });
+  await wait(LEASE_MS);
+}
+
 /** The versions the object leases now. */
 const leasedVersions = async () => (await object().lease()).versions;
 
@@ -86,7 +97,9 @@ describe("a cache miss's Cache API copy and version read", () => {
         },
       }),
     );
-    // The version read a miss needs fails (no table): a hit must not depend on it.
+    // The object knows no bookmark, so a lookup starts D1's version read beside it (decision 244),
+    // and that read fails (no table): a hit must not depend on it.
+    await forgetBookmark();
     await db().run("ALTER TABLE app_meta RENAME TO app_meta_away");
     try {
       const hit = await testApp.fetch(new Request(url), env, recordingContext().ctx);
@@ -100,8 +113,7 @@ describe("a cache miss's Cache API copy and version read", () => {
 
   it("happy: a miss starts its D1 session at the object's bookmark and reads no version (decision 244)", async () => {
     const row = await insertRecap({ title: "Read from the bookmark" });
-    await bumpThroughSession();
-    const { bookmark } = await object().lease();
+    const { bookmark } = await checkRecordNow();
     expect(bookmark).toEqual(expect.any(String));
     await wait(LEASE_MS); // this isolate asks the object again, and gets that bookmark
     const url = `${ORIGIN}/api/recaps/${row.id}?from-bookmark=1`;
@@ -138,10 +150,7 @@ describe("a cache miss's Cache API copy and version read", () => {
   it("error: a miss whose version read fails (the object knows no bookmark) answers an error and stores nothing", async () => {
     const row = await insertRecap({ title: "No version, no copy" });
     const url = `${ORIGIN}/api/recaps/${row.id}?no-version=1`;
-    await runInDurableObject(object(), (instance: ContentVersionsObject) => {
-      (instance as unknown as { bookmark: string | null }).bookmark = null;
-    });
-    await wait(LEASE_MS);
+    await forgetBookmark();
     await db().run("ALTER TABLE app_meta RENAME TO app_meta_away");
     const { ctx, given } = recordingContext();
     try {

@@ -22,7 +22,8 @@ import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
  *   everywhere at once.
  * A hit reads the versions from the site's Durable Object, not D1 (decision 197), at most once per
  * lease in an isolate (decision 241), and the answer from this isolate's memory when it is there,
- * under the same key (cache-memo.ts, decision 198).
+ * under the same key (cache-memo.ts, decision 198). A miss reads D1 in a session that starts at the
+ * object's bookmark for those versions (decision 244).
  */
 
 export const PRIVATE = "private, no-store";
