@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb, type Db } from "../client";
 import { getReactionsForRecaps } from "./reactions";
-import { listRecapSummaries, listRecaps } from "./recaps";
+import { listRecapSummaries, listRecapSummariesWithReactions, listRecaps } from "./recaps";
 
 interface Captured {
   query: string;
@@ -97,5 +97,18 @@ describe("query plans", () => {
     expect(plans).toHaveLength(1);
     expect(plans[0]![0]).toBe("SEARCH reactions USING INDEX reactions_recap_reaction_uq (recap_id=?)");
     expect(plans[0]!.join()).not.toMatch(/SCAN reactions/);
+  });
+
+  it("a list with its counts (decision 245): one batch; the counts select the page's stories by the list's index", async () => {
+    const plans = await plansOf((db) => listRecapSummariesWithReactions(db, { limit: 7, page: 1 }));
+    expect(plans).toHaveLength(3);
+    // The stories through the list's own index (covering: only their ids), then the counts by the
+    // reactions index; the sort is of the counts read (as for the batch read by ids), not a scan.
+    expect(plans[2]).toEqual([
+      "SEARCH reactions USING INDEX reactions_recap_reaction_uq (recap_id=?)",
+      "LIST SUBQUERY 1",
+      "SEARCH recaps USING COVERING INDEX recaps_status_created_idx (status=?)",
+      "USE TEMP B-TREE FOR LAST 2 TERMS OF ORDER BY",
+    ]);
   });
 });

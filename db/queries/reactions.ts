@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { ReactionEmoji } from "../domain";
 import { reactions, reactionVotes } from "../schema";
@@ -69,14 +69,28 @@ export async function getReactions(db: Db, recapId: number): Promise<ReactionCou
 
 /** Reactions of many articles in one query, grouped by article id (every id present, maybe empty). */
 export async function getReactionsForRecaps(db: Db, recapIds: number[]): Promise<Record<string, ReactionCount[]>> {
-  const out: Record<string, ReactionCount[]> = {};
-  for (const id of recapIds) out[id] = [];
-  if (recapIds.length === 0) return out;
-  const rows = await db
+  if (recapIds.length === 0) return {};
+  return groupByRecap(recapIds, await reactionsOfRecaps(db, recapIds));
+}
+
+/**
+ * The reaction counts of the articles `recapIds` names (a list of ids, or a query that selects them),
+ * ordered as `groupByRecap` needs: a statement to run or to put in a batch.
+ */
+export const reactionsOfRecaps = (db: Db, recapIds: number[] | SQLWrapper) =>
+  db
     .select({ recapId: reactions.recapId, reaction: reactions.reaction, count: reactions.count })
     .from(reactions)
     .where(inArray(reactions.recapId, recapIds))
     .orderBy(reactions.recapId, desc(reactions.count), reactions.reaction);
+
+/** Counts by article id, for every id in `recapIds` (an article nobody reacted to gets []). */
+export function groupByRecap(
+  recapIds: readonly number[],
+  rows: readonly { recapId: number; reaction: string; count: number }[],
+): Record<string, ReactionCount[]> {
+  const out: Record<string, ReactionCount[]> = {};
+  for (const id of recapIds) out[id] = [];
   for (const row of rows) out[row.recapId]?.push({ reaction: row.reaction, count: row.count });
   return out;
 }

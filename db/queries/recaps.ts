@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { type GameWeekFilter, PUBLISHED_STATUS } from "../domain";
 import { type Recap, recapImages, recaps } from "../schema";
+import { groupByRecap, type ReactionCount, reactionsOfRecaps } from "./reactions";
 
 export interface ListRecapsOptions extends GameWeekFilter {
   limit: number;
@@ -70,14 +72,8 @@ const filters = (opts: ListRecapsOptions): SQL | undefined => {
 export async function listRecaps(db: Db, opts: ListRecapsOptions): Promise<RecapPage> {
   const where = filters(opts);
   const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(recaps)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(opts.limit)
-      .offset(offset(opts)),
-    db.select({ total: count() }).from(recaps).where(where),
+    onePage(db.select().from(recaps).where(where).$dynamic(), opts),
+    totalOf(db, where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -85,18 +81,47 @@ export async function listRecaps(db: Db, opts: ListRecapsOptions): Promise<Recap
 /** What list cards show, newest first (public lists and pages); two statements in one round trip. */
 export async function listRecapSummaries(db: Db, opts: ListRecapsOptions): Promise<RecapPage<RecapSummaryRow>> {
   const where = filters(opts);
-  const [rows, totals] = await db.batch([
-    db
-      .select(summaryColumns)
-      .from(recaps)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(opts.limit)
-      .offset(offset(opts)),
-    db.select({ total: count() }).from(recaps).where(where),
-  ]);
+  const [rows, totals] = await db.batch([summaryPage(db, where, opts), totalOf(db, where)]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/**
+ * A list page with its stories' reaction counts, in one round trip: a page that shows counts on its
+ * cards needs both, and the counts' statement selects the page's stories with the list's own
+ * filters, order and page (decision 245).
+ */
+export async function listRecapSummariesWithReactions(
+  db: Db,
+  opts: ListRecapsOptions,
+): Promise<RecapPage<RecapSummaryRow> & { reactions: Record<string, ReactionCount[]> }> {
+  const where = filters(opts);
+  const [rows, totals, counts] = await db.batch([
+    summaryPage(db, where, opts),
+    totalOf(db, where),
+    reactionsOfRecaps(db, onePage(db.select({ id: recaps.id }).from(recaps).where(where).$dynamic(), opts)),
+  ]);
+  return {
+    rows,
+    total: totals[0]?.total ?? 0,
+    reactions: groupByRecap(
+      rows.map((r) => r.id),
+      counts,
+    ),
+  };
+}
+
+/**
+ * Newest first, one page: the order and page of every public list, for its rows and for the
+ * statements that select the same stories (drizzle's dynamic query pattern).
+ */
+const onePage = <Query extends SQLiteSelect>(query: Query, opts: ListRecapsOptions) =>
+  query
+    .orderBy(...NEWEST_FIRST)
+    .limit(opts.limit)
+    .offset(offset(opts));
+const summaryPage = (db: Db, where: SQL | undefined, opts: ListRecapsOptions) =>
+  onePage(db.select(summaryColumns).from(recaps).where(where).$dynamic(), opts);
+const totalOf = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(recaps).where(where);
 
 const NEWEST_FIRST = [desc(recaps.createdAt), desc(recaps.id)] as const;
 const offset = (opts: ListRecapsOptions) => (opts.page - 1) * opts.limit;

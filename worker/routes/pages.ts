@@ -67,7 +67,7 @@ async function renderedPage(
  * link-preview tags injected (services/page-meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", read(PUBLIC_PAGE_WITH_COUNTS), (c) => renderedPage(c))
+  .get("/", read(PUBLIC_PAGE_WITH_COUNTS), (c) => renderedPage(c, pageLoaders(c.var.db, { countsWithLists: true })))
   .get("/community", read(PUBLIC_CONTENT), (c) => renderedPage(c))
   .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
@@ -120,7 +120,7 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!league) return notFoundPage(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
-    return withPageMeta(await renderedPage(c), {
+    return withPageMeta(await renderedPage(c, pageLoaders(c.var.db, { countsWithLists: true })), {
       documentTitle: `${league.name} — ${SITE_NAME}`,
       title: `${league.name} on ${SITE_NAME}`,
       description: leagueDisplay(league.key).description,
