@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
 import { bumpContentVersion, getContentVersions, newVersion } from "../db/queries/content-version";
 import { appMeta } from "../db/schema";
-import { type ContentVersionsObject, laterBookmark, versionMirror } from "./content-versions-object";
+import { laterBookmark, versionMirror } from "./content-versions-object";
+import { checkRecordNow, siteVersionsObject as object } from "./test/versions-object";
 
 // Decision 244: the object keeps, with its versions, a D1 bookmark at least as new as the write of
 // every one of them, or none. The real object and the real local D1 (which hands out bookmarks).
-const object = () => (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName("site");
 
 /** A bump as a write makes it: in a D1 session; returns that session's bookmark after it. */
 async function bump(name: "content" | "reactions"): Promise<string> {
@@ -18,14 +18,6 @@ async function bump(name: "content" | "reactions"): Promise<string> {
   const bookmark = session.getBookmark();
   if (!bookmark) throw new Error("local D1 handed out no bookmark");
   return bookmark;
-}
-
-/** The object compares its copy with D1 now, as it does every RECHECK_MS. */
-async function checkRecordNow() {
-  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
-    (instance as unknown as { checkedAt: number }).checkedAt = 0;
-  });
-  return object().lease();
 }
 
 describe("the content versions object's bookmark", () => {

@@ -11,6 +11,13 @@ import { ApiError, errorBody } from "../errors";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article, ArticleSummaryList } from "../schemas/article";
 import { db, insertRecap } from "../test/helpers";
+import {
+  checkRecordNow,
+  forgetBookmark,
+  leasedVersions,
+  siteVersionsObject as object,
+  wait,
+} from "../test/versions-object";
 import { cacheKey, httpCache } from "./cache";
 import { memoGet, memoPut } from "./cache-memo";
 import { d1Session } from "./d1-session";
@@ -54,35 +61,12 @@ const send = (path: string, method: string, json?: unknown) =>
     }),
     env,
   );
-const object = () => (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName("site");
-/** The versions the object leases now. */
-const leasedVersions = async () => (await object().lease()).versions;
 /** Writes D1's version row directly, as a script (or a lagging replica's view) would have it. */
 const setRecordVersion = (value: string) =>
   db()
     .insert(appMeta)
     .values({ key: "content_version", value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value } });
-
-/** The object forgets its bookmark, as after a version it was told without one. */
-const forgetBookmark = () =>
-  runInDurableObject(object(), (instance: ContentVersionsObject) => {
-    (instance as unknown as { bookmark: string | null }).bookmark = null;
-  });
-
-/**
- * The object compares its copy with D1 now and takes that read's bookmark (as every RECHECK_MS); then
- * this isolate's lease runs out, so its next request asks the object again.
- */
-async function checkRecordNow() {
-  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
-    (instance as unknown as { checkedAt: number }).checkedAt = 0;
-  });
-  await object().lease();
-  await wait(LEASE_MS);
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh article cached under the current versions (a MISS then a HIT). */
 async function cachedArticle(title: string) {
@@ -170,7 +154,6 @@ describe("freshness check from the Durable Object", () => {
     const scripted = newVersion(Date.now() + HOUR); // later than anything earlier tests left
     await setRecordVersion(scripted);
     await forgetBookmark();
-    await wait(LEASE_MS); // this isolate's lease still names the bookmark
 
     // Any miss (here another URL) compares D1 with the object and moves the object forward, with
     // the bookmark of the miss's own reads: misses skip the version read again.

@@ -1,12 +1,11 @@
-import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { type ContentVersionsObject, LEASE_MS } from "../content-versions-object";
 import type { AppEnv } from "../env";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article } from "../schemas/article";
 import { db, insertRecap } from "../test/helpers";
+import { checkRecordNow, forgetBookmark, leasedVersions } from "../test/versions-object";
 import { cacheKey, httpCache } from "./cache";
 import { d1Session } from "./d1-session";
 
@@ -28,31 +27,6 @@ function recordingContext() {
   } as unknown as ExecutionContext;
   return { ctx, given };
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The object compares its copy with D1 now (as every RECHECK_MS), which gives it that read's bookmark. */
-async function checkRecordNow() {
-  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
-    (instance as unknown as { checkedAt: number }).checkedAt = 0;
-  });
-  return object().lease();
-}
-
-const object = () => (env.CONTENT_VERSIONS as DurableObjectNamespace<ContentVersionsObject>).getByName("site");
-/**
- * The object forgets its bookmark, as after a version it was told without one; this isolate's lease
- * then runs out, so its next request sees that.
- */
-async function forgetBookmark() {
-  await runInDurableObject(object(), (instance: ContentVersionsObject) => {
-    (instance as unknown as { bookmark: string | null }).bookmark = null;
-  });
-  await wait(LEASE_MS);
-}
-
-/** The versions the object leases now. */
-const leasedVersions = async () => (await object().lease()).versions;
 
 describe("a cache miss's Cache API copy and version read", () => {
   it("happy: the copy is stored after the answer (waitUntil); this isolate's next reader hits at once", async () => {
@@ -113,9 +87,8 @@ describe("a cache miss's Cache API copy and version read", () => {
 
   it("happy: a miss starts its D1 session at the object's bookmark and reads no version (decision 244)", async () => {
     const row = await insertRecap({ title: "Read from the bookmark" });
-    const { bookmark } = await checkRecordNow();
+    const { bookmark } = await checkRecordNow(); // this isolate's next request gets that bookmark
     expect(bookmark).toEqual(expect.any(String));
-    await wait(LEASE_MS); // this isolate asks the object again, and gets that bookmark
     const url = `${ORIGIN}/api/recaps/${row.id}?from-bookmark=1`;
     // The real D1, recording which sessions are opened on it.
     const sessions: (string | undefined)[] = [];
