@@ -53,6 +53,31 @@ for (const when of ["after", "before"] as const) {
   });
 }
 
+// The position a reader leaves a page at is kept even when the navigation commits before the
+// browser has sent that scroll's event (a tap in the same frame as the last scroll, a busy phone):
+// CI once saw forward land on the home page's position instead of the story's.
+test("a story left in the same frame as its last scroll is returned to at that position", async ({ page }) => {
+  await page.goto("/");
+  await startApp(page);
+  await page
+    .getByRole("link", { name: /^Read Full Story: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.evaluate(() => {
+    window.scrollTo(0, 300);
+    document.querySelector<HTMLAnchorElement>('header a[href="/"]')?.click();
+  });
+  await expect(page).toHaveURL(`${PRISTINE_SITE}/`);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  await expect.poll(() => scrollY(page)).toBe(300);
+});
+
 test("a link in the footer opens the next page at the top", async ({ page }) => {
   await page.goto("/");
   const community = page

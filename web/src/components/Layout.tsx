@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { useAuthSync } from "../hooks/use-auth";
 import { useCurrentUser } from "../hooks/use-current-user";
 import { usePageTitle } from "../hooks/use-page-title";
-import { useScrollRestoration } from "../hooks/use-scroll-restoration";
+import { SaveLeavingPosition, useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { Toaster } from "./toast/Toaster";
@@ -14,11 +14,13 @@ const ReelNotifier = lazy(() => import("./reels/ReelNotifier"));
 /** App shell: skip link, navigation, the routed page, footer, toasts. */
 export function Layout() {
   const { user } = useCurrentUser();
+  const location = useLocation();
   useAuthSync();
   useScrollRestoration();
   usePageTitle();
   return (
     <>
+      <SaveLeavingPosition entryKey={location.key} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { Component, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 
 /** Where each history entry was last scrolled to, kept for the tab's life (a reload keeps it too). */
@@ -39,6 +39,27 @@ export function keyThisDocumentsEntry() {
 }
 
 /**
+ * Saves the position of the page being left just before a navigation changes the DOM. The scroll
+ * listener below cannot be relied on for that last position: its event (and its frame) can come
+ * after the new page has committed, when the tap or back came in the same frame as the scroll, or
+ * on a busy phone. getSnapshotBeforeUpdate is React's one hook that runs before the DOM changes.
+ * Render it with the current entry's key.
+ */
+export class SaveLeavingPosition extends Component<{ entryKey: string }> {
+  override getSnapshotBeforeUpdate(previous: Readonly<{ entryKey: string }>) {
+    if (previous.entryKey !== this.props.entryKey) savePosition(previous.entryKey, window.scrollY);
+    return null;
+  }
+
+  // React requires it beside getSnapshotBeforeUpdate.
+  override componentDidUpdate() {}
+
+  override render() {
+    return null;
+  }
+}
+
+/**
  * Scroll like a native app: a new page (link, redirect) opens at the top; back and forward return
  * to where that page was left, once its content is tall enough to get there. The browser's own
  * restoration is off because it runs before the SPA has drawn the page and lands on the footer.
@@ -53,16 +74,21 @@ export function useScrollRestoration() {
     // The reader may have scrolled the server-rendered page before the app started listening.
     if (window.scrollY > 0) savePosition(keyRef.current, window.scrollY);
     let frame = 0;
-    // Scroll events arrive after the commit that changed the page, so they are always credited to
-    // the entry on screen (keyRef is updated in the same commit as the new page).
+    // A scroll is credited to the entry on screen when its frame comes (keyRef is updated in the
+    // same commit as the new page). A scroll whose frame comes after a navigation is saved by
+    // SaveLeavingPosition instead, under the entry it belonged to.
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => savePosition(keyRef.current, window.scrollY));
     };
+    // Leaving the document (a link out, a reload) can come before the last scroll's frame too.
+    const onPageHide = () => savePosition(keyRef.current, window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("pagehide", onPageHide);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("pagehide", onPageHide);
     };
   }, []);
 
