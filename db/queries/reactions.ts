@@ -59,13 +59,13 @@ export async function removeReaction(
   ]);
 }
 
-export async function getReactions(db: Db, recapId: number): Promise<ReactionCount[]> {
-  return db
+/** One article's reaction counts, most first: a statement to run (`await`) or to put in a batch. */
+export const getReactions = (db: Db, recapId: number) =>
+  db
     .select({ reaction: reactions.reaction, count: reactions.count })
     .from(reactions)
     .where(eq(reactions.recapId, recapId))
     .orderBy(desc(reactions.count), reactions.reaction);
-}
 
 /** Reactions of many articles in one query, grouped by article id (every id present, maybe empty). */
 export async function getReactionsForRecaps(db: Db, recapIds: number[]): Promise<Record<string, ReactionCount[]>> {

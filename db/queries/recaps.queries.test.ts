@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../client";
 import type { ReactionEmoji } from "../domain";
 import { type NewRecap, recaps } from "../schema";
-import { addReaction, getReactionsForRecaps } from "./reactions";
-import { listRecapSummaries, listRecapSummariesWithReactions } from "./recaps";
+import { addReaction, getReactions, getReactionsForRecaps } from "./reactions";
+import {
+  getPublishedRecapWithImages,
+  getReaderPage,
+  listRecapSummaries,
+  listRecapSummariesWithReactions,
+} from "./recaps";
+import { replaceStatsImages } from "./recaps-write";
+import { listWriters } from "./writers";
 
 const db = () => createDb(env.DB);
 let seq = 0;
@@ -60,5 +67,32 @@ describe("listRecapSummariesWithReactions", () => {
       [stories[4]!.id]: [{ reaction: a, count: 1 }],
       [stories[3]!.id]: [{ reaction: c, count: 1 }],
     });
+  });
+});
+
+// Decision 247: a reader page's reads in one batch are the same as reading them one by one.
+describe("getReaderPage", () => {
+  it("happy: the article with its images, the personas and the story's counts, as the separate reads give them", async () => {
+    const story = await insertRecap({});
+    await replaceStatsImages(db(), story.id, "team", [`img/${"a".repeat(64)}.png`, `img/${"b".repeat(64)}.png`]);
+    const fire: ReactionEmoji = "🔥";
+    await addReaction(db(), story.id, fire, "v1");
+    await addReaction(db(), story.id, fire, "v2");
+
+    const page = await getReaderPage(db(), story.id);
+    expect(page.article).toEqual(await getPublishedRecapWithImages(db(), story.id));
+    expect(page.article?.statsImages.map((i) => i.index)).toEqual([0, 1]);
+    expect(page.writers).toEqual(await listWriters(db()));
+    expect(page.writers.length).toBeGreaterThan(0);
+    expect(page.reactions).toEqual([{ reaction: fire, count: 2 }]);
+    expect(page.reactions).toEqual(await getReactions(db(), story.id));
+  });
+
+  it("error: a draft is no article (the same as a missing id); the personas are still read", async () => {
+    const draft = await insertRecap({ status: "draft" });
+    const page = await getReaderPage(db(), draft.id);
+    expect(page.article).toBeUndefined();
+    expect(page.writers).toEqual(await listWriters(db()));
+    expect((await getReaderPage(db(), 987_654_321)).article).toBeUndefined();
   });
 });

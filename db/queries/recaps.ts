@@ -3,7 +3,8 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { type GameWeekFilter, PUBLISHED_STATUS } from "../domain";
 import { type Recap, recapImages, recaps } from "../schema";
-import { groupByRecap, type ReactionCount, reactionsOfRecaps } from "./reactions";
+import { getReactions, groupByRecap, type ReactionCount, reactionsOfRecaps } from "./reactions";
+import { listWriters } from "./writers";
 
 export interface ListRecapsOptions extends GameWeekFilter {
   limit: number;
@@ -151,6 +152,23 @@ export async function getPublishedRecapWithImages(
   const [rows, statsImages] = await db.batch([publishedRecapQuery(db, id), statsImagesQuery(db, id)]);
   const row = rows[0];
   return row ? { row, statsImages } : undefined;
+}
+
+/**
+ * What a story's reader page shows from D1, in one round trip (a batch): the article as
+ * `getPublishedRecapWithImages` reads it, the personas and the story's reaction counts. A reader
+ * page miss waits for D1 once and sends it one request (decision 247). For a missing or unpublished
+ * id `article` is undefined, and the personas and counts were read for nothing.
+ */
+export async function getReaderPage(db: Db, id: number) {
+  const [rows, statsImages, writers, reactions] = await db.batch([
+    publishedRecapQuery(db, id),
+    statsImagesQuery(db, id),
+    listWriters(db),
+    getReactions(db, id),
+  ]);
+  const row = rows[0];
+  return { article: row ? { row, statsImages } : undefined, writers, reactions };
 }
 
 /** The featured images of those of `ids` that are published and have one, by id (one query). */

@@ -1,10 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { type Writer, writers } from "../schema";
+import { writers } from "../schema";
 
-export async function listWriters(db: Db): Promise<Writer[]> {
-  return db.select().from(writers).orderBy(asc(writers.sortOrder));
-}
+/** The personas in their order: a statement to run (`await`) or to put in a batch. */
+export const listWriters = (db: Db) => db.select().from(writers).orderBy(asc(writers.sortOrder));
 
 export async function writerIds(db: Db): Promise<string[]> {
   const rows = await db.select({ id: writers.id }).from(writers).orderBy(writers.sortOrder);

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { recapReadRoutes } from "../routes/recaps/read";
 import type { Article } from "../schemas/article";
 import { db, insertRecap } from "../test/helpers";
+import { recordingD1 } from "../test/recording-d1";
 import { checkRecordNow, forgetBookmark, leasedVersions } from "../test/versions-object";
 import { cacheKey, httpCache } from "./cache";
 import { d1Session } from "./d1-session";
@@ -90,18 +91,7 @@ describe("a cache miss's Cache API copy and version read", () => {
     const { bookmark } = await checkRecordNow(); // this isolate's next request gets that bookmark
     expect(bookmark).toEqual(expect.any(String));
     const url = `${ORIGIN}/api/recaps/${row.id}?from-bookmark=1`;
-    // The real D1, recording which sessions are opened on it.
-    const sessions: (string | undefined)[] = [];
-    const recording: D1Database = {
-      prepare: (query) => env.DB.prepare(query),
-      batch: (statements) => env.DB.batch(statements),
-      exec: (query) => env.DB.exec(query),
-      dump: () => env.DB.dump(),
-      withSession: (constraintOrBookmark) => {
-        sessions.push(constraintOrBookmark);
-        return env.DB.withSession(constraintOrBookmark);
-      },
-    };
+    const { DB: recording, sent } = recordingD1();
     // Without the version table: a miss that read it would fail.
     await db().run("ALTER TABLE app_meta RENAME TO app_meta_away");
     const { ctx, given } = recordingContext();
@@ -114,7 +104,7 @@ describe("a cache miss's Cache API copy and version read", () => {
       await db().run("ALTER TABLE app_meta_away RENAME TO app_meta");
     }
     // The request's own session (d1-session.ts), then the miss's, at the object's bookmark.
-    expect(sessions).toEqual(["first-unconstrained", bookmark]);
+    expect(sent.sessions).toEqual(["first-unconstrained", bookmark]);
     await Promise.all(given);
     const key = cacheKey(url, "content", await leasedVersions(), env.CF_VERSION_METADATA.id);
     expect((await caches.default.match(key))?.status).toBe(200);

@@ -11,7 +11,7 @@ import {
 } from "../../db/domain";
 import { storyReplacing } from "../../db/queries/export-games";
 import { findLeagueName } from "../../db/queries/leagues";
-import { getPublishedRecapWithImages } from "../../db/queries/recaps";
+import { getReaderPage } from "../../db/queries/recaps";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
@@ -19,6 +19,7 @@ import { truncate } from "../lib/text";
 import { normalizedReadUrl } from "../middleware/cache-key";
 import { PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
+import { toWriterView } from "../schemas/writers";
 import { withPageMeta } from "../services/page-meta";
 import type { PageLoaders } from "../ssr/contract";
 import { pageLoaders } from "../ssr/loaders";
@@ -73,16 +74,14 @@ export const pageRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
     const articleId = Number(id);
-    // The app's index.html and the page's other reads (the personas, the story's reactions) start
-    // while D1 reads the article, not after it: a miss waits for D1 once (decisions 196, 243).
-    // Marked handled at once: a failed article read must not leave them unhandled.
+    // The app's index.html is fetched while D1 reads everything the page shows in one batch: a miss
+    // waits for D1 once, with one request (decisions 196, 243, 247). Marked handled at once: a
+    // failed D1 read must not leave it unhandled.
     const loaders = pageLoaders(c.var.db);
     const indexHtml = fetchIndexHtml(c.env, c.req.url);
-    const writers = loaders.writers();
-    const reactions = loaders.articleReactions(articleId);
-    for (const started of [indexHtml, writers, reactions]) started.catch(() => undefined);
+    indexHtml.catch(() => undefined);
+    const { article: found, writers, reactions } = await getReaderPage(c.var.db, articleId);
     // A draft, a story being written or a failed one is its author's: the same 404 as a missing one.
-    const found = await getPublishedRecapWithImages(c.var.db, articleId);
     if (!found) {
       // An export story a member's recap replaced (decision 227): its links (Discord) lead to the game's story.
       const replacement = await storyReplacing(c.var.db, articleId);
@@ -97,8 +96,8 @@ export const pageRoutes = new Hono<AppEnv>()
       {
         ...loaders,
         recap: async () => article,
-        writers: () => writers,
-        articleReactions: (asked) => (asked === articleId ? reactions : loaders.articleReactions(asked)),
+        writers: async () => writers.map(toWriterView),
+        articleReactions: async (asked) => (asked === articleId ? reactions : loaders.articleReactions(asked)),
       },
       indexHtml,
     );

@@ -1,28 +1,10 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import type { ReactionEmoji } from "../../db/domain";
 import { addReaction, getReactionsForRecaps } from "../../db/queries/reactions";
 import { db, insertRecap } from "../test/helpers";
+import { recordingD1 } from "../test/recording-d1";
 import { pageLoaders } from "./loaders";
-
-/** The real D1, counting the statements sent through it (in a batch or alone). */
-function countingD1() {
-  const sent = { statements: 0 };
-  const d1 = {
-    prepare: (query: string) => {
-      const stmt = env.DB.prepare(query);
-      return Object.assign(Object.create(stmt), {
-        bind: (...params: unknown[]) => {
-          sent.statements += 1;
-          return stmt.bind(...params);
-        },
-      });
-    },
-    batch: (stmts: D1PreparedStatement[]) => env.DB.batch(stmts),
-  } as unknown as D1Database;
-  return { db: createDb(d1), sent };
-}
 
 // Decision 245: a page that shows counts on its cards reads them with its list.
 describe("pageLoaders", () => {
@@ -32,7 +14,8 @@ describe("pageLoaders", () => {
     await addReaction(db(), stories[0]!.id, fire, "v1");
     await addReaction(db(), stories[2]!.id, clap, "v1");
     await addReaction(db(), stories[2]!.id, clap, "v2");
-    const { db: counted, sent } = countingD1();
+    const { DB, sent } = recordingD1();
+    const counted = createDb(DB);
     const load = pageLoaders(counted, { countsWithLists: true });
 
     const list = await load.recapList(50);
@@ -57,7 +40,8 @@ describe("pageLoaders", () => {
 
   it("happy: without it (the community page), a list reads no counts", async () => {
     await insertRecap();
-    const { db: counted, sent } = countingD1();
+    const { DB, sent } = recordingD1();
+    const counted = createDb(DB);
     await pageLoaders(counted).recapList(50);
     expect(sent.statements).toBe(2);
   });

@@ -8,6 +8,8 @@ import { highlightReels, leagues } from "../../db/schema";
 import { versionMirror } from "../content-versions-object";
 import { client, idParam, okBody, site } from "../test/client";
 import { api, db, insertRecap, insertUser } from "../test/helpers";
+import { recordingD1 } from "../test/recording-d1";
+import { checkRecordNow } from "../test/versions-object";
 
 /** The pages, through the typed client. */
 const home = () => site().index.$get();
@@ -186,6 +188,18 @@ describe("server-rendered pages", () => {
     expect(data(["reactions", "recap", row.id])).toEqual([{ reaction: "🔥", count: 1 }]);
     expect(data(["writers"]).map((w: { id: string }) => w.id)).toContain("marcus-vale");
     expect(root).toMatch(/🔥<\/span>(?:(?!<\/button>)[\s\S])*<span class="reaction-button__count">1<\/span>/);
+  });
+
+  it("a /read/:id miss sends D1 one request: the article, its images, the personas and the counts in one batch (decision 247)", async () => {
+    const row = await insertRecap({ title: "One request to D1", imageKey: IMAGE_KEY });
+    await checkRecordNow(); // the object knows a bookmark: the miss reads no version (decision 244)
+    const { DB, sent } = recordingD1();
+    const res = await site({ env: { ...env, DB } }).read[":id"].$get(idParam(row.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Cache")).toBe("MISS");
+    expect(parts(await res.text()).root).toMatch(/<h1[^>]*>One request to D1<\/h1>/);
+    expect(sent.batches).toEqual([4]);
+    expect(sent.statements).toBe(4);
   });
 });
 
