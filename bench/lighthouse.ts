@@ -4,7 +4,8 @@
 // CPU slowdown (Playwright, the Event Timing API), tapped as soon as the button is enabled.
 //   npm run bench:lighthouse [-- --port 8873 --runs 5]
 // The static page is made at bench time from the API's article (bench/static-page.ts), plus a
-// few lines of inline CSS.
+// few lines of inline CSS. The site uses --port (its inspector --port + 5); Lighthouse loads the
+// pages through a proxy on --port + 2 (decision 246).
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
