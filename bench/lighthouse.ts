@@ -3,6 +3,8 @@
 // Worker in the same run; then the interaction to next paint of a reaction tap on the reader at 4×
 // CPU slowdown (Playwright, the Event Timing API), tapped as soon as the button is enabled.
 //   npm run bench:lighthouse [-- --port 8873 --runs 5]
+// It stops at once on a machine without a colour emoji font, unless given --without-emoji-font
+// (decision 248).
 // The static page is made at bench time from the API's article (bench/static-page.ts), plus a
 // few lines of inline CSS. The site uses --port (its inspector --port + 5); Lighthouse loads the
 // pages through a proxy on --port + 2 (decision 246).
@@ -11,10 +13,11 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { browserOnlyPaths, delayingProxy } from "./browser-only-requests";
-import { describeEmojiFont } from "./emoji-font";
+import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { STATIC_PATH, writeStaticPage } from "./static-page";
 
+requireEmojiFont();
 const port = Number(arg("port", "8873"));
 const runs = Number(arg("runs", "5"));
 // Long enough for every page's observed LCP on a busy machine (60–210 ms seen here), short enough

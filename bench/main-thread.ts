@@ -11,11 +11,14 @@
 // which other processes on this 2-core machine do not inflate, unlike the wall time Lighthouse
 // multiplies (decision 195). Details are printed for the first run only.
 //   npm run bench:main-thread [-- --port 8874] [--start] [--runs 5]
+// It stops at once on a machine without a colour emoji font, unless given --without-emoji-font
+// (decision 248).
 import { chromium } from "@playwright/test";
-import { describeEmojiFont } from "./emoji-font";
+import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { STATIC_PATH, writeStaticPage } from "./static-page";
 
+requireEmojiFont();
 const port = Number(arg("port", "8874"));
 const startApp = process.argv.includes("--start");
 const runs = Number(arg("runs", "1"));
