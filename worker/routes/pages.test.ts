@@ -133,9 +133,10 @@ describe("GET /read/:id (link previews)", () => {
     const parsed = queryData(json, ["recaps", "detail", row.id]) as { title: string; content: string };
     expect(parsed.title).toBe(hostile);
     expect(parsed.content).toBe(content);
-    // Exactly one script element with our id, closed where we closed it.
+    // Exactly one script element with our id, closed where we closed it: the page's only scripts are
+    // it, boot.js and hold-images.js.
     expect(html.match(/<script type="application\/json" id="dgsn-state">/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it("an article without an image: summary card, no og:image; no league: orange, no league feed", async () => {

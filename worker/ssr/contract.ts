@@ -43,6 +43,8 @@ export interface RenderedPage {
   css: string;
   /** The script that starts the app on the page (web/src/ssr/boot.js), for an inline module script. */
   boot: InlineScript;
+  /** The script that holds the page's lazy images back (web/src/ssr/hold-images.js), run right after #root. */
+  hold: InlineScript;
 }
 
 /** A script a page carries inline, minified, and the CSP source expression that allows it. */

@@ -46,6 +46,9 @@ function bootScript(html: string) {
   };
 }
 
+/** The classic script at the end of <head>: hold-images.js inline (decision 249). */
+const holdScript = (html: string) => /<script>([^<]*)<\/script><\/head>/.exec(html)?.[1];
+
 /** `'sha256-…'` of a script, as a CSP names it. */
 async function cspHash(code: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code)));
@@ -82,9 +85,14 @@ describe("server-rendered pages", () => {
     // Minified: not the source's comments (its first line), nor its names.
     expect(boot.code).not.toContain("Starts the app on a page");
     expect(boot.code).not.toContain("afterNextPaint");
-    // The page's CSP allows exactly that inline code, and only on this page.
+    // At the end of <head>, a classic script holds the lazy images back until the lead image has
+    // been painted (decision 249), minified too.
+    const hold = holdScript(html) ?? "";
+    expect(hold).toContain("data-held-src");
+    expect(hold).not.toContain("Holds the page's lazy images");
+    // The page's CSP allows exactly those two inline scripts, and only on this page.
     const policy = res.headers.get("Content-Security-Policy") ?? "";
-    expect(policy).toContain(`script-src 'self' ${await cspHash(boot.code)};`);
+    expect(policy).toContain(`script-src 'self' ${await cspHash(boot.code)} ${await cspHash(hold)};`);
     expect((await api("/api/recaps?limit=1")).headers.get("Content-Security-Policy")).toContain("script-src 'self';");
     // Only the page's own rules are inline (decision 199): not the app's menus and forms, nor the
     // reader's. The app's whole stylesheet is named for boot.js, which adds it when the app starts.

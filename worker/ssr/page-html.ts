@@ -11,8 +11,9 @@
 // evaluates the entry's shared chunks (what the modulepreload links named, in `data-deps`) one task
 // at a time before the entry. The page carries boot.js (web/src/ssr/boot.js) inline, minified
 // (decision 240): Lighthouse's simulation counted its request, a high-priority script, on the path
-// to the first paint; inline, its tap handlers exist once the page is parsed. The page's CSP allows
-// exactly that code, by its hash.
+// to the first paint; inline, its tap handlers exist once the page is parsed. At the end of <head>
+// the page also carries hold-images.js, a classic script that keeps the lazy images from competing
+// with the lead image (decision 249). The page's CSP allows exactly those two scripts, by their hashes.
 import { contentSecurityPolicyWith } from "../middleware/security";
 import { scriptSafeJson } from "../services/page-meta";
 import type { PageLoaders, RenderedPage } from "./contract";
@@ -36,7 +37,7 @@ export async function withRenderedPage(
     return indexHtml;
   }
   if (!page) return indexHtml;
-  const { html, state, css, boot } = page;
+  const { html, state, css, boot, hold } = page;
   // index.html is small: read it whole to learn the entry's shared chunks before rewriting it.
   const source = await indexHtml.text();
   const deps = [...source.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
@@ -51,6 +52,12 @@ export async function withRenderedPage(
       element: (el) => {
         // Nothing in the stylesheet can close the element early.
         el.replace(`<style>${css.replaceAll("</style", "<\\/style")}</style>`, { html: true });
+      },
+    })
+    .on("head", {
+      element: (el) => {
+        // A classic script, run before the body is parsed (decision 249).
+        el.append(`<script>${hold.code}</script>`, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {
@@ -81,6 +88,6 @@ export async function withRenderedPage(
   // The asset's validators describe the unmodified file.
   headers.delete("ETag");
   headers.delete("Content-Length");
-  headers.set("Content-Security-Policy", contentSecurityPolicyWith([boot.hash]));
+  headers.set("Content-Security-Policy", contentSecurityPolicyWith([boot.hash, hold.hash]));
   return new Response(rewritten.body, { status: indexHtml.status, headers });
 }

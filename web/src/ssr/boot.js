@@ -26,6 +26,52 @@ const lead = document.querySelector('img[fetchpriority="high"]');
 
 /** Resolves after the next frame has been painted (a timer queued from rAF runs after the paint). */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// The page's other lazy images, held back by hold-images.js until the lead image has been painted
+// (decision 249).
+const held = Array.from(document.querySelectorAll("#root img[data-held-src]"));
+/** Gives the held images their sources back; the browser's lazy loading takes over again. */
+function releaseImages() {
+  removeEventListener("scroll", releaseOnScroll);
+  for (const img of held.splice(0)) {
+    img.setAttribute("src", img.getAttribute("data-held-src"));
+    img.removeAttribute("data-held-src");
+  }
+}
+/**
+ * Resolves once `img` is on screen: its Element Timing entry, which comes when the frame holding it
+ * is presented (a frame after decode() can still be on its way then). Where that API is missing, or
+ * the entry does not come within a second of the decode, the next frame after the decode. A failed
+ * image resolves at once.
+ */
+function painted(img) {
+  const decoded = img.decode();
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes("element")) {
+    return decoded.then(afterNextPaint, () => undefined);
+  }
+  let observer;
+  const seen = new Promise((resolve) => {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.element === img)) resolve();
+    });
+    observer.observe({ type: "element", buffered: true });
+    decoded.then(() => setTimeout(resolve, 1000), resolve);
+  });
+  // The attribute is hold-images.js's, not the page's markup: removed once it has served.
+  return seen.then(() => {
+    observer.disconnect();
+    img.removeAttribute("elementtiming");
+  });
+}
+/** A reader who scrolls down first gets them at once; a scroll event at the top is not one. */
+function releaseOnScroll() {
+  if (scrollY > 0) releaseImages();
+}
+if (lead && held.length > 0) {
+  painted(lead).then(releaseImages);
+  addEventListener("scroll", releaseOnScroll, { passive: true });
+}
+
 /** Lets the browser handle input between two pieces of start-up work. */
 const yieldToInput = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -50,6 +96,8 @@ let started = false;
 async function start() {
   if (started || !entry) return;
   started = true;
+  // Hydration keeps the server's attributes as the DOM has them: the images need their sources first.
+  releaseImages();
   // The tap or key that asked for the app is acknowledged on screen first (data-queued): its
   // interaction ends with that paint, not with the app's evaluation (INP, bench/lighthouse.ts).
   await afterNextPaint();

@@ -17,6 +17,7 @@ import { queryKeys } from "../lib/query-keys";
 import { OfflineBanner } from "../pwa/OfflineBanner";
 import { AppRoutes } from "../routes";
 import boot from "./boot.js?inline-script";
+import hold from "./hold-images.js?inline-script";
 import { PAGE_CSS } from "./page-css";
 import { prefetchSeason } from "./season-prefetch";
 
@@ -167,5 +168,5 @@ export const renderPage: RenderPage = async (path, loaders, search = "") => {
   // Every lazy page is in this bundle, so waiting for all of it resolves at once.
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { html, state, css, boot };
+  return { html, state, css, boot, hold };
 };

@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+import { expect, type Page, test } from "@playwright/test";
+import { PRISTINE_SITE } from "../playwright.config";
+import { startApp } from "./app-ready";
+
+// Decision 249: on a server-rendered page, the other lazy images wait until the lead image has been
+// painted, so on a phone the next cards' images do not share its bandwidth. Here the lead image's
+// answer is held back by the test, so the page is caught in that state for as long as needed.
+test.use({ baseURL: PRISTINE_SITE, viewport: { width: 412, height: 823 } });
+
+/** The home page's lead image (the featured card's), its answer held until `release` is called. */
+async function holdLeadImage(page: Page): Promise<{ release: () => void }> {
+  const html = await (await page.request.get("/")).text();
+  const src = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0].match(/src="([^"]+)"/)?.[1];
+  expect(src, "the home page has a lead image").toBeTruthy();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${src}`, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page may be gone by then
+  });
+  return { release };
+}
+
+const waiting = (page: Page) => page.locator("#root img[data-held-src]");
+const lazyWithSource = (page: Page) => page.locator('#root img[loading="lazy"][src]');
+
+test("the other card images wait for the lead image, then load where their boxes were", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const lead = await holdLeadImage(page);
+  try {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const held = await waiting(page).count();
+    expect(held).toBeGreaterThan(0);
+    await expect(lazyWithSource(page)).toHaveCount(0);
+    const boxes = await waiting(page).evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().height));
+    for (const h of boxes) expect(h).toBeGreaterThan(0);
+  } finally {
+    lead.release();
+  }
+  await expect(waiting(page)).toHaveCount(0);
+  const images = page.locator("#root img");
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});
+
+test("a reader who scrolls before the lead image has come gets the other images at once", async ({ page }) => {
+  const lead = await holdLeadImage(page);
+  try {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(waiting(page)).not.toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(waiting(page)).toHaveCount(0);
+    const second = lazyWithSource(page).first();
+    await second.scrollIntoViewIfNeeded();
+    await expect.poll(() => second.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  } finally {
+    lead.release();
+  }
+});
+
+test("the app started before the lead image has come hydrates the images with their sources", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") warnings.push(m.text());
+  });
+  const lead = await holdLeadImage(page);
+  try {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const sources = await waiting(page).evaluateAll((imgs) => imgs.map((i) => i.getAttribute("data-held-src")));
+    expect(sources.length).toBeGreaterThan(0);
+    await startApp(page);
+    await expect(waiting(page)).toHaveCount(0);
+    expect(await lazyWithSource(page).evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).toEqual(sources);
+  } finally {
+    lead.release();
+  }
+  expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+});
