@@ -43,7 +43,10 @@ export interface RenderedPage {
   css: string;
   /** The script that starts the app on the page (web/src/ssr/boot.js), for an inline module script. */
   boot: InlineScript;
-  /** The script that holds the page's lazy images back (web/src/ssr/hold-images.js), run right after #root. */
+  /**
+   * The script that holds the page's lazy images back (web/src/ssr/hold-images.js), for an inline
+   * classic script at the end of <head>.
+   */
   hold: InlineScript;
 }
 
