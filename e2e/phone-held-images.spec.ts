@@ -90,3 +90,15 @@ test("the app started before the lead image has come hydrates the images with th
   }
   expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
 });
+
+test("a story whose page holds no image keeps no Element Timing name on its image", async ({ page }) => {
+  const listed = (await (await page.request.get("/api/recaps?limit=1")).json()) as { recaps: { id: number }[] };
+  const id = listed.recaps[0]?.id;
+  expect(id, "the site has a story").toBeTruthy();
+  await page.goto(`/read/${id}`);
+  const lead = page.locator('#root img[fetchpriority="high"]');
+  await expect(lead).toHaveCount(1);
+  await expect(page.locator('#root img[loading="lazy"]')).toHaveCount(0);
+  // hold-images.js names it as soon as it is parsed; boot.js drops the name when nothing waits on it.
+  await expect(lead).not.toHaveAttribute("elementtiming");
+});

@@ -70,6 +70,9 @@ function releaseOnScroll() {
 if (lead && held.length > 0) {
   painted(lead).then(releaseImages);
   addEventListener("scroll", releaseOnScroll, { passive: true });
+} else {
+  // Named by hold-images.js before it knew whether any image would follow: nothing waits on it.
+  lead?.removeAttribute("elementtiming");
 }
 
 /** Lets the browser handle input between two pieces of start-up work. */
