@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./errors";
-import { fromAssets } from "./lib/assets";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { httpCache } from "./middleware/cache";
 import { d1Session } from "./middleware/d1-session";
 import { contentSecurityPolicy, sameOriginWrites, securityHeaders } from "./middleware/security";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
+import { assetOrAppShell } from "./routes/app-shell";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { exportRoutes } from "./routes/export";
@@ -59,8 +59,8 @@ export const app = new Hono<AppEnv>()
   .route("/reels", reelPageRoutes)
   .route("/", seasonPageRoutes)
   .route("/", pageRoutes)
-  // Static assets normally never reach the Worker; this serves them where they do (tests, SPA paths).
-  .all("*", (c) => fromAssets(c.env, c.req.raw));
+  // Static files outside /assets and /ocr, and the SPA's own routes (200) or no route at all (404).
+  .all("*", (c) => assetOrAppShell(c));
 
 app.onError((err, c) => {
   if (err instanceof ApiError) {

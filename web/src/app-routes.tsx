@@ -59,8 +59,9 @@ const leagueAdminRoutes = (): RouteObject[] => [
   },
 ];
 
-// Absolute paths: this table is matched below routes.tsx's "*", whose base is "/".
-const appRoutes: RouteObject[] = [
+// Absolute paths: this table is matched below routes.tsx's "*", whose base is "/". Its own "*" is
+// the only "Page Not Found" (the Worker answers 404 for the paths it would match: ssr/has-route.ts).
+export const appRoutes: RouteObject[] = [
   ...leagueAdminRoutes(),
   page("/support", SupportPage),
   page("/reels/:id", ReelPage),

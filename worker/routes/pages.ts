@@ -14,7 +14,7 @@ import { findLeagueName } from "../../db/queries/leagues";
 import { getReaderPage } from "../../db/queries/recaps";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
-import { fetchIndexHtml } from "../lib/assets";
+import { fetchIndexHtml, notFoundShell } from "../lib/assets";
 import { truncate } from "../lib/text";
 import { normalizedReadUrl } from "../middleware/cache-key";
 import { PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, read } from "../middleware/route-policy";
@@ -24,12 +24,6 @@ import { withPageMeta } from "../services/page-meta";
 import type { PageLoaders } from "../ssr/contract";
 import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
-
-/** The plain app with a 404: the SPA shows its own not-found screen. */
-async function notFoundPage(env: Env, url: string, indexHtml = fetchIndexHtml(env, url)): Promise<Response> {
-  const res = await indexHtml;
-  return new Response(res.body, { status: 404, headers: res.headers });
-}
 
 const DESCRIPTION_LENGTH = 200;
 
@@ -72,7 +66,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/community", read(PUBLIC_CONTENT), (c) => renderedPage(c))
   .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
-    if (!ARTICLE_ID_PATTERN.test(id)) return notFoundPage(c.env, c.req.url);
+    if (!ARTICLE_ID_PATTERN.test(id)) return notFoundShell(c.env, c.req.url);
     const articleId = Number(id);
     // The app's index.html is fetched while D1 reads everything the page shows in one batch: a miss
     // waits for D1 once, with one request (decisions 196, 243, 247). Marked handled at once: a
@@ -85,7 +79,7 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!found) {
       // An export story a member's recap replaced (decision 227): its links (Discord) lead to the game's story.
       const replacement = await storyReplacing(c.var.db, articleId);
-      return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundPage(c.env, c.req.url, indexHtml);
+      return replacement ? c.redirect(`/read/${replacement}`, 302) : notFoundShell(c.env, c.req.url, indexHtml);
     }
     const { row, statsImages } = found;
     const origin = new URL(c.req.url).origin;
@@ -116,7 +110,7 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/league/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const league = await resolveLeague(c.var.db, c.req.param("id"));
-    if (!league) return notFoundPage(c.env, c.req.url);
+    if (!league) return notFoundShell(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
     return withPageMeta(await renderedPage(c, pageLoaders(c.var.db, { countsWithLists: true })), {

@@ -5,7 +5,7 @@ import { publishedImageKeys } from "../../db/queries/recaps";
 import { getReel } from "../../db/queries/reels";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
-import { fetchIndexHtml } from "../lib/assets";
+import { fetchIndexHtml, notFoundShell } from "../lib/assets";
 import { truncate } from "../lib/text";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl } from "../schemas/article";
@@ -23,7 +23,7 @@ export const reelPageRoutes = new Hono<AppEnv>().get("/:id", read(PUBLIC_CONTENT
   const id = c.req.param("id");
   const index = await fetchIndexHtml(c.env, c.req.url);
   const row = ARTICLE_ID_PATTERN.test(id) ? await getReel(c.var.db, Number(id)) : undefined;
-  if (!row) return new Response(index.body, { status: 404, headers: index.headers });
+  if (!row) return notFoundShell(c.env, c.req.url, Promise.resolve(index));
   if (row.status !== "completed") return index;
   const reel = await reelView(c.var.db, row);
   const origin = new URL(c.req.url).origin;

@@ -64,3 +64,9 @@ export interface InlineScript {
  * the parameters its cached copy is keyed by (middleware/cache-key.ts).
  */
 export type RenderPage = (path: string, loaders: PageLoaders, search?: string) => Promise<RenderedPage | null>;
+
+/**
+ * Whether the SPA has a screen for `path` (a pathname as requested): false where it would show
+ * "Page Not Found", so the Worker answers those with a 404 (web/src/ssr/has-route.ts).
+ */
+export type HasRoute = (path: string) => boolean;

@@ -21,6 +21,8 @@ import hold from "./hold-images.js?inline-script";
 import { PAGE_CSS } from "./page-css";
 import { prefetchSeason } from "./season-prefetch";
 
+export { hasRoute } from "./has-route";
+
 /**
  * The pages the Worker renders: a route pattern (react-router's syntax and matching, so a prefetch
  * sees the same decoded params the page's `useParams` does)

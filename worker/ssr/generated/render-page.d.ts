@@ -1,4 +1,5 @@
 // Types of render-page.js, which `npm run build` makes from web/src/ssr/render-page.tsx.
-import type { RenderPage } from "../contract";
+import type { HasRoute, RenderPage } from "../contract";
 
 export declare const renderPage: RenderPage;
+export declare const hasRoute: HasRoute;
