@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { startApp } from "./app-ready";
 import { withoutServerRender } from "./reading-helpers";
+import { underServiceWorker } from "./service-worker";
 
 // Resilience in the browser (spec §4, §9): error boundaries, the one-time chunk reload, the loading
 // fallback, the service worker (offline shell and articles, update prompt) and toasts.
@@ -11,8 +12,6 @@ interface Win {
   __e2eFail?: string | null;
   navigator: {
     serviceWorker: {
-      ready: Promise<unknown>;
-      controller: unknown;
       getRegistration(): Promise<{ update(): Promise<unknown>; waiting: unknown } | undefined>;
     };
   };
@@ -262,18 +261,6 @@ test.describe("toasts and the offline banner", () => {
 test.describe("installed app (service worker)", () => {
   test.use({ serviceWorkers: "allow" });
   test.describe.configure({ timeout: 60_000 });
-  /** Loads `path` and waits until the service worker controls the page (it claims it from the next load). */
-  async function underServiceWorker(page: Page, path: string) {
-    await page.goto(path);
-    await page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => (globalThis as unknown as Win).navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    // The app listens for a waiting worker from when it starts (an anonymous reader's, on their first
-    // app-only action: decision 193; boot.js registered the worker on idle before that).
-    await startApp(page);
-  }
 
   test("the manifest makes the site installable", async ({ request }) => {
     const res = await request.get("/manifest.webmanifest");
