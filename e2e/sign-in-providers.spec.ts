@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { OAUTH_ERRORS } from "../db/domain/oauth";
+import { emailInUseMessage, OAUTH_ERRORS } from "../db/domain/oauth";
 import { E2E_GOOGLE_CLIENT_ID, OIDC_CONTROL } from "../playwright.config";
 import { test } from "./fixtures/auth";
 
@@ -60,5 +60,20 @@ test.describe("sign in with Google", () => {
     await expect(page.getByRole("alert")).toHaveText(OAUTH_ERRORS.unverifiedEmail);
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "You need to sign in" })).toBeVisible();
+  });
+
+  // Where the callback sends a refused sign-in (worker/routes/oauth-refusals.test.ts): the login page
+  // with the reason, and the provider's button to try again.
+  test("over the sign-in limit, /login says to wait a minute and offers the provider again", async ({ page }) => {
+    await page.goto("/login?error=rateLimited");
+    await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait a minute and try again.");
+    await expect(page.getByRole("link", { name: "Continue with Google" })).toBeVisible();
+  });
+
+  test("an email an account made with Facebook uses is told to sign in with Facebook", async ({ page }) => {
+    await page.goto("/login?error=emailInUse&via=facebook");
+    await expect(page.getByRole("alert")).toHaveText(emailInUseMessage(["facebook"]));
+    await expect(page.getByRole("alert")).toContainText("Sign in to it with Facebook");
+    await expect(page.getByRole("alert")).not.toContainText("password");
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import type { OAuthProvider } from "../domain";
+import type { OAuthProvider, SignInMethod } from "../domain";
 import { oauthStates, users } from "../schema";
 import { IDENTITY_FIELD, type PublicUser, publicColumns } from "./users";
 
@@ -23,13 +23,17 @@ export async function findUserByIdentity(db: Db, provider: OAuthProvider, subjec
   return row as PublicUser | undefined;
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+/** How the account that uses `email` signs in (its password, its linked providers), or undefined when none does. */
+export async function signInMethodsByEmail(db: Db, email: string): Promise<SignInMethod[] | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ password: users.password, google: users.googleId, facebook: users.facebookId, apple: users.appleId })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  return row?.id;
+  if (!row) return undefined;
+  const { password, ...providers } = row;
+  const linked = (Object.keys(providers) as OAuthProvider[]).filter((p) => providers[p] !== null);
+  return [...(password !== null ? (["password"] as const) : []), ...linked];
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AUTH_MESSAGES } from "../../db/domain";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
@@ -12,13 +12,17 @@ export const AUTH_LIMIT_PERIOD_S = 60;
  * CF-Connecting-IP on every request; without it (never in production) all such callers share one key.
  */
 export const authRateLimit =
-  (route: "login" | "register" | "password"): MiddlewareHandler<AppEnv> =>
+  (
+    route: "login" | "register" | "password",
+    /** The answer for a navigation (a page, not the API's JSON error). */
+    refused?: (c: Context<AppEnv>) => Response,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
     const { success } = await c.env.AUTH_LIMITER.limit({ key: `${route}:${ip}` });
-    if (!success)
-      throw new ApiError("rate_limited", AUTH_MESSAGES.rateLimited, { "Retry-After": String(AUTH_LIMIT_PERIOD_S) });
-    await next();
+    if (success) return next();
+    if (refused) return refused(c);
+    throw new ApiError("rate_limited", AUTH_MESSAGES.rateLimited, { "Retry-After": String(AUTH_LIMIT_PERIOD_S) });
   };
 
 /** The per-user write limits (wrangler.toml `POST_LIMITER`, `UPLOAD_LIMITER`), both over 60 s. */

@@ -1,6 +1,12 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { isOAuthProvider, localPath, type OAuthErrorCode, type OAuthProvider } from "../../db/domain";
+import {
+  isOAuthProvider,
+  localPath,
+  type OAuthErrorCode,
+  type OAuthProvider,
+  type SignInMethod,
+} from "../../db/domain";
 import { saveOAuthState, takeOAuthState } from "../../db/queries/oauth";
 import { recordLogin } from "../../db/queries/users";
 import { readConfig } from "../config";
@@ -32,7 +38,14 @@ function configured(c: Context<AppEnv>): ProviderSettings {
 const callbackUri = (c: Context<AppEnv>, provider: OAuthProvider) =>
   `${new URL(c.req.url).origin}/auth/${provider}/callback`;
 
-const withError = (path: string, error: OAuthErrorCode) => `${path}?error=${error}`;
+const withError = (path: string, error: OAuthErrorCode, via: readonly SignInMethod[] = []) =>
+  `${path}?error=${error}${via.length > 0 ? `&via=${via.join(",")}` : ""}`;
+
+/**
+ * The sign-in limit met by a navigation (leaving for the provider, or coming back from it): the
+ * login page says why, and its provider buttons are the way to try again, instead of the API's JSON.
+ */
+const signInLimit = authRateLimit("login", (c) => c.redirect(withError("/login", "rateLimited"), 303));
 
 /**
  * The provider's answer: state (once, unexpired, same browser) → code exchange and ID token
@@ -73,7 +86,8 @@ async function callback(c: Context<AppEnv>, params: Record<string, string | unde
   if (settings.provider === "apple") identity.name ??= appleName(user);
 
   const outcome = await resolveSignIn(c.var.db, settings.provider, identity, saved.linkUserId, now);
-  if (outcome.kind === "refused") return c.redirect(withError(back, outcome.error), 303);
+  if (outcome.kind === "refused")
+    return c.redirect(withError(back, outcome.error, "via" in outcome ? outcome.via : []), 303);
   if (outcome.kind === "linked") return c.redirect(`/account?linked=${settings.provider}`, 303);
   await recordLogin(c.var.db, outcome.userId, now);
   await startSession(c, outcome.userId, now);
@@ -83,7 +97,7 @@ async function callback(c: Context<AppEnv>, params: Record<string, string | unde
 /** Sign in with Google, Facebook or Apple (decision 181). Navigations, not API calls: they redirect. */
 export const oauthRoutes = new Hono<AppEnv>()
   .use(requestBodyLimit)
-  .get("/:provider", privateRead, authRateLimit("login"), async (c) => {
+  .get("/:provider", privateRead, signInLimit, async (c) => {
     const settings = configured(c);
     const query = oauthStartQuery.safeParse(c.req.query());
     const { next, intent } = query.success ? query.data : { next: undefined, intent: "signin" as const };
@@ -116,10 +130,10 @@ export const oauthRoutes = new Hono<AppEnv>()
     });
     return c.redirect(begun.url.toString(), 302);
   })
-  .get("/:provider/callback", privateRead, authRateLimit("login"), (c) => callback(c, c.req.query()))
+  .get("/:provider/callback", privateRead, signInLimit, (c) => callback(c, c.req.query()))
   // Apple's form_post: a cross-site POST by design, so it is not under /api's same-origin check;
   // the one-time state bound to this browser is what protects it.
-  .post("/:provider/callback", write({ bumps: null, maxBody: 16 * KB }), authRateLimit("login"), async (c) => {
+  .post("/:provider/callback", write({ bumps: null, maxBody: 16 * KB }), signInLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));
     const params: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(form)) if (typeof v === "string") params[k] = v;

@@ -38,11 +38,11 @@ export async function tweakProvider(tweak: OidcTweak): Promise<void> {
 export async function visit(
   testEnv: Env,
   path: string,
-  init: { cookie?: string; method?: string; form?: Record<string, string> } = {},
+  init: { cookie?: string; method?: string; form?: Record<string, string>; ip?: string } = {},
 ): Promise<Response> {
   const headers = new Headers();
-  // Each request from its own address: the sign-in rate limit (tested in auth.test.ts) keys on it.
-  headers.set("CF-Connecting-IP", `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join(".")}`);
+  // Each request from its own address unless told: the sign-in rate limit keys on it.
+  headers.set("CF-Connecting-IP", init.ip ?? `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join(".")}`);
   if (init.cookie) headers.set("Cookie", init.cookie);
   let body: URLSearchParams | undefined;
   if (init.form) {

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
-import type { OAuthErrorCode, OAuthProvider } from "../../../db/domain";
-import { findUserByIdentity, findUserIdByEmail, linkIdentity, usernameTaken } from "../../../db/queries/oauth";
+import type { OAuthErrorCode, OAuthProvider, SignInMethod } from "../../../db/domain";
+import { findUserByIdentity, linkIdentity, signInMethodsByEmail, usernameTaken } from "../../../db/queries/oauth";
 import { createUser } from "../../../db/queries/users";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ProviderIdentity } from "./flow";
@@ -8,7 +8,9 @@ import type { ProviderIdentity } from "./flow";
 export type SignInOutcome =
   | { kind: "signed-in"; userId: number; created: boolean }
   | { kind: "linked"; userId: number }
-  | { kind: "refused"; error: OAuthErrorCode };
+  | { kind: "refused"; error: OAuthErrorCode }
+  /** The email is another account's; `via` says how that account signs in. */
+  | { kind: "refused"; error: "emailInUse"; via: SignInMethod[] };
 
 /** A username from the provider's name or the email's local part, in the register form's alphabet. */
 function usernameBase(identity: ProviderIdentity, provider: OAuthProvider): string {
@@ -58,7 +60,8 @@ export async function resolveSignIn(
   }
   if (owner) return { kind: "signed-in", userId: owner.id, created: false };
   if (!identity.email || !identity.emailVerified) return { kind: "refused", error: "unverifiedEmail" };
-  if ((await findUserIdByEmail(db, identity.email)) !== undefined) return { kind: "refused", error: "emailInUse" };
+  const taken = await signInMethodsByEmail(db, identity.email);
+  if (taken) return { kind: "refused", error: "emailInUse", via: taken };
   const username = await freeUsername(db, usernameBase(identity, provider));
   try {
     const user = await createUser(db, {
@@ -73,6 +76,7 @@ export async function resolveSignIn(
     // Two first sign-ins racing: whichever lost finds the identity (or the email) taken.
     if (!isUniqueViolation(err)) throw err;
     const winner = await findUserByIdentity(db, provider, identity.subject);
-    return winner ? { kind: "signed-in", userId: winner.id, created: false } : { kind: "refused", error: "emailInUse" };
+    if (winner) return { kind: "signed-in", userId: winner.id, created: false };
+    return { kind: "refused", error: "emailInUse", via: (await signInMethodsByEmail(db, identity.email)) ?? [] };
   }
 }
