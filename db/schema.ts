@@ -353,11 +353,17 @@ export const reactionVotes = sqliteTable(
       .references(() => recaps.id, { onDelete: "cascade" }),
     reaction: text("reaction").notNull(),
     voterKey: text("voter_key").notNull(),
+    /**
+     * An anonymous vote's network (the keyed hash of its IPv4 address or IPv6 /64), null for a
+     * signed-in voter: one network's anonymous votes on an emoji are capped (decision 252).
+     */
+    network: text("network"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reaction_votes_uq").on(t.recapId, t.reaction, t.voterKey),
     index("reaction_votes_voter_idx").on(t.voterKey, t.recapId),
+    index("reaction_votes_network_idx").on(t.recapId, t.reaction, t.network),
   ],
 );
 

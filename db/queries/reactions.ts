@@ -28,13 +28,51 @@ const recount = (db: Db, recapId: number, reaction: ReactionEmoji) => {
   ] as const;
 };
 
-export async function addReaction(db: Db, recapId: number, reaction: ReactionEmoji, voterKey: string): Promise<void> {
+/** An anonymous vote's network (a keyed hash) and how many anonymous votes per emoji it may add. */
+export interface NetworkCap {
+  hash: string;
+  cap: number;
+}
+
+/**
+ * Adds the voter's vote (idempotent). An anonymous vote that would make its network's anonymous
+ * votes on this emoji more than the cap is taken back in the same batch, so parallel votes cannot
+ * pass the cap together. True when the voter's vote is counted (new or already there).
+ */
+export async function addReaction(
+  db: Db,
+  recapId: number,
+  reaction: ReactionEmoji,
+  voterKey: string,
+  network: NetworkCap | null = null,
+): Promise<boolean> {
   const [upsertCount, dropZero] = recount(db, recapId, reaction);
-  await db.batch([
-    db.insert(reactionVotes).values({ recapId, reaction, voterKey }).onConflictDoNothing(),
+  const sameVote = and(
+    eq(reactionVotes.recapId, recapId),
+    eq(reactionVotes.reaction, reaction),
+    eq(reactionVotes.voterKey, voterKey),
+  );
+  const results = await db.batch([
+    db
+      .insert(reactionVotes)
+      .values({ recapId, reaction, voterKey, network: network?.hash ?? null })
+      .onConflictDoNothing(),
+    db
+      .delete(reactionVotes)
+      .where(
+        network
+          ? and(
+              sameVote,
+              eq(reactionVotes.network, network.hash),
+              sql`(SELECT count(*) FROM ${reactionVotes} WHERE ${reactionVotes.recapId} = ${recapId} AND ${reactionVotes.reaction} = ${reaction} AND ${reactionVotes.network} = ${network.hash}) > ${network.cap}`,
+            )
+          : sql`0`,
+      ),
     upsertCount,
     dropZero,
+    db.select({ id: reactionVotes.id }).from(reactionVotes).where(sameVote),
   ]);
+  return results[4].length > 0;
 }
 
 export async function removeReaction(

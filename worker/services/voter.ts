@@ -3,6 +3,7 @@
 // new one is capped per client address, article and day, so counts cannot be inflated by a script.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { NetworkCap } from "../../db/queries/reactions";
 import { countVoterMint, deleteVoterMintsBefore } from "../../db/queries/voter-mints";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
@@ -14,6 +15,13 @@ export const VOTER_COOKIE = "__Host-dgsn_voter";
 export const NEW_VOTERS_PER_ADDRESS = 20;
 export const TOO_MANY_NEW_VOTERS =
   "Too many new visitors from your network have reacted to this article today. Sign in to react.";
+/**
+ * Anonymous votes one network may add to one emoji of one article, ever (decision 252): a household
+ * behind one address reacts without accounts; a campus or office beyond it signs in to be counted.
+ */
+export const ANONYMOUS_VOTES_PER_NETWORK = 5;
+export const NETWORK_VOTES_FULL =
+  "Readers on your network have already reacted with this emoji as often as we count without an account. Sign in to add yours.";
 
 const ID_LENGTH = 32; // randomId(24)
 const COOKIE_SHAPE = /^([A-Za-z0-9_-]{32})([A-Za-z0-9_-]{43})$/;
@@ -43,18 +51,30 @@ export async function existingVoter(c: Context<AppEnv>): Promise<string | null> 
   return (await macMatches(key, "voter", match[1]!, match[2]!)) ? `v:${match[1]}` : null;
 }
 
-/** The request's voter, issuing a new signed id (within the address cap) when it has none. */
-export async function voterForVote(c: Context<AppEnv>, recapId: number): Promise<string> {
-  const existing = await existingVoter(c);
-  if (existing) return existing;
+/**
+ * The request's voter for a vote, issuing a new signed id (within the address cap) when it has none.
+ * An anonymous voter votes from their network, whose votes are capped; a signed-in one never is.
+ */
+export async function voterForVote(
+  c: Context<AppEnv>,
+  recapId: number,
+): Promise<{ key: string; network: NetworkCap | null }> {
+  if (c.var.user) return { key: `u:${c.var.user.id}`, network: null };
   const key = await signingKey(c.env, c.var.db);
-  const network = clientNetwork(c.req.header("CF-Connecting-IP") ?? "unknown");
+  const networkHash = await mac(key, "address", clientNetwork(c.req.header("CF-Connecting-IP") ?? "unknown"));
+  const network = { hash: networkHash, cap: ANONYMOUS_VOTES_PER_NETWORK };
+  const existing = await existingVoter(c);
+  return { key: existing ?? (await newVoter(c, key, networkHash, recapId)), network };
+}
+
+/** Issues a new signed voter id, within the cap of new voters per address, article and day. */
+async function newVoter(c: Context<AppEnv>, key: CryptoKey, addressHash: string, recapId: number): Promise<string> {
   const day = new Date().toISOString().slice(0, 10);
   // Earlier days' counts are done with; a primary-key range delete, once per new voter.
   await deleteVoterMintsBefore(c.var.db, day);
   const allowed = await countVoterMint(c.var.db, {
     day,
-    addressHash: await mac(key, "address", network),
+    addressHash,
     recapId,
     cap: NEW_VOTERS_PER_ADDRESS,
   });

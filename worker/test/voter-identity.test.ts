@@ -1,12 +1,21 @@
 // Issue 17 item 3: a script that drops or invents voter cookies cannot add a vote per request.
+// Issue 37 item 12 (decision 252): one network's anonymous votes count at most
+// ANONYMOUS_VOTES_PER_NETWORK per emoji of an article, however many voter cookies it holds.
 import { describe, expect, it } from "vitest";
-import { clientNetwork, NEW_VOTERS_PER_ADDRESS, TOO_MANY_NEW_VOTERS, VOTER_COOKIE } from "../services/voter";
+import {
+  ANONYMOUS_VOTES_PER_NETWORK,
+  clientNetwork,
+  NETWORK_VOTES_FULL,
+  NEW_VOTERS_PER_ADDRESS,
+  TOO_MANY_NEW_VOTERS,
+  VOTER_COOKIE,
+} from "../services/voter";
 import { freshIp, registerUser } from "./auth-helpers";
-import { client, idParam } from "./client";
+import { client, errorOf, idParam } from "./client";
 import { cookiesFrom, insertRecap } from "./helpers";
 
-const react = (id: number, ip: string, cookie?: string) =>
-  client({ cookie, ip }).recaps[":id"].reactions.$post({ ...idParam(id), json: { reaction: "🔥" } });
+const react = (id: number, ip: string, cookie?: string, reaction: "🔥" | "👍" = "🔥") =>
+  client({ cookie, ip }).recaps[":id"].reactions.$post({ ...idParam(id), json: { reaction } });
 const fireCount = async (id: number) => {
   const res = await client().recaps[":id"].reactions.$get(idParam(id));
   if (res.status !== 200) throw new Error(`reactions answered ${res.status}`);
@@ -14,7 +23,7 @@ const fireCount = async (id: number) => {
 };
 
 describe("POST /api/recaps/:id/reactions voter identity", () => {
-  it("security: 50 requests that drop or invent cookies from one address add at most the cap", async () => {
+  it("security: 50 requests that drop or invent cookies from one address add at most the network's share", async () => {
     const recap = await insertRecap();
     const ip = freshIp();
     const statuses: number[] = [];
@@ -23,13 +32,45 @@ describe("POST /api/recaps/:id/reactions voter identity", () => {
       const res = await react(recap.id, ip, invented);
       statuses.push(res.status);
       if (res.status === 429) {
-        const message = TOO_MANY_NEW_VOTERS;
-        expect(await res.json()).toEqual({ error: { code: "rate_limited", message }, message });
+        const { message } = await errorOf(res);
+        expect([NETWORK_VOTES_FULL, TOO_MANY_NEW_VOTERS]).toContain(message);
       } else await res.arrayBuffer();
     }
-    expect(statuses.filter((s) => s === 200).length).toBe(NEW_VOTERS_PER_ADDRESS);
-    expect(statuses.filter((s) => s === 429).length).toBe(50 - NEW_VOTERS_PER_ADDRESS);
-    expect(await fireCount(recap.id)).toBe(NEW_VOTERS_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 200).length).toBe(ANONYMOUS_VOTES_PER_NETWORK);
+    expect(statuses.filter((s) => s === 429).length).toBe(50 - ANONYMOUS_VOTES_PER_NETWORK);
+    expect(await fireCount(recap.id)).toBe(ANONYMOUS_VOTES_PER_NETWORK);
+  });
+
+  it("security: voter cookies collected elsewhere add at most the network's share when sent from one address", async () => {
+    const recap = await insertRecap();
+    // 20 valid voters, each issued from an address of its own (on another story, so no mint cap here).
+    const elsewhere = (await insertRecap()).id;
+    const pool = await Promise.all(Array.from({ length: 20 }, () => react(elsewhere, freshIp()).then(cookiesFrom)));
+    const ip = freshIp();
+    const answers = await Promise.all(pool.map((cookie) => react(recap.id, ip, cookie)));
+    const full = answers.filter((r) => r.status === 429);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(ANONYMOUS_VOTES_PER_NETWORK);
+    expect(full).toHaveLength(20 - ANONYMOUS_VOTES_PER_NETWORK);
+    const message = NETWORK_VOTES_FULL;
+    expect(await full[0]!.json()).toEqual({ error: { code: "rate_limited", message }, message });
+    expect(await fireCount(recap.id)).toBe(ANONYMOUS_VOTES_PER_NETWORK);
+    // The refused voters' "mine" is honest: their vote was not kept.
+    const refusedMine = await Promise.all(
+      pool.map(async (cookie) => {
+        const res = await client({ cookie }).recaps[":id"].reactions.mine.$get(idParam(recap.id));
+        return (await res.json()).mine;
+      }),
+    );
+    expect(refusedMine.filter((m) => m.length === 0)).toHaveLength(20 - ANONYMOUS_VOTES_PER_NETWORK);
+
+    // Each emoji has its own share; a counted voter can take theirs back, which frees a place.
+    const counted = pool.filter((_, i) => answers[i]!.status === 200);
+    expect((await react(recap.id, ip, counted[0], "👍")).status).toBe(200);
+    const remove = client({ cookie: counted[0], ip }).recaps[":id"].reactions.remove;
+    expect((await remove.$post({ ...idParam(recap.id), json: { reaction: "🔥" } })).status).toBe(200);
+    const waiting = pool.find((_, i) => answers[i]!.status === 429);
+    expect((await react(recap.id, ip, waiting)).status).toBe(200);
+    expect(await fireCount(recap.id)).toBe(ANONYMOUS_VOTES_PER_NETWORK);
   });
 
   it("security: a forged or altered cookie is not a voter; the issued one votes once however often it is sent", async () => {
@@ -55,14 +96,28 @@ describe("POST /api/recaps/:id/reactions voter identity", () => {
   it("happy: other addresses and signed-in readers are not held by one address's cap", async () => {
     const recap = await insertRecap();
     const ip = freshIp();
-    for (let n = 0; n < NEW_VOTERS_PER_ADDRESS; n++) expect((await react(recap.id, ip)).status).toBe(200);
+    for (let n = 0; n < ANONYMOUS_VOTES_PER_NETWORK; n++) expect((await react(recap.id, ip)).status).toBe(200);
     expect((await react(recap.id, ip)).status).toBe(429);
     expect((await react(recap.id, freshIp())).status).toBe(200);
     const { cookie } = await registerUser();
     expect((await react(recap.id, ip, cookie)).status).toBe(200);
     // The cap is per article: the same address still brings new voters to another story.
     expect((await react((await insertRecap()).id, ip)).status).toBe(200);
-    expect(await fireCount(recap.id)).toBe(NEW_VOTERS_PER_ADDRESS + 2);
+    expect(await fireCount(recap.id)).toBe(ANONYMOUS_VOTES_PER_NETWORK + 2);
+  });
+
+  it("security: one address gets at most NEW_VOTERS_PER_ADDRESS new voter ids per article and day", async () => {
+    const recap = await insertRecap();
+    const ip = freshIp();
+    const issued = new Set<string>();
+    for (let n = 0; n < NEW_VOTERS_PER_ADDRESS + 3; n++) {
+      const res = await react(recap.id, ip);
+      if (cookiesFrom(res)) issued.add(cookiesFrom(res));
+      await res.arrayBuffer();
+    }
+    expect(issued.size).toBe(NEW_VOTERS_PER_ADDRESS);
+    const message = TOO_MANY_NEW_VOTERS;
+    expect(await (await react(recap.id, ip)).json()).toEqual({ error: { code: "rate_limited", message }, message });
   });
 });
 

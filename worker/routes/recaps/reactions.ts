@@ -3,11 +3,11 @@ import { z } from "zod";
 import { addReaction, getReactions, getVoterReactions, removeReaction } from "../../../db/queries/reactions";
 import { publishedRecapExists } from "../../../db/queries/recaps";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { PUBLIC_REACTIONS, privateRead, read, write } from "../../middleware/route-policy";
 import { idParamSchema } from "../../schemas/common";
 import { reactionSchema } from "../../schemas/reaction";
-import { existingVoter, voterForVote } from "../../services/voter";
+import { existingVoter, NETWORK_VOTES_FULL, voterForVote } from "../../services/voter";
 import { zv } from "../../validate";
 
 const reactionBody = z.object({ reaction: reactionSchema });
@@ -21,8 +21,16 @@ export interface ReactionToggleResult {
 async function toggle(c: Context<AppEnv>, id: number, reaction: z.infer<typeof reactionSchema>, add: boolean) {
   const db = c.var.db;
   if (!(await publishedRecapExists(db, id))) throw notFound("Article not found");
-  const voter = add ? await voterForVote(c, id) : await existingVoter(c);
-  if (voter) await (add ? addReaction : removeReaction)(db, id, reaction, voter);
+  let voter: string | null;
+  if (add) {
+    const voting = await voterForVote(c, id);
+    if (!(await addReaction(db, id, reaction, voting.key, voting.network)))
+      throw new ApiError("rate_limited", NETWORK_VOTES_FULL);
+    voter = voting.key;
+  } else {
+    voter = await existingVoter(c);
+    if (voter) await removeReaction(db, id, reaction, voter);
+  }
   const result: ReactionToggleResult = {
     recapId: id,
     reactions: await getReactions(db, id),
