@@ -63,6 +63,8 @@ describe("GET <a path of the SPA>", () => {
     expect(sw.status).toBe(200);
     expect(sw.headers.get("Content-Type")).toContain("javascript");
     expect(await sw.text()).toContain("precacheAndRoute");
+    // web/public/_headers still applies: a deploy reaches readers at their next visit.
+    expect(sw.headers.get("Cache-Control")).toBe("no-cache");
     const manifest = await api("/manifest.webmanifest");
     expect(manifest.status).toBe(200);
     expect((await manifest.json()) as { short_name: string }).toMatchObject({ short_name: "DGSN" });
