@@ -3,7 +3,8 @@
 // same article until the story is published, then reads it.
 import { expect } from "@playwright/test";
 import { gradientPng } from "../db/seed/png";
-import { registerAndLogin, test } from "./fixtures/auth";
+import { registerAndLogin, test, uniqueClientIp } from "./fixtures/auth";
+import { underServiceWorker } from "./service-worker";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -70,4 +71,51 @@ test("author: create → box-score check → the reporter writes → story; a si
   await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(reader.locator(".article-body")).toContainText("Cal Brewer");
   await visitor.close();
+});
+
+test.describe("a returning author (the service worker controls the page)", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("opening their draft by its address shows its state and the way forward; a visitor gets not-found", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await registerAndLogin(page);
+    await underServiceWorker(page, "/");
+    const origin = new URL(page.url()).origin;
+    const title = `Held draft ${Date.now()}`;
+    const created = await page.request.post("/api/recaps", {
+      headers: { Origin: origin, "CF-Connecting-IP": uniqueClientIp() },
+      data: {
+        type: "game_recap",
+        title,
+        content: "A late stop at the goal line decided it.",
+        leagueName: "NFL",
+        writerId: "tank-whitfield",
+        homeTeam: "Austin Outlaws",
+        awayTeam: "Portland Lumberjacks",
+        homeScore: 24,
+        awayScore: 17,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // A document navigation (a bookmark, a link from Discord), answered by way of the service worker.
+    const res = await page.goto(`/read/${id}`);
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("This recap is waiting for you to check the box score")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Article not found" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Check the box score" }).click();
+    await expect(page).toHaveURL(new RegExp(`/create/${id}/box-score$`));
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    expect((await reader.goto(`/read/${id}`))!.status()).toBe(404);
+    await expect(reader.getByRole("heading", { name: "Article not found" })).toBeVisible();
+    await expect(reader.getByText(title)).toHaveCount(0);
+    await visitor.close();
+  });
 });
