@@ -8,6 +8,7 @@ import { ExportUpload } from "../components/league/ExportUpload";
 import { useLeagueManage, useNewExportUrl, useRewriteStory, useRotateInvite } from "../hooks/use-league-admin";
 import { useContentTitle } from "../hooks/use-page-title";
 import { ApiRequestError } from "../lib/api";
+import { leaguePath } from "../lib/leagues";
 import { contentTitle } from "../lib/page-titles";
 import { seasonPaths } from "../lib/season-paths";
 
@@ -40,7 +41,7 @@ export default function CommissionerPage() {
   const pending = league.members.filter((m) => m.status === "pending");
   return (
     <div className="page page--narrow commissioner">
-      <Link to={`/league/${encodeURIComponent(league.name)}`} className="back-link">
+      <Link to={leaguePath(league.name)} className="back-link">
         ← {league.name}
       </Link>
       <h1>{league.name}: commissioner</h1>
