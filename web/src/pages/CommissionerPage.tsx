@@ -93,7 +93,10 @@ export default function CommissionerPage() {
       {league.storiesToRewrite.length > 0 && (
         <section aria-labelledby="rewrite-heading">
           <h2 id="rewrite-heading">Stories to rewrite</h2>
-          <p>The export corrected these games after their stories were written.</p>
+          <p>
+            The export corrected these games after their stories were written. You can also correct a box score yourself
+            (a name two players share, say) and have the story rewritten.
+          </p>
           <ul className="rewrite-list">
             {league.storiesToRewrite.map((s) =>
               s.recapId === null ? null : (
@@ -109,6 +112,7 @@ export default function CommissionerPage() {
                   >
                     Rewrite
                   </button>
+                  <Link to={`/create/${s.recapId}/box-score`}>Correct the box score</Link>
                 </li>
               ),
             )}
