@@ -98,6 +98,12 @@ export const leagues = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
     nameKey: text("name_key").notNull(),
+    /**
+     * The name's confusable skeleton (db/domain/league-skeleton.ts, decision 270): a new name whose
+     * skeleton is taken is the same league. Null until filled: rows from before it are filled on the
+     * next league write (db/queries/league-skeletons.ts), since SQL cannot compute it.
+     */
+    nameSkeleton: text("name_skeleton"),
     game: text("game").$type<LeagueGame>().notNull().default("pro"),
     season: integer("season").notNull().default(26),
     /** Null for the built-in leagues and migrated leagues nobody claimed: only an admin manages them. */
@@ -126,6 +132,7 @@ export const leagues = sqliteTable(
   },
   (t) => [
     uniqueIndex("leagues_name_key_uq").on(t.nameKey),
+    uniqueIndex("leagues_name_skeleton_uq").on(t.nameSkeleton),
     uniqueIndex("leagues_invite_code_uq").on(t.inviteCode),
     uniqueIndex("leagues_export_secret_uq").on(t.exportSecretHash),
   ],

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { LeagueNameError } from "../db/domain/leagues";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./errors";
 import { requestBodyLimit } from "./middleware/body-limit";
@@ -67,6 +68,8 @@ app.onError((err, c) => {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(errorBody(err.code, err.message), err.status);
   }
+  // A name that may not become a new league (db/queries/leagues.ts ensureLeague, decision 270).
+  if (err instanceof LeagueNameError) return c.json(errorBody("bad_request", err.message), 400);
   // Hono's own 4xx (e.g. "Malformed JSON in request body" from the validator).
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody("bad_request", err.message || "Invalid input"), 400);

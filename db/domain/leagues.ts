@@ -19,6 +19,45 @@ export const isKnownLeague = (name: string | null) => KNOWN_LEAGUES.some((l) => 
  */
 export const leagueKey = (name: string) => name.replaceAll(" ", "").replace(/[A-Z]/g, (c) => c.toLowerCase());
 
+/**
+ * A league name as stored and compared (issue 37): NFKC (full-width letters, non-breaking and
+ * ideographic spaces become their plain forms), invisible characters (zero-width, soft hyphens, bidi
+ * marks: Unicode's Default_Ignorable_Code_Point) removed, white space runs one space, trimmed.
+ */
+export const normaliseLeagueName = (name: string) =>
+  name
+    .normalize("NFKC")
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+
+/**
+ * What a new league name may hold (decision 270): letters and digits of any script, spaces and
+ * _ - ' ’ . & !, starting with a letter, digit or _. So the name is its own link everywhere: no / ? # %
+ * or backslash, and never a path segment of dots.
+ */
+export const LEAGUE_NAME_RULE = /^[\p{L}\p{N}_][\p{L}\p{M}\p{N}_ '’.&!-]*$/u;
+export const LEAGUE_NAME_RULE_MESSAGE =
+  "League name may hold only letters, digits, spaces and _ - ' . & !, and must start with a letter, digit or _";
+
+/** A name that may not become a new league; the Worker answers it with a 400 and its message. */
+export class LeagueNameError extends Error {}
+
+/** Throws LeagueNameError unless `name` (normalised) may be the name of a new league. */
+export function assertNewLeagueName(name: string): void {
+  if (!LEAGUE_NAME_RULE.test(name)) throw new LeagueNameError(LEAGUE_NAME_RULE_MESSAGE);
+}
+
+/**
+ * A league's name as one path segment. Names made of dots only ("..", accepted before decision 270)
+ * would be read as "up one folder": a trailing encoded space keeps them a segment, and the loose
+ * match (spaces removed) still finds the league.
+ */
+export function leagueSegment(name: string): string {
+  const encoded = encodeURIComponent(name);
+  return encoded === "." || encoded === ".." ? `${encoded}%20` : encoded;
+}
+
 /** Decodes a route value once more when it is still encoded; a malformed escape is kept as typed. */
 export function decodeLeagueId(raw: string): string {
   try {

@@ -2,11 +2,16 @@
 // league is one league whatever its capitalisation or spacing.
 import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { isKnownLeague, leagueKey, PUBLISHED_STATUS } from "../domain";
+import { assertNewLeagueName, isKnownLeague, leagueKey, normaliseLeagueName, PUBLISHED_STATUS } from "../domain";
+import { leagueSkeleton } from "../league-skeleton";
 import { leagueMembers, leagues, recaps, users } from "../schema";
+import { fillLeagueSkeletons } from "./league-skeletons";
 
 export type LeagueRow = typeof leagues.$inferSelect;
-export type NewLeague = Omit<typeof leagues.$inferInsert, "id" | "nameKey" | "inviteCode" | "createdAt" | "updatedAt">;
+export type NewLeague = Omit<
+  typeof leagues.$inferInsert,
+  "id" | "nameKey" | "nameSkeleton" | "inviteCode" | "createdAt" | "updatedAt"
+>;
 export type LeagueChanges = Partial<
   Pick<LeagueRow, "description" | "color" | "autoPublish" | "personaId" | "joinApproval" | "game" | "iconKey">
 >;
@@ -63,25 +68,48 @@ export async function getLeagueByInvite(db: Db, code: string): Promise<LeagueRow
 }
 
 /**
+ * The league a name is, or would be taken for: the one with its key (the name in any capitalisation
+ * or spacing), else a look-alike (the same confusable skeleton, decision 270). Only a name no key
+ * matches needs the skeletons, so only then are missing ones filled (leagues from before the column
+ * count too, and a request about an existing league changes no row).
+ */
+export async function findSameLeague(db: Db, name: string): Promise<LeagueRow | undefined> {
+  const byKey = await getLeagueByName(db, name);
+  if (byKey) return byKey;
+  await fillLeagueSkeletons(db);
+  const [row] = await db
+    .select()
+    .from(leagues)
+    .where(eq(leagues.nameSkeleton, await leagueSkeleton(name)))
+    .limit(1);
+  return row;
+}
+
+/**
  * The league an article names, created (without a commissioner) when nobody has used the name yet:
- * posting stays open to any league name, as the spec has it. Null for no league or 'other'.
+ * posting stays open to any league name, as the spec has it. Null for no league or 'other'. A name
+ * that is a look-alike of a league is that league; a new name must follow the name rule
+ * (LeagueNameError otherwise), while names of leagues from before the rule keep working.
  */
 export async function ensureLeague(
   db: Db,
   name: string | null | undefined,
 ): Promise<Pick<LeagueRow, "id" | "name"> | null> {
-  const trimmed = name?.trim();
-  if (!trimmed || leagueKey(trimmed) === "other") return null;
-  const nameKey = leagueKey(trimmed);
+  const normalised = normaliseLeagueName(name ?? "");
+  if (!normalised || leagueKey(normalised) === "other") return null;
+  const existing = await findSameLeague(db, normalised);
+  if (existing) return existing;
+  assertNewLeagueName(normalised);
   await db
     .insert(leagues)
-    .values({ name: trimmed, nameKey, inviteCode: newInviteCode() })
-    .onConflictDoNothing({ target: leagues.nameKey });
-  const [row] = await db
-    .select({ id: leagues.id, name: leagues.name })
-    .from(leagues)
-    .where(eq(leagues.nameKey, nameKey));
-  return row ?? null;
+    .values({
+      name: normalised,
+      nameKey: leagueKey(normalised),
+      nameSkeleton: await leagueSkeleton(normalised),
+      inviteCode: newInviteCode(),
+    })
+    .onConflictDoNothing();
+  return (await findSameLeague(db, normalised)) ?? null;
 }
 
 /** The league columns of an article naming `name`: the record's id and name, or the name as typed. */
@@ -93,21 +121,30 @@ export async function leagueOfArticle(db: Db, name: string | null | undefined) {
 export type CreateResult = { kind: "created" | "claimed"; league: LeagueRow } | { kind: "taken" };
 
 /**
- * A new league with its creator as commissioner and first member. A name already in use is taken,
- * unless that league was never claimed (it exists only because articles named it): its first
- * creator claims it, keeping its articles. Claiming is one conditional UPDATE (no race).
+ * A new league with its creator as commissioner and first member. A name already in use (or a
+ * look-alike of one, decision 270) is taken, unless that league was never claimed (it exists only
+ * because articles named it): its first creator claims it, keeping its articles. Claiming is one
+ * conditional UPDATE (no race); so is creating (a unique key and skeleton).
  */
 export async function createLeague(db: Db, values: NewLeague & { commissionerId: number }): Promise<CreateResult> {
-  const nameKey = leagueKey(values.name);
-  const [inserted] = await db
-    .insert(leagues)
-    .values({ ...values, nameKey, inviteCode: newInviteCode() })
-    .onConflictDoNothing({ target: leagues.nameKey })
-    .returning();
-  let result: CreateResult;
-  if (inserted) result = { kind: "created", league: inserted };
-  else {
-    const existing = await getLeagueByName(db, values.name);
+  let existing = await findSameLeague(db, values.name);
+  let result: Exclude<CreateResult, { kind: "taken" }> | undefined;
+  if (!existing) {
+    const [inserted] = await db
+      .insert(leagues)
+      .values({
+        ...values,
+        nameKey: leagueKey(values.name),
+        nameSkeleton: await leagueSkeleton(values.name),
+        inviteCode: newInviteCode(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) result = { kind: "created", league: inserted };
+    // Someone else created it (or a look-alike) since the lookup.
+    else existing = await findSameLeague(db, values.name);
+  }
+  if (!result) {
     if (!existing || !claimable(existing)) return { kind: "taken" };
     const { name: _keepName, ...settings } = values;
     const [claimed] = await db

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { client, idParam } from "../test/client";
-import { insertRecap, ORIGIN } from "../test/helpers";
+import { insertLegacyLeague, insertRecap, ORIGIN } from "../test/helpers";
 
 const DISCORDBOT = "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)";
 const IMAGE_KEY = `img/${"c".repeat(64)}.png`;
@@ -109,6 +109,8 @@ describe("GET /read/:id (link previews)", () => {
   it("security: a hostile title is escaped in the tags, the <title> and the embedded JSON", async () => {
     const hostile = `Big "><script>alert(1)</script> & <!-- more`;
     const content = `Lead "><img src=x onerror=alert(2)> </script><!-- \u2028\u2029 end.\n\nRest.`;
+    // A league named so before decision 270's name rule.
+    await insertLegacyLeague(`SLA "><b>`);
     const row = await insertRecap({ title: hostile, content, leagueName: `SLA "><b>` });
     const { res, html } = await unfurl(`/read/${row.id}`);
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import {
   KNOWN_LEAGUES,
   leagueDisplay,
   leagueMatches,
+  leagueSegment,
   OTHER_LEAGUE,
 } from "../../db/domain";
 import { storyReplacing } from "../../db/queries/export-games";
@@ -117,7 +118,7 @@ export const pageRoutes = new Hono<AppEnv>()
       documentTitle: `${league.name} — ${SITE_NAME}`,
       title: `${league.name} on ${SITE_NAME}`,
       description: leagueDisplay(league.key).description,
-      url: `${origin}/league/${encodeURIComponent(league.key === "other" ? "other" : league.name)}`,
+      url: `${origin}/league/${leagueSegment(league.key === "other" ? "other" : league.name)}`,
       image: null,
       type: "website",
       siteName: SITE_NAME,

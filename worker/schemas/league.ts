@@ -1,17 +1,31 @@
 // Request bodies and answers of /api/leagues (issue 22, decision 220).
 import { z } from "zod";
-import { LEAGUE_GAMES, leagueKey, NAME_MAX, OTHER_LEAGUE } from "../../db/domain";
+import {
+  LEAGUE_GAMES,
+  LEAGUE_NAME_RULE,
+  LEAGUE_NAME_RULE_MESSAGE,
+  leagueKey,
+  NAME_MAX,
+  normaliseLeagueName,
+  OTHER_LEAGUE,
+} from "../../db/domain";
 import { textInput } from "./text-input";
 
 export const LEAGUE_DESCRIPTION_MAX = 500;
 
+/** A new league's name (decision 270): normalised, then held to the name rule. */
 const leagueName = textInput("League name", {}).pipe(
   z
     .string()
-    .trim()
-    .min(2, "League name must be at least 2 characters")
-    .max(NAME_MAX, `League name must be at most ${NAME_MAX} characters`)
-    .refine((n) => leagueKey(n) !== OTHER_LEAGUE, "'Other' is the page of every other league; pick another name"),
+    .transform(normaliseLeagueName)
+    .pipe(
+      z
+        .string()
+        .min(2, "League name must be at least 2 characters")
+        .max(NAME_MAX, `League name must be at most ${NAME_MAX} characters`)
+        .regex(LEAGUE_NAME_RULE, LEAGUE_NAME_RULE_MESSAGE)
+        .refine((n) => leagueKey(n) !== OTHER_LEAGUE, "'Other' is the page of every other league; pick another name"),
+    ),
 );
 
 const settings = {

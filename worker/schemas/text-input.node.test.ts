@@ -22,4 +22,15 @@ describe("textInput", () => {
     expect(schema.parse("\uD83C\uDFC8")).toBe("🏈");
     expect(schema.safeParse(5).error?.issues[0]?.message).toBe("Title must be text");
   });
+
+  it("refuses bidi controls in one-line text (titles, names) with a clear message; multi-line text keeps them", () => {
+    const title = textInput("Title");
+    for (const bad of ["NFL\u202Egnp.exe", "a\u200Fb", "\u2066x\u2069", "\u061Cy", "z\u200E"]) {
+      const r = title.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe("Title cannot contain text-direction control characters");
+    }
+    expect(title.parse("عربي English")).toBe("عربي English");
+    expect(textInput("Content", { multiline: true }).parse("a\u200Fb")).toBe("a\u200Fb");
+  });
 });

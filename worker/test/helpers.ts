@@ -1,10 +1,10 @@
 // Helpers for Worker tests: real D1/R2 in workerd, requests through the Worker's own fetch.
 import { env, exports } from "cloudflare:workers";
 import { createDb, type Db } from "../../db/client";
-import type { Role } from "../../db/domain";
+import { leagueKey, type Role } from "../../db/domain";
 import { ensureLeague } from "../../db/queries/leagues";
 import { createSession } from "../../db/queries/sessions";
-import { type NewRecap, recaps, users } from "../../db/schema";
+import { leagues, type NewRecap, recaps, users } from "../../db/schema";
 import { randomId } from "../lib/random";
 import { SESSION_COOKIE } from "../middleware/session";
 
@@ -33,6 +33,18 @@ export async function api(path: string, init: ApiInit = {}): Promise<Response> {
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   }
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, method, headers, body }));
+}
+
+/**
+ * A league row as versions before decision 270 wrote it: any name ("..", `SLA "><b>`), no skeleton.
+ * Articles then name it through insertRecap like any league.
+ */
+export async function insertLegacyLeague(name: string, commissionerId: number | null = null) {
+  const [row] = await db()
+    .insert(leagues)
+    .values({ name, nameKey: leagueKey(name), inviteCode: randomId(16), commissionerId })
+    .returning();
+  return row!;
 }
 
 let seq = 0;

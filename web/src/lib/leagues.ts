@@ -1,6 +1,6 @@
 // The league pages' lists (spec §2): which articles a /league/{id} page shows, the league list with
 // counts, links and icons. The matching rule and colours themselves are db/domain's.
-import { isKnownLeague, leagueKey, leagueMatches, OTHER_LEAGUE, ownValue } from "../../../db/domain";
+import { isKnownLeague, leagueKey, leagueMatches, leagueSegment, OTHER_LEAGUE, ownValue } from "../../../db/domain";
 
 interface HasLeague {
   leagueName: string | null;
@@ -47,8 +47,8 @@ export function summarizeLeagues(articles: readonly HasLeague[]): LeagueSummary[
 export const countWithoutLeague = (articles: readonly HasLeague[]) =>
   articles.filter((a) => !a.leagueName?.trim()).length;
 
-/** The link to a league's page, its name URL-encoded. */
-export const leaguePath = (name: string) => `/league/${encodeURIComponent(name)}`;
+/** The link to a league's page: its name as one path segment (db/domain leagueSegment). */
+export const leaguePath = (name: string) => `/league/${leagueSegment(name)}`;
 
 /** The icon for a league from GET /api/league-icons: its own, else none (the page draws a monogram). */
 export function leagueIcon(icons: Record<string, string> | undefined, name: string): string | undefined {

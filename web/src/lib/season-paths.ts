@@ -6,6 +6,7 @@
 //   /league/{league}/season/{n}/leaders               stat leaders
 
 import { parseWeekSlug, type WeekRef, weekSlug } from "../../../db/domain/league-export";
+import { leagueSegment } from "../../../db/domain/leagues";
 
 export type SeasonParam = number | "latest";
 
@@ -43,7 +44,7 @@ export function parseSeasonPath(pathname: string): SeasonRoute | null {
 }
 
 const root = (league: string, season: SeasonParam) =>
-  `/league/${encodeURIComponent(league)}/season${season === "latest" ? "" : `/${season}`}`;
+  `/league/${leagueSegment(league)}/season${season === "latest" ? "" : `/${season}`}`;
 
 export const seasonPaths = {
   standings: (league: string, season: SeasonParam) => root(league, season),

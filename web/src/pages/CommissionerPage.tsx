@@ -8,6 +8,7 @@ import { ExportUpload } from "../components/league/ExportUpload";
 import { useLeagueManage, useNewExportUrl, useRewriteStory, useRotateInvite } from "../hooks/use-league-admin";
 import { useContentTitle } from "../hooks/use-page-title";
 import { ApiRequestError } from "../lib/api";
+import { leaguePath } from "../lib/leagues";
 import { contentTitle } from "../lib/page-titles";
 import { seasonPaths } from "../lib/season-paths";
 
@@ -40,7 +41,7 @@ export default function CommissionerPage() {
   const pending = league.members.filter((m) => m.status === "pending");
   return (
     <div className="page page--narrow commissioner">
-      <Link to={`/league/${encodeURIComponent(league.name)}`} className="back-link">
+      <Link to={leaguePath(league.name)} className="back-link">
         ← {league.name}
       </Link>
       <h1>{league.name}: commissioner</h1>
@@ -92,7 +93,10 @@ export default function CommissionerPage() {
       {league.storiesToRewrite.length > 0 && (
         <section aria-labelledby="rewrite-heading">
           <h2 id="rewrite-heading">Stories to rewrite</h2>
-          <p>The export corrected these games after their stories were written.</p>
+          <p>
+            The export corrected these games after their stories were written. You can also correct a box score yourself
+            (a name two players share, say) and have the story rewritten.
+          </p>
           <ul className="rewrite-list">
             {league.storiesToRewrite.map((s) =>
               s.recapId === null ? null : (
@@ -108,6 +112,7 @@ export default function CommissionerPage() {
                   >
                     Rewrite
                   </button>
+                  <Link to={`/create/${s.recapId}/box-score`}>Correct the box score</Link>
                 </li>
               ),
             )}

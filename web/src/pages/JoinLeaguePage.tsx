@@ -1,6 +1,7 @@
 // An invite link (issue 22): a signed-in member joins the league, or asks to when it needs approval.
 import { Link, useParams } from "react-router-dom";
 import { useJoinLeague } from "../hooks/use-league-admin";
+import { leaguePath } from "../lib/leagues";
 
 export default function JoinLeaguePage() {
   const code = useParams().code ?? "";
@@ -16,7 +17,7 @@ export default function JoinLeaguePage() {
               ? `You are a member of ${done.league.name}.`
               : `You asked to join ${done.league.name}; the commissioner will approve it.`}
           </p>
-          <Link className="button" to={`/league/${encodeURIComponent(done.league.name)}`}>
+          <Link className="button" to={leaguePath(done.league.name)}>
             Go to {done.league.name}
           </Link>
         </>

@@ -6,6 +6,7 @@ import { FieldError, FormError } from "../components/form/FieldError";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { useCreateLeague } from "../hooks/use-league-admin";
 import { ApiRequestError } from "../lib/api";
+import { leaguePath } from "../lib/leagues";
 
 export default function LeagueNewPage() {
   const create = useCreateLeague();
@@ -24,7 +25,7 @@ export default function LeagueNewPage() {
         game,
         description: description.trim() || undefined,
       });
-      navigate(`/league/${encodeURIComponent(league.slug)}/manage`);
+      navigate(`${leaguePath(league.slug)}/manage`);
     } catch (err) {
       errors.show({}, err instanceof ApiRequestError ? err.message : "Could not create the league");
     }

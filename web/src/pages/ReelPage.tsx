@@ -11,6 +11,7 @@ import { ApiRequestError } from "../lib/api";
 import { contentTitle } from "../lib/page-titles";
 import { toast } from "../lib/toast-store";
 import "../components/reels/reels.css";
+import { leaguePath } from "../lib/leagues";
 
 /** /reels/{id}: a highlight reel plays as a story; its owner also sees it while it is being made. */
 export default function ReelPage() {
@@ -45,7 +46,7 @@ export default function ReelPage() {
         <h1>{reel.title}</h1>
         <p className="reel-page__meta">
           {reel.leagueName && (
-            <Link to={`/league/${encodeURIComponent(reel.leagueName)}`} className="reel-page__league">
+            <Link to={leaguePath(reel.leagueName)} className="reel-page__league">
               {reel.leagueName}
             </Link>
           )}{" "}

@@ -11,6 +11,7 @@ import { SeasonFrame } from "../components/season/SeasonFrame";
 import { StandingsTables } from "../components/season/StandingsTables";
 import { useLeagueSeason, useLeagueTeam } from "../hooks/use-league-season";
 import { useContentTitle } from "../hooks/use-page-title";
+import { leaguePath } from "../lib/leagues";
 import { contentTitle } from "../lib/page-titles";
 import { parseSeasonPath, type SeasonRoute, seasonPaths } from "../lib/season-paths";
 import NotFoundPage from "./NotFoundPage";
@@ -24,7 +25,7 @@ function Status({ pending, league }: { pending: boolean; league: string }) {
     );
   return (
     <div className="page page--narrow status-page">
-      <Link to={`/league/${encodeURIComponent(league)}`} className="back-link">
+      <Link to={leaguePath(league)} className="back-link">
         ← Back to the league
       </Link>
       <h1>Season Not Found</h1>

@@ -24,7 +24,7 @@ import { extractedScore, unreadLines } from "../../services/ai/box-score";
 import { assignedPersona } from "../../services/persona";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
-import { loadOwnRecap } from "./load";
+import { loadCorrectableRecap, loadOwnRecap } from "./load";
 
 const team = (message: string) =>
   textInput("Team", { typeMessage: message }).pipe(z.string().trim().min(1, message).max(NAME_MAX));
@@ -78,9 +78,9 @@ async function rewriteView(db: AppEnv["Variables"]["db"], id: number): Promise<B
   return r ? { state: r.state, error: r.error, writerId: r.writerId, updatedAt: r.updatedAt.toISOString() } : null;
 }
 
-/** The author's game recap (news has no box score). */
+/** A game recap (news has no box score) of the author's, or an export story of the commissioner's. */
 async function ownGameRecap(c: { var: AppEnv["Variables"] }, id: number): Promise<Recap> {
-  const row = await loadOwnRecap(c, id);
+  const row = await loadCorrectableRecap(c, id);
   if (row.type === "news") throw badRequest("Only game recaps have a box score");
   return row;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { SeasonBase } from "../../../../worker/contract";
+import { leaguePath } from "../../lib/leagues";
 import { seasonPaths } from "../../lib/season-paths";
 
 export type SeasonSection = "standings" | "schedule" | "leaders" | "team";
@@ -26,7 +27,7 @@ export function SeasonFrame({
   return (
     <div className="page season">
       <header className="league-header" style={{ background: league.color }}>
-        <Link to={`/league/${encodeURIComponent(league.name)}`} className="back-link back-link--light">
+        <Link to={leaguePath(league.name)} className="back-link back-link--light">
           ← {league.name}
         </Link>
         <h1>{title}</h1>

@@ -32,18 +32,23 @@ export interface Namer {
 
 /**
  * Names players: with the team on first mention and whenever the previous player named (by the
- * writer or in the author's words) was on the other side; by surname after that.
+ * writer or in the author's words) was on the other side; by surname after that. `players` is every
+ * row of the box score: a name two players share is always said with team and position ("Wolves
+ * running back X", issue 37 item 10), and a surname two players share is never said alone.
  */
 export function namer(pick: Pick, players: Leader[]): Namer {
   const named = new Set<string>();
   let lastSide: Side | null = null;
+  const shared = (key: (name: string) => string, p: PlayerStat) =>
+    players.filter((o) => key(o.row.name) === key(p.name)).length > 1;
   const name: Namer = (l) => {
     const p = l.row;
     const first = !named.has(p.id);
     named.add(p.id);
     const needsTeam = l.side !== null && (first || (lastSide !== null && lastSide !== l.side));
     if (l.side) lastSide = l.side;
-    if (!needsTeam || !l.side) return first ? p.name : surnameOf(p.name);
+    if (l.side && shared(fullName, p)) return `${l.side.short} ${ROLE[p.position]} ${p.name}`;
+    if (!needsTeam || !l.side) return first || shared(surnameOf, p) ? p.name : surnameOf(p.name);
     const team = l.side.short;
     return pick(
       [`${team} ${ROLE[p.position]} ${p.name}`, `${p.name} of the ${team}`, `the ${possessive(team)} ${p.name}`],
@@ -61,6 +66,7 @@ export function namer(pick: Pick, players: Leader[]): Namer {
 }
 
 const surnameOf = (name: string) => name.trim().split(/\s+/).at(-1) ?? name;
+const fullName = (name: string) => name.trim().toLowerCase();
 
 export function passingLine(p: PlayerStat, pick: Pick, omit: { tds: boolean; ints: boolean }): string {
   const [c, a, y] = [n(p.completions), n(p.attempts), n(p.passingYards)];

@@ -66,7 +66,7 @@ export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
     for (const n of numbersIn(s.text))
       if (!taken(n) && judgeable(s.text, n) && !allowed.has(round1(n.value)))
         report([`The number ${n.raw} is not in the game data or the author's text.`]);
-    const named = s.mentions.filter((m) => m.player).map((m) => m.player!);
+    const named = s.mentions.flatMap((m) => m.twins ?? (m.player ? [m.player] : []));
     if (named.length) previous = named;
   }
   report(unknownNames(text, facts, [...facts.players.map((p) => p.name), ...facts.teams.map((t) => t.name)]));

@@ -58,9 +58,12 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
 
   /** The mention a number at `pos` is about: the nearest eligible player before it, or a subject team. */
   const attribute = (pos: number, eligible: (t: Target) => boolean): Target[] => {
+    /** The players a mention may be (every twin of a shared name it did not resolve) that fit. */
+    const fitting = (m: Mention) =>
+      (m.twins ?? (m.player ? [m.player] : [])).map((player) => ({ player })).filter(eligible);
     const before = mentions.filter((m) => m.end <= pos).reverse();
     for (const m of before) {
-      if (m.player && eligible({ player: m.player })) return [{ player: m.player }];
+      if (fitting(m).length) return fitting(m);
       if (m.team) {
         // After a player, a team is his object ("X led the Foxes defense with…") unless it opens a clause.
         const playerEarlier = before.some((o) => o.player && o.start < m.start);
@@ -68,8 +71,8 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
           return [{ team: m.team }];
       }
     }
-    const after = mentions.find((m) => m.start >= pos && m.player && eligible({ player: m.player }));
-    if (after) return [{ player: after.player }];
+    const after = mentions.find((m) => m.start >= pos && fitting(m).length);
+    if (after) return fitting(after);
     if (before.length || mentions.length) return [];
     // No one named in the sentence: "He added…", "The defense had…": the last sentence's players, or either team.
     return [...previous.map((player) => ({ player })), ...facts.teams.map((team) => ({ team }))];

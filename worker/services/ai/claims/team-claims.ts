@@ -5,6 +5,8 @@ import type { Mention, Sentence } from "./text";
 
 export interface TeamLink {
   player: PlayerFacts;
+  /** The player's mention (twins.ts resolves a shared name by it). */
+  playerMention: Mention;
   team: TeamFacts;
   /** The team mention that names the player's side, so it is not read as a team stat's subject. */
   teamMention: Mention;
@@ -25,7 +27,7 @@ export function teamLinks(s: Sentence): TeamLink[] {
   const links: TeamLink[] = [];
   const gap = (a: Mention, b: Mention) => s.text.slice(a.end, b.start);
   const link = (p: Mention, t: Mention) => {
-    if (p.player && t.team) links.push({ player: p.player, team: t.team, teamMention: t });
+    if (p.player && t.team) links.push({ player: p.player, playerMention: p, team: t.team, teamMention: t });
   };
   for (let i = 0; i < ms.length; i++) {
     const t = ms[i]!;

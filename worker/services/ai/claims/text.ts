@@ -1,6 +1,7 @@
 // A draft as sentences, with quoted speech set aside (a quote is checked as a whole, not parsed for
 // stats) and every player and team named in each sentence located.
 import type { Facts, PlayerFacts, TeamFacts } from "./facts";
+import { resolveTwins } from "./twins";
 
 export interface Mention {
   start: number;
@@ -9,6 +10,11 @@ export interface Mention {
   team?: TeamFacts;
   /** Followed by 's or ’s (or a bare apostrophe after an s). */
   possessive: boolean;
+  /**
+   * Every player the name may be when several in the game share it and the sentence has not yet told
+   * which (twins.ts); `player` is then the first of them.
+   */
+  twins?: PlayerFacts[];
 }
 
 export interface Sentence {
@@ -35,7 +41,15 @@ export function findMentions(text: string, facts: Facts): Mention[] {
     for (const m of text.matchAll(re)) {
       const end = m.index + a.alias.length;
       if (out.some((o) => m.index < o.end && end > o.start)) continue;
-      out.push({ start: m.index, end, player: a.player, team: a.team, possessive: Boolean(m[1]) });
+      const twins = a.player ? facts.players.filter((p) => p.aliases.includes(a.alias)) : [];
+      out.push({
+        start: m.index,
+        end,
+        player: a.player,
+        team: a.team,
+        possessive: Boolean(m[1]),
+        ...(twins.length > 1 ? { twins } : {}),
+      });
     }
   }
   return out.sort((a, b) => a.start - b.start);
@@ -79,7 +93,9 @@ export function sentencesOf(draft: string, facts: Facts): Sentence[] {
   return sentenceSpans(masked).map(([start, end]) => {
     const text = masked.slice(start, end);
     const quotes = spans.filter((q) => q.start >= start && q.end <= end).map((q) => q.inner);
-    return { text, raw: draft.slice(start, end), quotes, mentions: findMentions(text, facts) };
+    const sentence = { text, raw: draft.slice(start, end), quotes, mentions: findMentions(text, facts) };
+    resolveTwins(sentence);
+    return sentence;
   });
 }
 
