@@ -4,6 +4,7 @@ import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-or
 import type { Db } from "../client";
 import { isKnownLeague, leagueKey, PUBLISHED_STATUS } from "../domain";
 import { leagueMembers, leagues, recaps, users } from "../schema";
+import { exportStoriesOf } from "./export-games";
 
 export type LeagueRow = typeof leagues.$inferSelect;
 export type NewLeague = Omit<typeof leagues.$inferInsert, "id" | "nameKey" | "inviteCode" | "createdAt" | "updatedAt">;
@@ -131,14 +132,29 @@ export async function updateLeague(db: Db, id: number, changes: LeagueChanges, n
   return row;
 }
 
-/** Hands the league to another active member (or, by an admin, to anyone). */
+/**
+ * Hands the league to another active member (or, by an admin, to anyone), with every right the
+ * commissioner had, in one batch (issue 37 item 8): the new commissioner is an active member; the
+ * export URL and the invite link, which the former commissioner has seen, stop working (only the new
+ * commissioner makes and sees the next ones); and the export's stories of the league, written in
+ * the commissioner's name (decision 223), become the new commissioner's to edit, approve and delete.
+ */
 export async function setCommissioner(db: Db, id: number, userId: number, now = new Date()) {
-  await addMember(db, id, userId, "active");
-  const [row] = await db
-    .update(leagues)
-    .set({ commissionerId: userId, updatedAt: now })
-    .where(eq(leagues.id, id))
-    .returning();
+  const [, [row]] = await db.batch([
+    db
+      .insert(leagueMembers)
+      .values({ leagueId: id, userId, status: "active" })
+      .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { status: "active" } }),
+    db
+      .update(leagues)
+      .set({ commissionerId: userId, exportSecretHash: null, inviteCode: newInviteCode(), updatedAt: now })
+      .where(eq(leagues.id, id))
+      .returning(),
+    db
+      .update(recaps)
+      .set({ userId, updatedAt: now })
+      .where(inArray(recaps.id, exportStoriesOf(db, id))),
+  ]);
   return row;
 }
 
@@ -178,6 +194,15 @@ export async function memberStatus(db: Db, leagueId: number, userId: number): Pr
     .from(leagueMembers)
     .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
   return row?.status;
+}
+
+/**
+ * Whether the user may post to the league's page and Discord channel (issue 37 item 4, decision
+ * 261): a league someone runs needs its active members; a league nobody runs stays open to anyone,
+ * as the spec has it.
+ */
+export async function mayPostTo(db: Db, league: Pick<LeagueRow, "id" | "commissionerId">, userId: number) {
+  return league.commissionerId === null || (await memberStatus(db, league.id, userId)) === "active";
 }
 
 export async function listMembers(db: Db, leagueId: number) {
