@@ -1,7 +1,7 @@
 // One story per finished exported game (decision 223): the row is the claim, so a re-sent week or
 // two jobs at once never make a second story; a member's recap of the game is that story instead
 // (decisions 226, 227, 230, 231).
-import { and, eq, exists, isNotNull, isNull, ne, notExists, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull, isNull, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { type GameWeek, type PlayerStat, PUBLISHED_STATUS } from "../domain";
@@ -57,21 +57,6 @@ export async function listFlaggedGames(db: Db, leagueId: number) {
     .where(and(eq(exportGames.leagueId, leagueId), eq(exportGames.needsRewrite, true), isNotNull(exportGames.recapId)));
   return rows.flatMap(({ recapId, ...game }) => (recapId === null ? [] : [{ ...game, recapId }]));
 }
-
-/**
- * The ids of the export's own stories of the league (linked to their game, or retired by a member's
- * recap): written in the commissioner's name, so they move with a handover.
- */
-export const exportStoriesOf = (db: Db, leagueId: number) =>
-  db
-    .select({ id: sql<number>`coalesce(${exportGames.retiredRecapId}, ${exportGames.recapId})` })
-    .from(exportGames)
-    .where(
-      and(
-        eq(exportGames.leagueId, leagueId),
-        or(eq(exportGames.memberStory, false), isNotNull(exportGames.retiredRecapId)),
-      ),
-    );
 
 /**
  * A story still held for the commissioner's approval (a draft) takes the corrected box score and

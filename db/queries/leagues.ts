@@ -3,8 +3,7 @@
 import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { isKnownLeague, leagueKey, PUBLISHED_STATUS } from "../domain";
-import { leagueMembers, leagues, recaps, users } from "../schema";
-import { exportStoriesOf } from "./export-games";
+import { exportGames, leagueMembers, leagues, recaps, users } from "../schema";
 
 export type LeagueRow = typeof leagues.$inferSelect;
 export type NewLeague = Omit<typeof leagues.$inferInsert, "id" | "nameKey" | "inviteCode" | "createdAt" | "updatedAt">;
@@ -131,6 +130,21 @@ export async function updateLeague(db: Db, id: number, changes: LeagueChanges, n
     .returning();
   return row;
 }
+
+/**
+ * The ids of the export's own stories of the league (linked to their game, or retired by a member's
+ * recap): written in the commissioner's name, so they move with a handover.
+ */
+const exportStoriesOf = (db: Db, leagueId: number) =>
+  db
+    .select({ id: sql<number>`coalesce(${exportGames.retiredRecapId}, ${exportGames.recapId})` })
+    .from(exportGames)
+    .where(
+      and(
+        eq(exportGames.leagueId, leagueId),
+        or(eq(exportGames.memberStory, false), isNotNull(exportGames.retiredRecapId)),
+      ),
+    );
 
 /**
  * Hands the league to another active member (or, by an admin, to anyone), with every right the
