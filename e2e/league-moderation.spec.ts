@@ -3,6 +3,7 @@ import { registerAndLogin, test, uniqueClientIp } from "./fixtures/auth";
 
 // Issue 37 item 4 (decision 261): a league's commissioner removes a member's article from the league's
 // page with the control the page offers them; a member sees no such control.
+test.describe.configure({ timeout: 120_000 });
 
 async function member(browser: Browser, inviteLink: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() } });
