@@ -1,11 +1,12 @@
 // One story per finished exported game (decision 223): the row is the claim, so a re-sent week or
 // two jobs at once never make a second story; a member's recap of the game is that story instead
 // (decisions 226, 227, 230, 231).
-import { and, eq, exists, isNull, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull, isNull, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { type GameWeek, PUBLISHED_STATUS } from "../domain";
+import { type GameWeek, type PlayerStat, PUBLISHED_STATUS } from "../domain";
 import { exportGames, type Recap, recaps } from "../schema";
+import { mayTellGame } from "./game-story-teller";
 import type { BoxScoreUpdate } from "./recap-status";
 
 export interface GameKey {
@@ -45,11 +46,16 @@ export async function flagCorrected(db: Db, key: GameKey, hash: string) {
   await db.update(exportGames).set({ boxHash: hash, needsRewrite: true, updatedAt: new Date() }).where(where(key));
 }
 
+/**
+ * The league's games flagged for a rewrite that still have a story to rewrite: a story deleted since
+ * it was flagged leaves its game with none (the foreign key empties the link), and is not listed.
+ */
 export async function listFlaggedGames(db: Db, leagueId: number) {
-  return db
+  const rows = await db
     .select()
     .from(exportGames)
-    .where(and(eq(exportGames.leagueId, leagueId), eq(exportGames.needsRewrite, true)));
+    .where(and(eq(exportGames.leagueId, leagueId), eq(exportGames.needsRewrite, true), isNotNull(exportGames.recapId)));
+  return rows.flatMap(({ recapId, ...game }) => (recapId === null ? [] : [{ ...game, recapId }]));
 }
 
 /**
@@ -81,7 +87,10 @@ export async function clearRewrite(db: Db, key: GameKey) {
   await db.update(exportGames).set({ needsRewrite: false, updatedAt: new Date() }).where(where(key));
 }
 
-/** What a member's recap is matched on (decisions 226, 227): a game's league, teams, score, season and week. */
+/**
+ * What a member's recap is matched on (decisions 226, 227, 260): a game's league, teams, score,
+ * season and week, and the box score its player lines must agree with.
+ */
 export interface GameFacts {
   leagueId: number;
   homeTeam: string;
@@ -90,19 +99,23 @@ export interface GameFacts {
   awayScore: number;
   season: number | null;
   week: GameWeek | null;
+  players: PlayerStat[];
 }
 /** One side of the match: each field a column or a value. */
 type MatchSide = { [K in keyof GameFacts]: unknown };
+/** The recap's side also names its author. */
+type RecapSide = MatchSide & { userId: unknown };
 
-const recapSide: MatchSide = recaps;
+const recapSide: RecapSide = recaps;
 
 /**
  * The one rule for "this recap is about that game", used by the export's job, by publishing and
  * editing a member's recap, and by the check that a linked recap still is: the same league, the same
  * two teams (trimmed, any case), the same score, and the same season and week where the recap gives
- * them (a recap of another week is another game).
+ * them (a recap of another week is another game); and its author an active member of the league
+ * whose player lines agree with the game's box score (decision 260).
  */
-const namesGame = (recap: MatchSide, game: MatchSide) =>
+const namesGame = (recap: RecapSide, game: MatchSide) =>
   and(
     sql`${recap.leagueId} = ${game.leagueId}`,
     sql`lower(trim(${recap.homeTeam})) = lower(trim(${game.homeTeam}))`,
@@ -111,6 +124,7 @@ const namesGame = (recap: MatchSide, game: MatchSide) =>
     sql`${recap.awayScore} = ${game.awayScore}`,
     sql`(${recap.season} is null or ${recap.season} = ${game.season})`,
     sql`(${recap.week} is null or ${recap.week} = ${game.week})`,
+    mayTellGame(recap, game),
   );
 
 /** Not already some game's story (each recap is the story of one game at most). */
@@ -227,6 +241,7 @@ export async function adoptMemberRecap(db: Db, recap: Recap): Promise<number | u
           awayScore: auto.awayScore,
           season: auto.season,
           week: auto.week,
+          players: auto.players,
         }),
         unlinked(db, recap.id),
       ),

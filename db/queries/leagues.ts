@@ -4,7 +4,7 @@ import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-or
 import type { Db } from "../client";
 import { assertNewLeagueName, isKnownLeague, leagueKey, normaliseLeagueName, PUBLISHED_STATUS } from "../domain";
 import { leagueSkeleton } from "../league-skeleton";
-import { leagueMembers, leagues, recaps, users } from "../schema";
+import { exportGames, leagueMembers, leagues, recaps, users } from "../schema";
 import { fillLeagueSkeletons } from "./league-skeletons";
 
 export type LeagueRow = typeof leagues.$inferSelect;
@@ -168,14 +168,44 @@ export async function updateLeague(db: Db, id: number, changes: LeagueChanges, n
   return row;
 }
 
-/** Hands the league to another active member (or, by an admin, to anyone). */
+/**
+ * The ids of the export's own stories of the league (linked to their game, or retired by a member's
+ * recap): written in the commissioner's name, so they move with a handover.
+ */
+const exportStoriesOf = (db: Db, leagueId: number) =>
+  db
+    .select({ id: sql<number>`coalesce(${exportGames.retiredRecapId}, ${exportGames.recapId})` })
+    .from(exportGames)
+    .where(
+      and(
+        eq(exportGames.leagueId, leagueId),
+        or(eq(exportGames.memberStory, false), isNotNull(exportGames.retiredRecapId)),
+      ),
+    );
+
+/**
+ * Hands the league to another active member (or, by an admin, to anyone), with every right the
+ * commissioner had, in one batch (issue 37 item 8): the new commissioner is an active member; the
+ * export URL and the invite link, which the former commissioner has seen, stop working (only the new
+ * commissioner makes and sees the next ones); and the export's stories of the league, written in
+ * the commissioner's name (decision 223), become the new commissioner's to edit, approve and delete.
+ */
 export async function setCommissioner(db: Db, id: number, userId: number, now = new Date()) {
-  await addMember(db, id, userId, "active");
-  const [row] = await db
-    .update(leagues)
-    .set({ commissionerId: userId, updatedAt: now })
-    .where(eq(leagues.id, id))
-    .returning();
+  const [, [row]] = await db.batch([
+    db
+      .insert(leagueMembers)
+      .values({ leagueId: id, userId, status: "active" })
+      .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { status: "active" } }),
+    db
+      .update(leagues)
+      .set({ commissionerId: userId, exportSecretHash: null, inviteCode: newInviteCode(), updatedAt: now })
+      .where(eq(leagues.id, id))
+      .returning(),
+    db
+      .update(recaps)
+      .set({ userId, updatedAt: now })
+      .where(inArray(recaps.id, exportStoriesOf(db, id))),
+  ]);
   return row;
 }
 
@@ -215,6 +245,15 @@ export async function memberStatus(db: Db, leagueId: number, userId: number): Pr
     .from(leagueMembers)
     .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
   return row?.status;
+}
+
+/**
+ * Whether the user may post to the league's page and Discord channel (issue 37 item 4, decision
+ * 261): a league someone runs needs its active members; a league nobody runs stays open to anyone,
+ * as the spec has it.
+ */
+export async function mayPostTo(db: Db, league: Pick<LeagueRow, "id" | "commissionerId">, userId: number) {
+  return league.commissionerId === null || (await memberStatus(db, league.id, userId)) === "active";
 }
 
 export async function listMembers(db: Db, leagueId: number) {

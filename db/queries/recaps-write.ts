@@ -1,8 +1,8 @@
 // Changes to stored articles: edits, deletion, stats-image rows and the R2 keys nobody uses any more.
 // Inserts and status changes are the lifecycle's (recap-status.ts).
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { leagues, type NewRecap, type Recap, recapImages, recaps } from "../schema";
+import { leagues, type NewRecap, type Recap, recapImages, recapRewrites, recaps } from "../schema";
 
 /**
  * Sets the featured image only if it is still `expected` (compare-and-set), so of parallel uploads
@@ -25,15 +25,31 @@ export type RecapChanges = Partial<
 >;
 
 /**
- * An author's edit, refused (undefined) while the reporter is writing: its draft would overwrite the
- * edit. Edited text also becomes `notes`, what the reporter writes from on every later confirm or
- * retry, so the latest text the author saved is never replaced by an older one.
+ * An author's edit, refused (undefined) while the reporter is writing or rewriting it: its draft, or
+ * the corrected story (decisions 202, 225), would overwrite the edit. The condition is part of the
+ * UPDATE, so a rewrite started between the edit's read and its write refuses the edit instead of
+ * losing it. Edited text also becomes `notes`, what the reporter writes from on every later confirm
+ * or retry, so the latest text the author saved is never replaced by an older one.
  */
 export async function updateRecap(db: Db, id: number, changes: RecapChanges): Promise<Recap | undefined> {
+  const rewriting = db
+    .select({ one: sql`1` })
+    .from(recapRewrites)
+    .where(and(eq(recapRewrites.recapId, id), eq(recapRewrites.state, "writing")));
   const [row] = await db
     .update(recaps)
     .set({ ...changes, ...(changes.content === undefined ? {} : { notes: changes.content }), updatedAt: new Date() })
-    .where(and(eq(recaps.id, id), ne(recaps.status, "generating")))
+    .where(and(eq(recaps.id, id), ne(recaps.status, "generating"), notExists(rewriting)))
+    .returning();
+  return row;
+}
+
+/** The article leaves its league (its commissioner removed it from the league's page); undefined when it was not in it. */
+export async function removeFromLeague(db: Db, id: number, leagueId: number): Promise<Recap | undefined> {
+  const [row] = await db
+    .update(recaps)
+    .set({ leagueId: null, leagueName: null, updatedAt: new Date() })
+    .where(and(eq(recaps.id, id), eq(recaps.leagueId, leagueId)))
     .returning();
   return row;
 }

@@ -1,11 +1,11 @@
 // Highlight reels, their segments and the reel preferences. Each status change is one conditional
 // UPDATE on the current status, so two deliveries of the same job cannot both generate a reel and a
 // finished reel is never overwritten by a late one (the same habit as db/queries/recap-status.ts).
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, not, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { PUBLISHED_STATUS } from "../domain";
+import { leagueKey, PUBLISHED_STATUS } from "../domain";
 import type { ReelSegment, ReelStatus } from "../domain/reels";
-import { highlightReels, highlightSegments, recaps, userReelPreferences } from "../schema";
+import { highlightReels, highlightSegments, leagueMembers, leagues, recaps, userReelPreferences } from "../schema";
 
 export type ReelRow = typeof highlightReels.$inferSelect;
 export type NewReel = Omit<typeof highlightReels.$inferInsert, "id" | "status" | "createdAt">;
@@ -60,13 +60,34 @@ export async function listUserReels(db: Db, userId: number, limit = 50): Promise
 }
 
 /** A league's latest finished reels (case as the league's name is stored on the reels). */
+/**
+ * A league page's latest finished reels: of a league someone runs, only its active members' (the
+ * rule of `mayPostTo`, decision 261), so a reel made before that rule, or a weekly reel of a fan who
+ * is no member, is not listed there.
+ */
 export async function listLeagueReels(db: Db, leagueName: string, limit = 6): Promise<ReelRow[]> {
+  const byOutsider = sql`exists (select 1 from ${leagues} where ${leagues.nameKey} = ${leagueKey(leagueName)}
+    and ${leagues.commissionerId} is not null and not exists (select 1 from ${leagueMembers}
+      where ${leagueMembers.leagueId} = ${leagues.id} and ${leagueMembers.userId} = ${highlightReels.userId}
+      and ${leagueMembers.status} = 'active'))`;
   return db
     .select()
     .from(highlightReels)
-    .where(and(eq(highlightReels.leagueName, leagueName), eq(highlightReels.status, status("completed"))))
+    .where(
+      and(eq(highlightReels.leagueName, leagueName), eq(highlightReels.status, status("completed")), not(byOutsider)),
+    )
     .orderBy(desc(highlightReels.createdAt), desc(highlightReels.id))
     .limit(limit);
+}
+
+/** The reel leaves its league's page (the commissioner removed it); its owner keeps it. */
+export async function removeReelFromLeague(db: Db, id: number, leagueName: string): Promise<boolean> {
+  const rows = await db
+    .update(highlightReels)
+    .set({ leagueName: null })
+    .where(and(eq(highlightReels.id, id), eq(highlightReels.leagueName, leagueName)))
+    .returning({ id: highlightReels.id });
+  return rows.length > 0;
 }
 
 export async function deleteReel(db: Db, id: number): Promise<void> {

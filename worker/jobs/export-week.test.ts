@@ -9,7 +9,7 @@ import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/exp
 import { withHeldQueue } from "../test/ai-helpers";
 import { client, errorOf, idParam, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
-import { insertMemberRecap } from "../test/export-helpers";
+import { insertMemberRecap, joinLeague } from "../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
@@ -174,6 +174,7 @@ describe("export-week job", () => {
       return `${t.cityName} ${t.nickName}`;
     };
     const member = await signedIn();
+    await joinLeague(member, league.name);
     const mine = await insertRecap({
       type: "game_recap",
       status: "ready",
@@ -251,6 +252,7 @@ describe("export-week job", () => {
 
     // The same teams and score in another week is another game.
     const member = await signedIn();
+    await joinLeague(member, league.name);
     const api = client({ cookie: member.cookie });
     // Posted, its box score confirmed (the teams typed in another case) and written by the reporter.
     const publishMine = async (week: "9" | "10") => {

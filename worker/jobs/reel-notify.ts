@@ -6,7 +6,7 @@ import { createDb } from "../../db/client";
 import { leagueKey } from "../../db/domain/leagues";
 import { STAFF_LABEL } from "../../db/domain/personas";
 import { disableWebhook } from "../../db/queries/discord-webhooks";
-import { getLeagueByName } from "../../db/queries/leagues";
+import { getLeagueByName, mayPostTo } from "../../db/queries/leagues";
 import { getReel, getReelPreferences } from "../../db/queries/reels";
 import { getLeagueName } from "../../db/queries/user-preferences";
 import { readConfig } from "../config";
@@ -29,7 +29,8 @@ export const reelNotifyJob: JobSpec<"reel-notify"> = {
     if (!ownLeague || leagueKey(ownLeague) !== leagueKey(row.leagueName)) return { kind: "done" };
     const league = await getLeagueByName(db, row.leagueName);
     const hook = league?.webhookUrl && !league.webhookDisabledAt ? parseDiscordWebhookUrl(league.webhookUrl) : null;
-    if (!league || !hook) return { kind: "done" };
+    // Only a member posts to a league's channel (decision 261): checked again at sending time.
+    if (!league || !hook || !(await mayPostTo(db, league, row.userId))) return { kind: "done" };
     const config = readConfig(env);
     const message = buildReelMessage(await reelView(db, row), {
       origin: config.SITE_URL,

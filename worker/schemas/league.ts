@@ -104,5 +104,5 @@ export interface LeagueManageView extends LeagueView {
   commissionerId: number | null;
   members: { userId: number; username: string; status: "active" | "pending" }[];
   /** Export stories whose box score was corrected after they were written (decision 223). */
-  storiesToRewrite: { recapId: number | null; season: number; stage: number; week: number; scheduleId: number }[];
+  storiesToRewrite: { recapId: number; season: number; stage: number; week: number; scheduleId: number }[];
 }

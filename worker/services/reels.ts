@@ -24,6 +24,7 @@ import {
 import { listWriters } from "../../db/queries/writers";
 import { badRequest } from "../errors";
 import { enqueue } from "../jobs/types";
+import { assertMayPost } from "./league-posting";
 
 /** The reel as the API answers it: the row, its league colour, its narrator and (when asked) its segments. */
 export interface ReelView {
@@ -119,6 +120,7 @@ export interface ReelOrder {
 export async function orderReel(env: Env, db: Db, userId: number, order: ReelOrder): Promise<ReelRow> {
   const league = await getLeagueByName(db, order.leagueName);
   if (!league) throw badRequest(`There is no league called ${order.leagueName}`);
+  await assertMayPost(db, league, userId);
   const prefs = await getReelPreferences(db, userId);
   const focusValue = order.focusType === "league" ? league.name : order.focusValue!;
   const row = await insertReel(db, {

@@ -3,8 +3,11 @@
 // author saved is what the reporter writes from on the next confirm or retry.
 import { describe, expect, it } from "vitest";
 import type { PlayerStat } from "../../db/domain";
+import { startRewrite } from "../../db/queries/recap-rewrites";
 import { confirmBoxScore, retryGeneration } from "../../db/queries/recap-status";
 import { getRecap } from "../../db/queries/recaps";
+import { updateRecap } from "../../db/queries/recaps-write";
+import { rewriteFailed } from "../services/recap-lifecycle";
 import { openAiEnv, runGenerateJob } from "./ai-helpers";
 import { client, errorOf, idParam } from "./client";
 import { received, script, uniquePrefix } from "./fake/client";
@@ -23,7 +26,7 @@ const BOX = {
 };
 const STORY = "The Austin Outlaws beat the Portland Lumberjacks 27-20. Dante Rhodes carried 19 times for 143 yards.";
 
-async function authorsRecap(status: "draft" | "failed" | "generating") {
+async function authorsRecap(status: "draft" | "failed" | "generating" | "ready") {
   const { user, cookie } = await signedIn();
   const row = await insertRecap({
     type: "game_recap",
@@ -89,5 +92,38 @@ describe("PATCH /api/recaps/:id during the recap lifecycle", () => {
     expect(prompt).toContain(EDITED);
     expect(prompt).not.toContain(TYPED);
     expect(await getRecap(db(), row.id)).toMatchObject({ status: "ready", notes: EDITED });
+  });
+});
+
+describe("PATCH /api/recaps/:id while a correction is rewritten (issue 37 item 5)", () => {
+  const REWRITING =
+    "Our reporter is rewriting this story from its corrected box score. You can edit it as soon as the new text is up.";
+  const correction = {
+    ...BOX,
+    homeScore: 24,
+    gameDate: "2026-10-05",
+    season: null,
+    week: null,
+    writerId: "marcus-vale",
+  };
+
+  it("error: an edit is a 409 the Edit page shows, nothing changes, and the edit is taken once the rewrite is done", async () => {
+    const { row, cookie } = await authorsRecap("ready");
+    expect(await startRewrite(db(), row.id, correction, row.userId!)).toBe(true);
+    const res = await edit(cookie, row.id, EDITED);
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual({ error: { code: "conflict", message: REWRITING }, message: REWRITING });
+    expect(await getRecap(db(), row.id)).toMatchObject({ content: TYPED, notes: TYPED, status: "ready" });
+    // The rewrite failed or finished: editing works again.
+    await rewriteFailed(db(), row.id, "gave up");
+    expect((await edit(cookie, row.id, EDITED)).status).toBe(200);
+    expect(await getRecap(db(), row.id)).toMatchObject({ content: EDITED });
+  });
+
+  it("error: a rewrite started between the edit's read and its write refuses the write (one conditional UPDATE)", async () => {
+    const { row } = await authorsRecap("ready");
+    expect(await startRewrite(db(), row.id, correction, row.userId!)).toBe(true);
+    expect(await updateRecap(db(), row.id, { content: EDITED })).toBeUndefined();
+    expect(await getRecap(db(), row.id)).toMatchObject({ content: TYPED, notes: TYPED });
   });
 });

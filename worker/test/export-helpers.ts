@@ -2,11 +2,12 @@
 // cookie), for the season and export tests.
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { addMember, getLeagueByName } from "../../db/queries/leagues";
 import type { NewRecap } from "../../db/schema";
 import { type exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
 import { client, okBody } from "./client";
 import { uniqueLeague } from "./discord-helpers";
-import { insertRecap, ORIGIN, signedIn } from "./helpers";
+import { db, insertRecap, ORIGIN, signedIn } from "./helpers";
 
 export const exportPost = (path: string, json: unknown) =>
   exports.default.fetch(
@@ -18,7 +19,10 @@ export const exportPost = (path: string, json: unknown) =>
   );
 
 /** A new league with its export connected and the 32 teams sent; `send` posts a whole fixture week. */
-export async function exportedLeague(prefix = "Season", settings: { autoPublish?: boolean } = {}) {
+export async function exportedLeague(
+  prefix = "Season",
+  settings: { autoPublish?: boolean; joinApproval?: boolean } = {},
+) {
   const owner = await signedIn();
   const leagues = client({ cookie: owner.cookie }).leagues;
   const league = await okBody(leagues.$post({ json: { name: uniqueLeague(prefix), ...settings } }));
@@ -35,16 +39,24 @@ export async function exportedLeague(prefix = "Season", settings: { autoPublish?
 /** The game facts a member's recap repeats: teams, score and players (a box score, or a story's). */
 type GameFacts = Pick<NewRecap, "homeTeam" | "awayTeam" | "homeScore" | "awayScore" | "players">;
 
+/** The user joins the league as an active member (only a member's recap tells a game, decision 260). */
+export async function joinLeague(member: Awaited<ReturnType<typeof signedIn>>, leagueName: string) {
+  const league = await getLeagueByName(db(), leagueName);
+  expect(league).toBeDefined();
+  await addMember(db(), league!.id, member.user.id, "active");
+}
+
 /**
- * A member's recap of an exported game as the create route leaves it: waiting for the reporter
- * (`generating`), with the game's facts and the season and week the member gave (or none).
+ * An active member's recap of an exported game as the create route leaves it: waiting for the
+ * reporter (`generating`), with the game's facts and the season and week the member gave (or none).
  */
-export function insertMemberRecap(
+export async function insertMemberRecap(
   member: Awaited<ReturnType<typeof signedIn>>,
   leagueName: string,
   game: GameFacts,
   extra: Pick<NewRecap, "season" | "week" | "notes"> = {},
 ) {
+  await joinLeague(member, leagueName);
   return insertRecap({
     type: "game_recap",
     status: "generating",

@@ -73,10 +73,13 @@ export default function CommissionerPage() {
                 <CopyField label="Export URL" value={exportUrl.data.exportUrl} />
                 <p>It is shown only now. Keep it secret: anyone who has it can send data to this league.</p>
               </>
+            ) : league.hasExport ? (
+              <p>This league has an export URL. Make a new one if it was lost; the old one stops working.</p>
             ) : (
-              league.hasExport && (
-                <p>This league has an export URL. Make a new one if it was lost; the old one stops working.</p>
-              )
+              <p>
+                This league has no export URL yet. Create one and paste it into your league bot: a URL made before the
+                league changed hands no longer works.
+              </p>
             )}
             <button type="button" className="button" onClick={() => exportUrl.mutate()} disabled={exportUrl.isPending}>
               {league.hasExport || exportUrl.data ? "Make a new export URL" : "Create export URL"}
@@ -98,24 +101,22 @@ export default function CommissionerPage() {
             (a name two players share, say) and have the story rewritten.
           </p>
           <ul className="rewrite-list">
-            {league.storiesToRewrite.map((s) =>
-              s.recapId === null ? null : (
-                <li key={s.recapId}>
-                  <Link to={`/read/${s.recapId}`}>
-                    Season {s.season + 1}, {weekLabel(s.stage, s.week)}
-                  </Link>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => rewrite.mutate(s.recapId!)}
-                    disabled={rewrite.isPending}
-                  >
-                    Rewrite
-                  </button>
-                  <Link to={`/create/${s.recapId}/box-score`}>Correct the box score</Link>
-                </li>
-              ),
-            )}
+            {league.storiesToRewrite.map((s) => (
+              <li key={s.recapId}>
+                <Link to={`/read/${s.recapId}`}>
+                  Season {s.season + 1}, {weekLabel(s.stage, s.week)}
+                </Link>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => rewrite.mutate(s.recapId)}
+                  disabled={rewrite.isPending}
+                >
+                  Rewrite
+                </button>
+                <Link to={`/create/${s.recapId}/box-score`}>Correct the box score</Link>
+              </li>
+            ))}
           </ul>
           {rewrite.error && <p className="form-error">{rewrite.error.message}</p>}
         </section>

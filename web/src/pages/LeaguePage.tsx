@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router-dom";
 import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
 import { GameWeekFilterBar, useGameWeekFilter } from "../components/GameWeekFilterBar";
@@ -5,12 +6,16 @@ import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { LeagueReels } from "../components/reels/LeagueReels";
 import { CardSkeleton } from "../components/Skeleton";
 import { SeasonLinks } from "../components/season/SeasonLinks";
+import { useCurrentUser } from "../hooks/use-current-user";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { useReactionBatch } from "../hooks/use-reactions";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { articleDate } from "../lib/format-date";
 import { leagueIcon, leaguePageName, matchLeague } from "../lib/leagues";
+
+// Only a signed-in visitor can manage the league: readers never load the remove controls.
+const LeagueModeration = lazy(() => import("../components/league/LeagueModeration"));
 
 const BackToCommunity = () => (
   <Link to="/community" className="back-link">
@@ -31,6 +36,7 @@ export default function LeaguePage() {
   const shown = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
   const seasons = [...new Set(articles.flatMap((a) => (a.season == null ? [] : [a.season])))];
   const reactions = useReactionBatch(shown.map((a) => a.id)).data;
+  const { user } = useCurrentUser();
 
   if (list.isPending) {
     return (
@@ -98,6 +104,11 @@ export default function LeaguePage() {
       </header>
       {!isOther && <SeasonLinks league={name} />}
       {!isOther && <LeagueReels leagueName={name} />}
+      {user && !isOther && (
+        <Suspense fallback={null}>
+          <LeagueModeration leagueName={name} articles={articles} />
+        </Suspense>
+      )}
       <GameWeekFilterBar seasons={seasons} />
       {filtered && filteredList.isPending ? (
         <p role="status">Loading articles...</p>

@@ -126,6 +126,17 @@ describe("POST /api/leagues/:league/stories/:recapId/rewrite", () => {
       .from(exportGames)
       .where(and(eq(exportGames.leagueId, league.id), eq(exportGames.recapId, story!.id)));
     expect(game!.needsRewrite).toBe(false);
+    // An edit while the reporter rewrites would be replaced by the rewrite: refused, and nothing changes
+    // (issue 37 item 5).
+    const edit = await client({ cookie: owner.cookie }).recaps[":id"].$patch({
+      param: { id: String(story!.id) },
+      json: { content: "The commissioner's own words." },
+    });
+    expect(edit.status).toBe(409);
+    expect((await errorOf(edit)).message).toBe(
+      "Our reporter is rewriting this story from its corrected box score. You can edit it as soon as the new text is up.",
+    );
+    expect((await db().select().from(recaps).where(eq(recaps.id, story!.id)))[0]!.content).toBe(published!.content);
     await runRewrite(env, story!.id);
     const [after] = await db().select().from(recaps).where(eq(recaps.id, story!.id));
     expect(after!.status).toBe("ready");

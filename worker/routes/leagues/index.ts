@@ -9,6 +9,7 @@ import {
   createLeague,
   getLeagueByInvite,
   listLeagues,
+  mayManage,
   memberStatus,
   rotateInvite,
   setCommissioner,
@@ -40,6 +41,7 @@ import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { actorOf, loadLeague, loadManaged } from "./access";
 import { leagueExportRoutes } from "./export-upload";
+import { leagueListingRoutes } from "./listings";
 import { leagueManageView, leagueView } from "./views";
 
 const SEASON_NOT_FOUND = "No season of this league has been exported";
@@ -58,6 +60,7 @@ async function assertPersona(c: Context<AppEnv>, personaId: string | null | unde
 
 export const leagueRoutes = new Hono<AppEnv>()
   .route("/", leagueExportRoutes)
+  .route("/", leagueListingRoutes)
   .get("/", read(PUBLIC_CONTENT), async (c) => c.json({ leagues: (await listLeagues(c.var.db)).map(leagueView) }))
   .post(
     "/",
@@ -212,5 +215,7 @@ export const leagueRoutes = new Hono<AppEnv>()
   })
   .get("/:league/membership", privateRead, requireUser, zv("param", leagueParamSchema), async (c) => {
     const row = await loadLeague(c, c.req.valid("param").league);
-    return c.json({ status: (await memberStatus(c.var.db, row.id, c.var.user!.id)) ?? null });
+    // `manages`: the league's page offers its commissioner (and admins) to remove what it lists.
+    const status = (await memberStatus(c.var.db, row.id, c.var.user!.id)) ?? null;
+    return c.json({ status, manages: mayManage(actorOf(c), row) });
   });

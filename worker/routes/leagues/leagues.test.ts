@@ -207,11 +207,12 @@ describe("membership by invite link", () => {
       league(cookie).members[":userId"].approve.$post({ param: { ...p.param, userId: String(second.user.id) } });
     expect((await approve(second.cookie)).status).toBe(403);
     expect((await approve(owner.cookie)).status).toBe(200);
-    expect(await okBody(league(second.cookie).membership.$get(p))).toEqual({ status: "active" });
+    expect(await okBody(league(second.cookie).membership.$get(p))).toEqual({ status: "active", manages: false });
 
     expect((await handOver()).status).toBe(200);
     expect((await league(owner.cookie).manage.$get(p)).status).toBe(403);
     expect((await league(second.cookie).manage.$get(p)).status).toBe(200);
+    expect(await okBody(league(second.cookie).membership.$get(p))).toEqual({ status: "active", manages: true });
   });
 
   it("error: a malformed or unknown code; a visitor must sign in", async () => {

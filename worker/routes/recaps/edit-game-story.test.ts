@@ -13,7 +13,7 @@ import type { Job } from "../../jobs/types";
 import { currentBoxScore } from "../../services/league-export/week-games";
 import { runJob, withHeldQueue } from "../../test/ai-helpers";
 import { client, idParam, okBody } from "../../test/client";
-import { exportedLeague, exportPost, insertMemberRecap } from "../../test/export-helpers";
+import { exportedLeague, exportPost, insertMemberRecap, joinLeague } from "../../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../../test/helpers";
 
 const recapRow = async (id: number) => (await db().select().from(recaps).where(eq(recaps.id, id)))[0]!;
@@ -29,9 +29,10 @@ const publicStatus = async (id: number) => (await client().recaps[":id"].$get(id
 const storyJobs = (held: unknown[]) =>
   (held as Job[]).filter((j) => j.type === "generate" || j.type === "export-week" || j.type === "rewrite");
 
-/** A member who edits through the API, with a queue that only records (the test runs the jobs). */
-async function memberEditing() {
+/** An active member of the league who edits through the API, with a queue that only records (the test runs the jobs). */
+async function memberEditing(leagueName: string) {
   const member = await signedIn();
+  await joinLeague(member, leagueName);
   const { testEnv, held } = withHeldQueue();
   const api = client({ cookie: member.cookie, env: testEnv });
   const patch = (id: number, json: Parameters<(typeof api.recaps)[":id"]["$patch"]>[0]["json"]) =>
@@ -55,7 +56,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     expect(auto.status).toBe("ready");
 
     // The member's recap, written by the reporter for week 10 (a slip: the game was week 9).
-    const { member, held, patch } = await memberEditing();
+    const { member, held, patch } = await memberEditing(league.name);
     const { id } = await insertMemberRecap(member, league.name, auto, { season: 1, week: "10" });
     await runGeneration(env, id);
     expect((await recapRow(id)).status).toBe("ready");
@@ -126,7 +127,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     const g = week.games[0]!;
     const key = { leagueId: league.id, season: 0, stage: 1, week: 10, scheduleId: g.scheduleId };
     const box = (await currentBoxScore(db(), key))!;
-    const { member, held, patch } = await memberEditing();
+    const { member, held, patch } = await memberEditing(league.name);
     const mine: Recap = await insertRecap({
       type: "game_recap",
       status: "ready",
@@ -177,7 +178,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     const g = week.games[0]!;
     const key = { leagueId: league.id, season: 0, stage: 1, week: 12, scheduleId: g.scheduleId };
     const box = (await currentBoxScore(db(), key))!;
-    const { member, held, patch } = await memberEditing();
+    const { member, held, patch } = await memberEditing(league.name);
     const mine = await insertRecap({
       type: "game_recap",
       status: "ready",
@@ -218,7 +219,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     const autoId = (await gameRow(league.id, g.scheduleId)).recapId!;
     await runGeneration(env, autoId);
     const auto = await recapRow(autoId);
-    const { member, held, testEnv } = await memberEditing();
+    const { member, held, testEnv } = await memberEditing(league.name);
     const { id } = await insertMemberRecap(member, league.name, auto, { season: 1, week: "14" });
     await runGeneration(env, id);
     expect(await gameRow(league.id, g.scheduleId)).toMatchObject({ recapId: id, retiredRecapId: autoId });

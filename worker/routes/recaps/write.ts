@@ -1,8 +1,11 @@
 import { Hono } from "hono";
+import type { Db } from "../../../db/client";
 import { leagueOfArticle } from "../../../db/queries/leagues";
+import { getRewrite } from "../../../db/queries/recap-rewrites";
 import { listStatsImages } from "../../../db/queries/recaps";
 import { updateRecap } from "../../../db/queries/recaps-write";
 import { listWriters } from "../../../db/queries/writers";
+import type { Recap } from "../../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError, badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
@@ -13,6 +16,7 @@ import { idParamSchema } from "../../schemas/common";
 import { createRecapSchema, patchRecapSchema } from "../../schemas/recap-write";
 import { assertAiAllowance } from "../../services/ai/allowance";
 import { deleteArticle } from "../../services/delete-article";
+import { assertMayPostIn, postableLeague } from "../../services/league-posting";
 import { assignedPersona } from "../../services/persona";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { dropUnreferenced } from "../../services/unreferenced-images";
@@ -24,6 +28,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** An edit now would be overwritten by the reporter's draft (issue 17: an edit is never lost). */
 const writingNow = () =>
   new ApiError("conflict", "Our reporter is writing this story right now. You can edit it as soon as it is ready.");
+
+/** An edit now would be overwritten by the corrected story being rewritten (issue 37 item 5). */
+const rewritingNow = () =>
+  new ApiError(
+    "conflict",
+    "Our reporter is rewriting this story from its corrected box score. You can edit it as soon as the new text is up.",
+  );
+
+/** The 409 of an edit the reporter's work in progress would overwrite, if there is one. */
+async function busyWriting(db: Db, row: Recap): Promise<ApiError | undefined> {
+  if (row.status === "generating") return writingNow();
+  if ((await getRewrite(db, row.id))?.state === "writing") return rewritingNow();
+  return undefined;
+}
 
 /** Writing articles: create, edit and delete. Every route needs a session. */
 export const recapWriteRoutes = new Hono<AppEnv>()
@@ -47,7 +65,7 @@ export const recapWriteRoutes = new Hono<AppEnv>()
         category: recap ? null : (input.category ?? "general"),
         title: input.title,
         content: input.content,
-        ...(await leagueOfArticle(c.var.db, input.leagueName)),
+        ...(await postableLeague(c.var.db, input.leagueName, user.id)),
         writerId,
         gameDate: input.gameDate ?? today(),
         season: input.season ?? null,
@@ -83,22 +101,25 @@ export const recapWriteRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const row = await loadOwnRecap(c, id);
-      if (row.status === "generating") throw writingNow();
+      const busy = await busyWriting(c.var.db, row);
+      if (busy) throw busy;
       if (input.writerId !== undefined && input.writerId !== row.writerId)
         throw badRequest("The writer cannot be changed after the article is created");
+      // Moving an article to a league needs its membership; staying where it is does not.
+      const league = input.leagueName === undefined ? undefined : await leagueOfArticle(c.var.db, input.leagueName);
+      if (league && league.leagueId !== row.leagueId) await assertMayPostIn(c.var.db, league.leagueId, c.var.user!.id);
       const updated = await updateRecap(c.var.db, id, {
         title: input.title,
         content: input.content,
-        ...(input.leagueName !== undefined ? await leagueOfArticle(c.var.db, input.leagueName) : {}),
+        ...(league ?? {}),
         youtubeUrl: input.youtubeUrl,
         gameDate: input.gameDate,
         season: input.season,
         week: input.week,
         ...(input.articleImage === null ? { imageKey: null } : {}),
       });
-      // Gone, or the reporter started writing since it was read.
-      if (!updated)
-        throw (await loadOwnRecap(c, id)).status === "generating" ? writingNow() : notFound("Article not found");
+      // Gone, or the reporter started writing or rewriting since it was read.
+      if (!updated) throw (await busyWriting(c.var.db, await loadOwnRecap(c, id))) ?? notFound("Article not found");
       if (input.articleImage === null) await dropUnreferenced(c.env, c.var.db, [row.imageKey]);
       // A new league, season or week may name another exported game, or no longer name its own.
       await lifecycle.edited(c.env, c.var.db, row, updated);

@@ -52,4 +52,5 @@ export const factsOfGame = (key: GameKey, box: BoxScoreUpdate): GameFacts => ({
   awayScore: box.awayScore,
   season: seasonOfExport(key.season),
   week: gameWeekOfExport(key.stage, key.week),
+  players: box.players,
 });
