@@ -74,8 +74,11 @@ app.onError((err, c) => {
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody("bad_request", err.message || "Invalid input"), 400);
   }
-  console.error("Unhandled error", c.req.method, c.req.path, err);
+  console.error("Unhandled error", c.req.method, loggablePath(c.req.path), err);
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 });
+
+/** The path as logs may hold it: an export URL's secret is its only credential (decision 222). */
+export const loggablePath = (path: string) => path.replace(/^\/export\/[^/]*/, "/export/…");
 
 export type AppType = typeof app;

@@ -47,18 +47,28 @@ function chunks(rows: ExportRowInput[]): string[] {
   return out;
 }
 
-/** The DELETE of a scope's rows, as SQL text and parameters (D1 runs it in the same batch). */
-function scopeDelete(leagueId: number, kind: ExportKind, scope: ExportScope): [string, unknown[]] {
+/** D1 binds at most 100 parameters per statement: a scope that names more is deleted in parts. */
+const SEASONS_PER_DELETE = 90;
+const WEEKS_PER_DELETE = 30;
+
+const inGroups = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** The DELETEs of a scope's rows, as SQL text and parameters (D1 runs them in the same batch). */
+function scopeDeletes(leagueId: number, kind: ExportKind, scope: ExportScope): [string, unknown[]][] {
   const base = "delete from export_rows where league_id = ? and kind = ?";
   const params: unknown[] = [leagueId, kind];
-  if ("all" in scope) return [base, params];
-  if ("teamId" in scope) return [`${base} and team_id = ?`, [...params, scope.teamId]];
+  if ("all" in scope) return [[base, params]];
+  if ("teamId" in scope) return [[`${base} and team_id = ?`, [...params, scope.teamId]]];
   if ("seasons" in scope)
-    return [`${base} and season in (${scope.seasons.map(() => "?").join(", ")})`, [...params, ...scope.seasons]];
-  return [
-    `${base} and (season, stage, week) in (values ${scope.weeks.map(() => "(?, ?, ?)").join(", ")})`,
-    [...params, ...scope.weeks.flatMap((w) => [w.season, w.stage, w.week])],
-  ];
+    return inGroups(scope.seasons, SEASONS_PER_DELETE).map((seasons) => [
+      `${base} and season in (${seasons.map(() => "?").join(", ")})`,
+      [...params, ...seasons],
+    ]);
+  return inGroups(scope.weeks, WEEKS_PER_DELETE).map((weeks) => [
+    `${base} and (season, stage, week) in (values ${weeks.map(() => "(?, ?, ?)").join(", ")})`,
+    [...params, ...weeks.flatMap((w) => [w.season, w.stage, w.week])],
+  ]);
 }
 
 const INSERT = `insert or replace into export_rows
@@ -80,9 +90,8 @@ export async function replaceExportRows(
   if ("weeks" in scope && scope.weeks.length === 0) return 0;
   if ("seasons" in scope && scope.seasons.length === 0) return 0;
   const d1 = db.$client;
-  const [deleteSql, deleteParams] = scopeDelete(leagueId, kind, scope);
   const statements = [
-    d1.prepare(deleteSql).bind(...deleteParams),
+    ...scopeDeletes(leagueId, kind, scope).map(([text, params]) => d1.prepare(text).bind(...params)),
     ...chunks(rows).map((json) => d1.prepare(INSERT).bind(leagueId, kind, json)),
   ];
   await d1.batch(statements);

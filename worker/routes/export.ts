@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../errors";
 import { KB, write } from "../middleware/route-policy";
 import { EXPORT_MAX_BYTES, readExportBody } from "../services/league-export/body";
-import { exportTarget } from "../services/league-export/paths";
+import { exportSegments, exportTarget } from "../services/league-export/paths";
 import { exportSecretHash } from "../services/league-export/secret";
 import { storeExport } from "../services/league-export/store";
 import { afterExport } from "../services/league-export/stories";
@@ -33,8 +33,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
       ? await leagueByExportHash(c.var.db, await exportSecretHash(secret))
       : undefined;
     if (!league) throw notFound(NOT_FOUND);
-    const rest = c.req.path.split("/").slice(3).filter(Boolean).map(decodeURIComponent);
-    const target = exportTarget(rest);
+    const target = exportTarget(exportSegments(c.req.path));
     if (!target) throw notFound(NOT_FOUND);
     const stored = await storeExport(c.var.db, league.id, target, await readExportBody(c.req.raw));
     await afterExport(c.env, league, stored);

@@ -9,12 +9,13 @@ import { client, okBody } from "./client";
 import { uniqueLeague } from "./discord-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "./helpers";
 
-export const exportPost = (path: string, json: unknown) =>
+/** POSTs like a bot: `json` as the body, or `body` as given. */
+export const exportPost = (path: string, json: unknown, body?: BodyInit) =>
   exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.21" },
-      body: JSON.stringify(json),
+      body: body ?? JSON.stringify(json),
     }),
   );
 

@@ -2,6 +2,7 @@
 // inflated with DecompressionStream), and never more than EXPORT_MAX_INFLATED once inflated, so a
 // small compressed body cannot expand without bound.
 import { ApiError } from "../../errors";
+import { checkExportShape } from "./shape";
 
 export const EXPORT_MAX_BYTES = 12 * 1024 * 1024;
 export const EXPORT_MAX_INFLATED = 48 * 1024 * 1024;
@@ -46,6 +47,7 @@ export async function readExportBody(req: Request): Promise<unknown> {
     if (err instanceof ApiError) throw err;
     throw new ApiError("bad_request", "The gzip body could not be read");
   }
+  checkExportShape(bytes);
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {

@@ -2,6 +2,7 @@
 // receivers in use do: `/{platform}/{leagueId}/leagueteams`, `/standings`,
 // `/week/{reg|pre}/{n}/{type}`, `/team/{teamId}/roster`, `/freeagents/roster`, `/extra`.
 import { type ExportKind, STAGES, WEEKLY_TYPES, weekIndexOfUrl } from "../../../db/domain/league-export";
+import { badRequest } from "../../errors";
 
 export type ExportTarget =
   | { kind: Exclude<ExportKind, "roster" | "standing" | ExportWeekly> }
@@ -12,6 +13,18 @@ export type ExportTarget =
 type ExportWeekly = (typeof WEEKLY_TYPES)[keyof typeof WEEKLY_TYPES];
 
 const ID = /^\d{1,12}$/;
+
+/**
+ * The decoded segments after `/export/{secret}`. A percent-escape that does not decode is the
+ * client's mistake: a 400, never an exception that would reach the error log with the secret.
+ */
+export function exportSegments(path: string): string[] {
+  try {
+    return path.split("/").slice(3).filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw badRequest("The export path has a malformed percent-escape");
+  }
+}
 
 /** The target of the path after the secret, or null for a route the export does not have. */
 export function exportTarget(segments: string[]): ExportTarget | null {
