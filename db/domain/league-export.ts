@@ -40,6 +40,18 @@ export const STAGES = { pre: 0, reg: 1 } as const;
 export const GAME_NOT_PLAYED = 1;
 
 /**
+ * The export's `winLossStreak` is an unsigned byte: 1..127 is a winning streak, and a losing streak
+ * wraps below zero (255 = one loss, 254 = two). Returns the streak signed: wins > 0, losses < 0.
+ */
+export function signedStreak(sent: number): number {
+  if (!Number.isInteger(sent) || sent <= 0 || sent > 255) return 0;
+  return sent > 127 ? sent - 256 : sent;
+}
+
+/** The export's unsigned byte for a signed streak (fixtures and tests write what the export sends). */
+export const exportedStreak = (signed: number) => (signed < 0 ? 256 + signed : signed);
+
+/**
  * The URL's week is 1-based; `weekIndex` is 0-based. Regular season weeks 1–18, then the playoffs:
  * 19 wild card, 20 divisional, 21 conference, 23 Super Bowl (22 is the Pro Bowl week, never sent).
  */

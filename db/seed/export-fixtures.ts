@@ -3,6 +3,7 @@
 // regular-season week of 16 games with every stat group, standings, rosters, a playoff week and a
 // second season that reuses the first season's schedule and stat ids (as the game does).
 // All team and player names are invented for DGSN.
+import { exportedStreak, signedStreak } from "../domain/league-export";
 
 const CITIES = [
   "Albany",
@@ -478,7 +479,8 @@ export function standings(season: number, weeks: ExportWeek[]) {
         if (tie) team.totalTies += 1;
         else if (won) team.totalWins += 1;
         else team.totalLosses += 1;
-        team.winLossStreak = tie ? 0 : won ? Math.max(1, team.winLossStreak + 1) : Math.min(-1, team.winLossStreak - 1);
+        const was = signedStreak(team.winLossStreak);
+        team.winLossStreak = exportedStreak(tie ? 0 : won ? Math.max(1, was + 1) : Math.min(-1, was - 1));
       }
     }
   for (const r of rows) r.netPts = r.ptsFor - r.ptsAgainst;

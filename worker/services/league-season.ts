@@ -1,7 +1,7 @@
 // A league's season from its stored export (issue 22, decision 224): what the season pages show,
 // for the API (routes/leagues) and the server render (ssr/season-loaders.ts) alike.
 import type { Db } from "../../db/client";
-import { GAME_NOT_PLAYED, type WeekRef } from "../../db/domain/league-export";
+import { GAME_NOT_PLAYED, signedStreak, type WeekRef } from "../../db/domain/league-export";
 import {
   gameKey,
   listSeasons,
@@ -59,8 +59,11 @@ function teamRefs(rows: { rowId: number; data: Data }[]): TeamRef[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** "W3" / "L2" from the export's signed streak (positive = wins). */
-const streakOf = (n: number) => (n > 0 ? `W${n}` : n < 0 ? `L${-n}` : "—");
+/** "W3" / "L2" from the export's streak byte (255 = L1, decision 290). */
+export function streakLabel(sent: number): string {
+  const n = signedStreak(sent);
+  return n > 0 ? `W${n}` : n < 0 ? `L${-n}` : "—";
+}
 
 function standingOf(r: { rowId: number; data: Data }, names: Map<number, string>): StandingView {
   const d = r.data;
@@ -73,7 +76,7 @@ function standingOf(r: { rowId: number; data: Data }, names: Map<number, string>
     wins: num(d.totalWins),
     losses: num(d.totalLosses),
     ties: num(d.totalTies),
-    streak: streakOf(num(d.winLossStreak)),
+    streak: streakLabel(num(d.winLossStreak)),
     pointsFor: num(d.ptsFor),
     pointsAgainst: num(d.ptsAgainst),
     seed: num(d.seed) > 0 ? num(d.seed) : null,

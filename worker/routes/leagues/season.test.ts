@@ -67,6 +67,25 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     expect(view.leaders.map((c) => c.id)).toEqual(expect.arrayContaining(["fgMade", "puntYds"]));
   });
 
+  it("streaks: the export's unsigned byte reads 255 as L1 and 254 as L2 (issue 37 item 11)", async () => {
+    const { league, base, send } = await exportedLeague("Streak bytes");
+    const week = exportWeek({ season: 0, weekIndex: 7, games: 1 });
+    await send(week);
+    const sent = standings(0, [week]);
+    const rows = sent.teamStandingInfoList as Record<string, number>[];
+    // As a real export sends them: a 3-5 team on a one-game losing streak is 255, not -1.
+    Object.assign(rows[0]!, { totalWins: 3, totalLosses: 5, winLossStreak: 255 });
+    Object.assign(rows[1]!, { totalWins: 2, totalLosses: 6, winLossStreak: 254 });
+    Object.assign(rows[2]!, { totalWins: 6, totalLosses: 2, winLossStreak: 3 });
+    Object.assign(rows[3]!, { totalWins: 4, totalLosses: 4, winLossStreak: 0 });
+    expect((await exportPost(`${base}/ps5/1/standings`, sent)).status).toBe(200);
+    const view = await okBody(season(league.slug, "latest"));
+    const streak = (i: number) => view.standings.find((s) => s.teamId === rows[i]!.teamId)!.streak;
+    expect([0, 1, 2, 3].map(streak)).toEqual(["L1", "L2", "W3", "—"]);
+    const team = await okBody(teamSeason(league.slug, "1", String(rows[0]!.teamId)));
+    expect(team.standing).toMatchObject({ wins: 3, losses: 5, streak: "L1" });
+  });
+
   it("a second season that reuses ids is its own season; season 1 stays as it was", async () => {
     const { league, send } = await exportedLeague();
     await send(exportWeek({ season: 0, weekIndex: 0, games: 2 }));
