@@ -36,7 +36,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
     const rest = c.req.path.split("/").slice(3).filter(Boolean).map(decodeURIComponent);
     const target = exportTarget(rest);
     if (!target) throw notFound(NOT_FOUND);
-    const stored = await storeExport(c.var.db, league.id, target, await readExportBody(c.req.raw));
+    const stored = await storeExport(c.env, league.id, target, await readExportBody(c.req.raw));
     await afterExport(c.env, league, stored);
     return c.json({ success: true, kind: stored.kind, rows: stored.rows });
   },

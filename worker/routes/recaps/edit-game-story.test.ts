@@ -89,7 +89,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
       retiredRecapId: null,
     });
     const rewriting = await recapRow(autoId);
-    const box = await currentBoxScore(db(), {
+    const box = await currentBoxScore(env, {
       leagueId: league.id,
       season: 0,
       stage: 1,
@@ -125,7 +125,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     await send(week);
     const g = week.games[0]!;
     const key = { leagueId: league.id, season: 0, stage: 1, week: 10, scheduleId: g.scheduleId };
-    const box = (await currentBoxScore(db(), key))!;
+    const box = (await currentBoxScore(env, key))!;
     const { member, held, patch } = await memberEditing();
     const mine: Recap = await insertRecap({
       type: "game_recap",
@@ -176,7 +176,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     await send(week);
     const g = week.games[0]!;
     const key = { leagueId: league.id, season: 0, stage: 1, week: 12, scheduleId: g.scheduleId };
-    const box = (await currentBoxScore(db(), key))!;
+    const box = (await currentBoxScore(env, key))!;
     const { member, held, patch } = await memberEditing();
     const mine = await insertRecap({
       type: "game_recap",
