@@ -1,6 +1,6 @@
 // Ingesting one full week of a league's data export (issue 22, decision 222): the time each POST
-// takes through the real site (workerd + local D1), the rows it stores and the D1 statements it runs,
-// first send and re-send (the re-send replaces the week).
+// takes through the real site (workerd + the league's own store, decision 305), the rows it stores
+// and the statements it runs, first send and re-send (the re-send replaces the week).
 //   npm run bench:export [-- --port 8812 --rounds 3]
 import { readdirSync, rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
@@ -11,10 +11,11 @@ const port = Number(arg("port", "8812"));
 const rounds = Number(arg("rounds", "3"));
 const stateDir = ".wrangler/bench-export";
 
-function d1File(): string {
-  const dir = `${stateDir}/v3/d1/miniflare-D1DatabaseObject`;
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 file under ${dir}`);
+/** The league's store (its Durable Object's SQLite file; the bench makes one league). */
+function storeFile(): string {
+  const dir = `${stateDir}/v3/do/dgsn-LeagueStoreObject`;
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite"));
+  if (!file) throw new Error(`no league store under ${dir}`);
   return `${dir}/${file}`;
 }
 
@@ -73,7 +74,7 @@ try {
   }
   const standingsMs = (await send("/ps5/1/standings", standings(0, [week]))).ms;
 
-  const db = new DatabaseSync(d1File(), { readOnly: true });
+  const db = new DatabaseSync(storeFile(), { readOnly: true });
   const stored = db.prepare("select kind, count(*) as n from export_rows group by kind order by kind").all() as {
     kind: string;
     n: number;
@@ -99,7 +100,7 @@ try {
   console.log(`standings (32 rows): ${round(standingsMs)} ms`);
   console.log(`rows in export_rows after ${rounds} sends: ${stored.map((s) => `${s.kind} ${s.n}`).join(", ")}`);
   console.log(
-    "D1 statements per POST: 1 DELETE of the week's rows + 1 INSERT … SELECT FROM json_each per 0.9 MB chunk (all 8 week POSTs fit one chunk): 2 statements, 1 batch.",
+    "Per POST: one RPC to the league's store, one transaction: 1 DELETE of the week's rows + 1 INSERT … SELECT FROM json_each per 0.9 MB chunk (all 8 week POSTs fit one chunk), and for a player stat list 1 DELETE + 1 INSERT of its players' season totals.",
   );
 } finally {
   await site.stop();

@@ -4,7 +4,8 @@
 //   npm run bench:season [-- --port 8820 --rounds 7]
 // Two leagues on one site: "One" holds 1 season, "Five" holds 5 (18 regular weeks each, every stat
 // group, standings). Rows are written straight into the local D1 file while the site is stopped
-// (posting 720 weeks through the export would also write ~1,400 stories; ingest is bench:export).
+// (posting 720 weeks through the export would also write ~1,400 stories; ingest is bench:export);
+// each league's store copies them from D1 when it is first opened (decision 305).
 import { readdirSync, rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { EXPORT_LISTS, WEEKLY_TYPES } from "../db/domain/league-export";
@@ -69,7 +70,7 @@ async function setUp(site: Site) {
     .map((c) => c.split(";")[0])
     .join("; ");
   const headers = { Origin: origin, "Content-Type": "application/json", Cookie: cookie };
-  const leagues: Record<string, { id: number; slug: string }> = {};
+  const leagues: Record<string, { id: number; slug: string; exportUrl: string }> = {};
   for (const name of ["One", "Five"]) {
     const league = (await (
       await fetch(`${origin}/api/leagues`, { method: "POST", headers, body: JSON.stringify({ name: `Bench ${name}` }) })
@@ -77,15 +78,22 @@ async function setUp(site: Site) {
     const { exportUrl } = (await (
       await fetch(`${origin}/api/leagues/${league.slug}/export-secret`, { method: "POST", headers })
     ).json()) as { exportUrl: string };
-    const teams = await fetch(`${exportUrl}/ps5/1/leagueteams`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(leagueTeams()),
-    });
-    if (!teams.ok) throw new Error(`leagueteams: ${teams.status}`);
-    leagues[name] = league;
+    leagues[name] = { ...league, exportUrl };
   }
   return { leagues, headers };
+}
+
+/**
+ * The teams, sent after the seasons were written to D1: the league's store is first opened by this
+ * POST, and copies the D1 rows then (decision 305).
+ */
+async function sendTeams(exportUrl: string) {
+  const teams = await fetch(`${exportUrl}/ps5/1/leagueteams`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(leagueTeams()),
+  });
+  if (!teams.ok) throw new Error(`leagueteams: ${teams.status}`);
 }
 
 rmSync(stateDir, { recursive: true, force: true });
@@ -95,6 +103,7 @@ await site.stop();
 const stored = { One: fillSeasons(leagues.One!.id, 1), Five: fillSeasons(leagues.Five!.id, 5) };
 site = await startSite({ port, stateDir, seed: "none", skipBuild: true });
 try {
+  for (const league of Object.values(leagues)) await sendTeams(league.exportUrl);
   const team = TEAMS[5]!.teamId;
   const pages = (slug: string) => ({
     standings: `/league/${slug}/season`,

@@ -234,6 +234,8 @@ export const recaps = sqliteTable(
  * defense, kicking, punting, roster, freeagent). Exported ids are reused across seasons, so a row is
  * keyed on (league, kind, season, stage, week, id); items without a week use -1. A re-sent week
  * replaces that week's rows. `data` is the exported object as sent (unknown fields kept).
+ * No longer written (decision 305): each league's rows live in its own store (db/store-schema.ts),
+ * which copies them from here when it is first opened; the table is dropped once every league is.
  */
 export const exportRows = sqliteTable(
   "export_rows",

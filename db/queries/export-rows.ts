@@ -1,9 +1,16 @@
-// A league's exported data (decision 222): each POST replaces its scope in one D1 batch (a
-// transaction), so re-sending a week is idempotent and a reader never sees half a week.
+// A league's exported data (decision 222), kept in the league's own store (decision 305): each POST
+// replaces its scope in one transaction of the league's Durable Object, so re-sending a week is
+// idempotent and a reader never sees half a week. The players' season totals move in the same
+// transaction. These functions run inside the object (`StoreDb`); the Worker reaches them through
+// the object's RPC methods (worker/league-store-object.ts).
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import type { ExportKind } from "../domain/league-export";
-import { exportRows, leagues } from "../schema";
+import { type ExportKind, PLAYER_STAT_KINDS } from "../domain/league-export";
+import { leagues } from "../schema";
+import type { StoreDb } from "../store-client";
+import { exportRows } from "../store-schema";
+import { jsonChunks } from "./json-chunks";
+import { refreshSeasonTotals } from "./season-totals";
 
 /** One stored row; -1 where the item has no season, stage or week (teams, rosters). */
 export interface ExportRowInput {
@@ -23,79 +30,115 @@ export type ExportScope =
   | { seasons: number[] }
   | { teamId: number };
 
-/**
- * Rows travel as one JSON array per statement (one bound parameter, read by json_each), so D1's
- * 100-parameter limit never applies; a chunk stays well under D1's 2 MB value limit.
- */
-const CHUNK_CHARS = 900_000;
+const rowJson = (r: ExportRowInput) =>
+  JSON.stringify([r.season, r.stage, r.week, r.rowId, r.teamId, r.scheduleId, JSON.stringify(r.data)]);
 
-function chunks(rows: ExportRowInput[]): string[] {
-  const out: string[] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const r of rows) {
-    const item = JSON.stringify([r.season, r.stage, r.week, r.rowId, r.teamId, r.scheduleId, JSON.stringify(r.data)]);
-    if (size + item.length > CHUNK_CHARS && current.length) {
-      out.push(`[${current.join(",")}]`);
-      current = [];
-      size = 0;
-    }
-    current.push(item);
-    size += item.length + 1;
-  }
-  if (current.length) out.push(`[${current.join(",")}]`);
-  return out;
-}
-
-/** D1 binds at most 100 parameters per statement: a scope that names more is deleted in parts. */
-const SEASONS_PER_DELETE = 90;
-const WEEKS_PER_DELETE = 30;
+/** The store's SQLite binds at most 100 parameters per statement: a scope naming more is split. */
+const SEASONS_PER_WHERE = 90;
+const WEEKS_PER_WHERE = 30;
 
 const inGroups = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** The DELETEs of a scope's rows, as SQL text and parameters (D1 runs them in the same batch). */
-function scopeDeletes(leagueId: number, kind: ExportKind, scope: ExportScope): [string, unknown[]][] {
-  const base = "delete from export_rows where league_id = ? and kind = ?";
-  const params: unknown[] = [leagueId, kind];
+/** The WHEREs of a scope's rows (more than one when it names many seasons or weeks), as SQL text and parameters. */
+function scopeWheres(kind: ExportKind, scope: ExportScope): [string, SqlStorageValue[]][] {
+  const base = "kind = ?";
+  const params: SqlStorageValue[] = [kind];
   if ("all" in scope) return [[base, params]];
   if ("teamId" in scope) return [[`${base} and team_id = ?`, [...params, scope.teamId]]];
   if ("seasons" in scope)
-    return inGroups(scope.seasons, SEASONS_PER_DELETE).map((seasons) => [
+    return inGroups(scope.seasons, SEASONS_PER_WHERE).map((seasons) => [
       `${base} and season in (${seasons.map(() => "?").join(", ")})`,
       [...params, ...seasons],
     ]);
-  return inGroups(scope.weeks, WEEKS_PER_DELETE).map((weeks) => [
+  return inGroups(scope.weeks, WEEKS_PER_WHERE).map((weeks) => [
     `${base} and (season, stage, week) in (values ${weeks.map(() => "(?, ?, ?)").join(", ")})`,
     [...params, ...weeks.flatMap((w) => [w.season, w.stage, w.week])],
   ]);
 }
 
 const INSERT = `insert or replace into export_rows
-  (league_id, kind, season, stage, week, row_id, team_id, schedule_id, data)
-  select ?, ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
+  (kind, season, stage, week, row_id, team_id, schedule_id, roster_id, data)
+  select ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
+    (value ->> 6) ->> '$.rosterId', value ->> 6
   from json_each(?)`;
 
+/** Inserts rows (replacing any with the same key); the caller holds the transaction. */
+export function insertExportRows(db: StoreDb, kind: ExportKind, rows: ExportRowInput[]): void {
+  for (const json of jsonChunks(rows.map(rowJson))) db.$client.sql.exec(INSERT, kind, json);
+}
+
+const isPlayerStat = (kind: ExportKind) => (PLAYER_STAT_KINDS as readonly string[]).includes(kind);
+
 /**
- * Replaces the scope's rows with these in one D1 batch (a transaction). Raw D1 statements: drizzle
- * cannot batch a `json_each` insert. Returns the number of statements run.
+ * Replaces the scope's rows with these in one transaction, with the season totals of every player
+ * the old or the new rows name. Returns the number of rows stored.
  */
-export async function replaceExportRows(
-  db: Db,
-  leagueId: number,
-  kind: ExportKind,
-  scope: ExportScope,
-  rows: ExportRowInput[],
-): Promise<number> {
+export function replaceExportRows(db: StoreDb, kind: ExportKind, scope: ExportScope, rows: ExportRowInput[]): number {
   if ("weeks" in scope && scope.weeks.length === 0) return 0;
   if ("seasons" in scope && scope.seasons.length === 0) return 0;
-  const d1 = db.$client;
-  const statements = [
-    ...scopeDeletes(leagueId, kind, scope).map(([text, params]) => d1.prepare(text).bind(...params)),
-    ...chunks(rows).map((json) => d1.prepare(INSERT).bind(leagueId, kind, json)),
-  ];
-  await d1.batch(statements);
-  return statements.length;
+  const wheres = scopeWheres(kind, scope);
+  return db.$client.transactionSync(() => {
+    const sql = db.$client.sql;
+    const before = isPlayerStat(kind)
+      ? wheres.flatMap(([where, params]) =>
+          sql
+            .exec<{ season: number; rosterId: number | null }>(
+              `select distinct season, roster_id as rosterId from export_rows where ${where}`,
+              ...params,
+            )
+            .toArray(),
+        )
+      : [];
+    for (const [where, params] of wheres) sql.exec(`delete from export_rows where ${where}`, ...params);
+    insertExportRows(db, kind, rows);
+    if (isPlayerStat(kind)) {
+      const players = [
+        ...before,
+        ...rows.map((r) => ({
+          season: r.season,
+          rosterId: typeof r.data.rosterId === "number" ? r.data.rosterId : null,
+        })),
+      ];
+      for (const season of new Set(players.map((p) => p.season)))
+        refreshSeasonTotals(
+          db,
+          kind,
+          season,
+          players.filter((p) => p.season === season).map((p) => p.rosterId),
+        );
+    }
+    return rows.length;
+  });
+}
+
+/** Stored rows of one kind in one week (the story job reads a game's box score from these). */
+export function weekRows(db: StoreDb, kind: ExportKind, week: { season: number; stage: number; week: number }) {
+  return db
+    .select({
+      rowId: exportRows.rowId,
+      teamId: exportRows.teamId,
+      scheduleId: exportRows.scheduleId,
+      data: exportRows.data,
+    })
+    .from(exportRows)
+    .where(
+      and(
+        eq(exportRows.kind, kind),
+        eq(exportRows.season, week.season),
+        eq(exportRows.stage, week.stage),
+        eq(exportRows.week, week.week),
+      ),
+    )
+    .all();
+}
+
+/** How many rows the store holds, by kind (the migration's check and the tests read it). */
+export function countExportRows(db: StoreDb): Record<string, number> {
+  const rows = db.$client.sql
+    .exec<{ kind: string; n: number }>("select kind, count(*) as n from export_rows group by kind")
+    .toArray();
+  return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
 }
 
 /** The league whose export secret hashes to this (the unique index finds it; decision 222). */
@@ -111,25 +154,4 @@ export async function setExportHash(db: Db, leagueId: number, hash: string | nul
     .where(eq(leagues.id, leagueId))
     .returning();
   return row;
-}
-
-/** Stored rows of one kind in one week (the story job reads a game's box score from these). */
-export async function weekRows(
-  db: Db,
-  leagueId: number,
-  kind: ExportKind,
-  week: { season: number; stage: number; week: number },
-) {
-  return db
-    .select()
-    .from(exportRows)
-    .where(
-      and(
-        eq(exportRows.leagueId, leagueId),
-        eq(exportRows.kind, kind),
-        eq(exportRows.season, week.season),
-        eq(exportRows.stage, week.stage),
-        eq(exportRows.week, week.week),
-      ),
-    );
 }

@@ -1,24 +1,30 @@
-// Season pages' reads over a league's stored export (issue 22, decision 224). Every read names the
-// season, so it walks the primary key's (league, kind, season) prefix and costs the same whether the
-// league holds one season or ten; leaders are summed in SQLite, never by loading a season of rows.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// Season pages' reads over a league's export (issue 22, decision 224). The rows and the season
+// totals are the league's store's (decision 305): those functions run inside the league's Durable
+// Object (`StoreDb`), and every read names the season, so it walks the primary key's
+// (kind, season) prefix and costs the same whether the league holds one season or ten. Leaders
+// read the players' season totals, kept in step on every write, never a season of rows. The
+// stories are D1's (articles are global).
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { PUBLISHED_STATUS } from "../domain";
 import type { ExportKind } from "../domain/league-export";
-import { exportGames, exportRows, recaps } from "../schema";
+import { exportGames, recaps } from "../schema";
+import type { StoreDb } from "../store-client";
+import { exportRows } from "../store-schema";
 
 /** Seasons (0-based `seasonIndex`) that have a schedule, newest first. */
-export async function listSeasons(db: Db, leagueId: number): Promise<number[]> {
-  const rows = await db
+export function listSeasons(db: StoreDb): number[] {
+  return db
     .selectDistinct({ season: exportRows.season })
     .from(exportRows)
-    .where(and(eq(exportRows.leagueId, leagueId), eq(exportRows.kind, "schedule")))
-    .orderBy(sql`${exportRows.season} desc`);
-  return rows.map((r) => r.season);
+    .where(eq(exportRows.kind, "schedule"))
+    .orderBy(desc(exportRows.season))
+    .all()
+    .map((r) => r.season);
 }
 
 /** Every stored row of one kind in a season (schedule, standing); teams and rosters use season -1. */
-export async function seasonRows(db: Db, leagueId: number, kind: ExportKind, season: number) {
+export function seasonRows(db: StoreDb, kind: ExportKind, season: number) {
   return db
     .select({
       stage: exportRows.stage,
@@ -28,7 +34,8 @@ export async function seasonRows(db: Db, leagueId: number, kind: ExportKind, sea
       data: exportRows.data,
     })
     .from(exportRows)
-    .where(and(eq(exportRows.leagueId, leagueId), eq(exportRows.kind, kind), eq(exportRows.season, season)));
+    .where(and(eq(exportRows.kind, kind), eq(exportRows.season, season)))
+    .all();
 }
 
 /** A leader category: which stat list, and which exported field is summed. */
@@ -43,43 +50,34 @@ export interface LeaderRow {
   value: number;
 }
 
-/** The regular season only (stage 1, weeks 1–18): playoff games do not count towards leaders. */
-const REGULAR_STAGE = 1;
-const REGULAR_WEEKS = 18;
-
 /**
  * The top `limit` players of each stat over the season's regular weeks (one team's players when
- * `teamId` is given), one statement per stat in one D1 batch. Players are keyed on `rosterId`.
+ * `teamId` is given), from the season totals. Players are keyed on `rosterId`.
  */
-export async function seasonLeaders(
-  db: Db,
-  leagueId: number,
+export function seasonLeaders(
+  db: StoreDb,
   season: number,
   stats: readonly LeaderStat[],
   limit: number,
   teamId?: number,
-): Promise<LeaderRow[][]> {
-  const d1 = db.$client;
-  const statements = stats.map(({ kind, field }) => {
-    const params: unknown[] = [`$.${field}`, leagueId, kind, season, REGULAR_STAGE, REGULAR_WEEKS, limit];
+): LeaderRow[][] {
+  return stats.map(({ kind, field }) => {
+    const params: SqlStorageValue[] = [`$.${field}`, kind, season, limit];
     if (teamId !== undefined) params.push(teamId);
-    return d1
-      .prepare(
-        `select max(data ->> '$.fullName') as name, max(team_id) as teamId, total(data ->> ?1) as value
-         from export_rows
-         where league_id = ?2 and kind = ?3 and season = ?4 and stage = ?5 and week < ?6${teamId === undefined ? "" : " and team_id = ?8"}
-         group by data ->> '$.rosterId'
+    return db.$client.sql
+      .exec<{ name: string | null; teamId: number | null; value: number }>(
+        `select max(name) as name, max(team_id) as teamId, total(totals ->> ?1) as value
+         from season_totals
+         where kind = ?2 and season = ?3${teamId === undefined ? "" : " and team_id = ?5"}
+         group by roster_id
          having value > 0
          order by value desc, name
-         limit ?7`,
+         limit ?4`,
+        ...params,
       )
-      .bind(...params);
+      .toArray()
+      .map((x) => ({ name: x.name ?? "Unknown player", teamId: x.teamId, value: Number(x.value) }));
   });
-  if (statements.length === 0) return [];
-  const results = await d1.batch<{ name: string | null; teamId: number | null; value: number }>(statements);
-  return results.map((r) =>
-    r.results.map((x) => ({ name: x.name ?? "Unknown player", teamId: x.teamId, value: Number(x.value) })),
-  );
 }
 
 /** The published story of each finished game of a season, keyed `stage:week:scheduleId`. */

@@ -35,7 +35,7 @@ async function gameAndMemberRecap(weekIndex: number, autoPublish = true) {
   await send(week);
   const row = (await getLeague(db(), league.id))!;
   const ref = { season: 0, stage: 1, week: weekIndex };
-  const { schedules, boxOf } = await loadWeek(db(), league.id, ref);
+  const { schedules, boxOf } = await loadWeek(env, league.id, ref);
   const box = boxOf(schedules[0]!)!;
   const key: GameKey = { leagueId: league.id, ...ref, scheduleId: schedules[0]!.rowId };
   const member = await signedIn();

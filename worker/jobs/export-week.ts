@@ -81,7 +81,7 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
   const league = await getLeague(db, job.leagueId);
   if (!league) return 0;
   const week = { season: job.season, stage: job.stage, week: job.week };
-  const { schedules, boxOf } = await loadWeek(db, league.id, week);
+  const { schedules, boxOf } = await loadWeek(env, league.id, week);
   let started = 0;
   for (const game of schedules) {
     const box = boxOf(game);

@@ -1,13 +1,15 @@
 // The league's export destination (issue 22, decision 222): the Madden Companion App export's
 // routes under a secret URL, from fixtures in the documented shapes (db/seed/export-fixtures.ts).
 import { exports } from "cloudflare:workers";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exportRows, leagues } from "../../db/schema";
+import { exportRows as d1ExportRows, leagues } from "../../db/schema";
 import { exportWeek, leagueTeams, roster, standings, TEAMS, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { exportRows } from "../../db/store-schema";
 import { client, errorOf, okBody } from "../test/client";
 import { uniqueLeague } from "../test/discord-helpers";
 import { db, ORIGIN, signedIn } from "../test/helpers";
+import { storeRowCount, storeRows } from "../test/store-helpers";
 
 /** The league routes as the holder of `cookie`, and the `:league` parameter. */
 const leaguesAs = (cookie: string) => client({ cookie }).leagues;
@@ -31,14 +33,9 @@ const post = (path: string, json: unknown, init: { body?: BodyInit; headers?: Re
     }),
   );
 
-const rowsOf = async (leagueId: number, kind?: string) =>
-  (
-    await db()
-      .select({ n: count() })
-      .from(exportRows)
-      .where(and(eq(exportRows.leagueId, leagueId), kind ? eq(exportRows.kind, kind) : undefined))
-  )[0]!.n;
-const allRows = async () => (await db().select({ n: count() }).from(exportRows))[0]!.n;
+// The rows live in the league's store (decision 305); D1's table is no longer written.
+const rowsOf = storeRowCount;
+const allD1Rows = async () => (await db().select({ n: count() }).from(d1ExportRows))[0]!.n;
 
 async function postWeek(base: string, week: ReturnType<typeof exportWeek>) {
   for (const type of WEEK_TYPES) {
@@ -69,10 +66,7 @@ describe("POST /export/{secret}/…", () => {
     // URL week 19 is the wild card round: weekIndex 18.
     const wildCard = exportWeek({ season: 0, weekIndex: 18, games: 6 });
     await postWeek(base, wildCard);
-    const [game] = await db()
-      .select()
-      .from(exportRows)
-      .where(and(eq(exportRows.leagueId, league.id), eq(exportRows.kind, "schedule"), eq(exportRows.week, 18)));
+    const [game] = await storeRows(league.id, eq(exportRows.kind, "schedule"), eq(exportRows.week, 18));
     expect(game).toMatchObject({ season: 0, stage: 1, week: 18, rowId: wildCard.games[0]!.scheduleId });
     // Unknown fields are kept as sent.
     expect(game!.data).toMatchObject({ isGameOfTheWeek: true, status: expect.any(Number) });
@@ -100,16 +94,11 @@ describe("POST /export/{secret}/…", () => {
     const first = (corrected.gameScheduleInfoList as { homeScore: number }[])[0]!;
     first.homeScore += 7;
     await post(`${base}${weekPath(week, "schedules")}`, corrected);
-    const rows = await db()
-      .select()
-      .from(exportRows)
-      .where(
-        and(
-          eq(exportRows.leagueId, league.id),
-          eq(exportRows.kind, "schedule"),
-          eq(exportRows.rowId, week.games[0]!.scheduleId),
-        ),
-      );
+    const rows = await storeRows(
+      league.id,
+      eq(exportRows.kind, "schedule"),
+      eq(exportRows.rowId, week.games[0]!.scheduleId),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data.homeScore).toBe(week.games[0]!.homeScore + 7);
   });
@@ -121,10 +110,7 @@ describe("POST /export/{secret}/…", () => {
     expect(two.games.map((g) => g.scheduleId)).toEqual(one.games.map((g) => g.scheduleId));
     await post(`${base}${weekPath(one, "schedules")}`, one.schedules);
     await post(`${base}${weekPath(two, "schedules")}`, two.schedules);
-    const rows = await db()
-      .select()
-      .from(exportRows)
-      .where(and(eq(exportRows.leagueId, league.id), eq(exportRows.rowId, one.games[0]!.scheduleId)));
+    const rows = await storeRows(league.id, eq(exportRows.rowId, one.games[0]!.scheduleId));
     expect(rows.map((r) => [r.season, r.data.homeScore]).sort()).toEqual(
       [
         [0, one.games[0]!.homeScore],
@@ -166,10 +152,7 @@ describe("POST /export/{secret}/…", () => {
     const res = await post(`${base}/ps5/1/freeagents/roster`, null, { body: json });
     expect(res.status).toBe(200);
     expect(await rowsOf(league.id, "freeagent")).toBe(2_500);
-    const [last] = await db()
-      .select()
-      .from(exportRows)
-      .where(and(eq(exportRows.leagueId, league.id), eq(exportRows.rowId, 12_499)));
+    const [last] = await storeRows(league.id, eq(exportRows.rowId, 12_499));
     expect(last!.data).toMatchObject({ lastName: "Agent 2499", scoutingNotes: padding });
   });
 
@@ -222,8 +205,8 @@ describe("POST /export/{secret}/…", () => {
   });
 
   it("security: a wrong or malformed secret is 404 and nothing is stored anywhere", async () => {
-    const { base } = await exportLeague();
-    const before = await allRows();
+    const { league, base } = await exportLeague();
+    const before = await allD1Rows();
     const secret = base.split("/")[2]!;
     const wrong = `${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`;
     for (const path of [
@@ -234,7 +217,8 @@ describe("POST /export/{secret}/…", () => {
       const res = await post(path, leagueTeams());
       expect(res.status, path).toBe(404);
     }
-    expect(await allRows()).toBe(before);
+    expect(await allD1Rows()).toBe(before);
+    expect(await rowsOf(league.id)).toBe(0);
   });
 
   it("a league with no export: no secret works, and nothing is stored", async () => {

@@ -35,7 +35,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
     if (!league) throw notFound(NOT_FOUND);
     const target = exportTarget(exportSegments(c.req.path));
     if (!target) throw notFound(NOT_FOUND);
-    const stored = await storeExport(c.var.db, league.id, target, await readExportBody(c.req.raw));
+    const stored = await storeExport(c.env, league.id, target, await readExportBody(c.req.raw));
     await afterExport(c.env, league, stored);
     return c.json({ success: true, kind: stored.kind, rows: stored.rows });
   },

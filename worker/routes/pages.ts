@@ -49,7 +49,7 @@ async function resolveLeague(db: Db, decoded: string) {
  */
 async function renderedPage(
   c: Context<AppEnv>,
-  loaders: PageLoaders = pageLoaders(c.var.db),
+  loaders: PageLoaders = pageLoaders(c.env, c.var.db),
   indexHtml = fetchIndexHtml(c.env, c.req.url),
 ): Promise<Response> {
   const { pathname } = new URL(c.req.url);
@@ -63,7 +63,9 @@ async function renderedPage(
  * link-preview tags injected (services/page-meta.ts).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", read(PUBLIC_PAGE_WITH_COUNTS), (c) => renderedPage(c, pageLoaders(c.var.db, { countsWithLists: true })))
+  .get("/", read(PUBLIC_PAGE_WITH_COUNTS), (c) =>
+    renderedPage(c, pageLoaders(c.env, c.var.db, { countsWithLists: true })),
+  )
   .get("/community", read(PUBLIC_CONTENT), (c) => renderedPage(c))
   .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
     const id = c.req.param("id");
@@ -72,7 +74,7 @@ export const pageRoutes = new Hono<AppEnv>()
     // The app's index.html is fetched while D1 reads everything the page shows in one batch: a miss
     // waits for D1 once, with one request (decisions 196, 243, 247). Marked handled at once: a
     // failed D1 read must not leave it unhandled.
-    const loaders = pageLoaders(c.var.db);
+    const loaders = pageLoaders(c.env, c.var.db);
     const indexHtml = fetchIndexHtml(c.env, c.req.url);
     indexHtml.catch(() => undefined);
     const { article: found, writers, reactions } = await getReaderPage(c.var.db, articleId);
@@ -114,7 +116,7 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!league) return notFoundShell(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;
     const { SITE_NAME } = readConfig(c.env);
-    return withPageMeta(await renderedPage(c, pageLoaders(c.var.db, { countsWithLists: true })), {
+    return withPageMeta(await renderedPage(c, pageLoaders(c.env, c.var.db, { countsWithLists: true })), {
       documentTitle: `${league.name} — ${SITE_NAME}`,
       title: `${league.name} on ${SITE_NAME}`,
       description: leagueDisplay(league.key).description,

@@ -32,8 +32,8 @@ async function seasonPage(env: Env, url: string, path: string, loaders: PageLoad
 
 export const seasonPageRoutes = new Hono<AppEnv>()
   .get("/league/:id/season", read(PUBLIC_CONTENT), (c) =>
-    seasonPage(c.env, c.req.url, c.req.path, pageLoaders(c.var.db)),
+    seasonPage(c.env, c.req.url, c.req.path, pageLoaders(c.env, c.var.db)),
   )
   .get("/league/:id/season/*", read(PUBLIC_CONTENT), (c) =>
-    seasonPage(c.env, c.req.url, c.req.path, pageLoaders(c.var.db)),
+    seasonPage(c.env, c.req.url, c.req.path, pageLoaders(c.env, c.var.db)),
   );

@@ -12,7 +12,7 @@ import * as lifecycle from "./recap-lifecycle";
  */
 export async function deleteArticle(env: Env, db: Db, id: number): Promise<void> {
   const linked = await memberGameOf(db, id);
-  const box = linked && (await currentBoxScore(db, linked.key));
+  const box = linked && (await currentBoxScore(env, linked.key));
   if (!linked || !box) return deleteRecap(db, id);
   await lifecycle.releaseGameStory(env, db, id, linked, box, { remove: true });
 }

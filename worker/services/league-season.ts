@@ -1,16 +1,11 @@
 // A league's season from its stored export (issue 22, decision 224): what the season pages show,
-// for the API (routes/leagues) and the server render (ssr/season-loaders.ts) alike.
+// for the API (routes/leagues) and the server render (ssr/season-loaders.ts) alike. The export's
+// rows are read from the league's store (decision 305); the league and its stories from D1.
 import type { Db } from "../../db/client";
 import { GAME_NOT_PLAYED, signedStreak, type WeekRef } from "../../db/domain/league-export";
-import {
-  gameKey,
-  listSeasons,
-  seasonLeaders,
-  seasonRows,
-  seasonStories,
-  storyTitles,
-} from "../../db/queries/league-season";
+import { gameKey, seasonStories, storyTitles } from "../../db/queries/league-season";
 import { getLeagueByName, type LeagueRow } from "../../db/queries/leagues";
+import { type LeagueStore, leagueStore } from "../league-store-object";
 import { leagueView } from "../routes/leagues/views";
 import type {
   GameView,
@@ -100,25 +95,37 @@ function gameOf(r: { stage: number; week: number; rowId: number; data: Data }, s
 
 const byWeek = (a: GameView, b: GameView) => a.stage - b.stage || a.week - b.week || a.scheduleId - b.scheduleId;
 
+/** Where a season is read from: D1 (leagues, stories) and the bindings (the league's store). */
+export interface SeasonSource {
+  env: Env;
+  db: Db;
+}
+
 interface Loaded {
   league: LeagueRow;
+  store: LeagueStore;
   season: number;
   seasons: number[];
   teams: TeamRef[];
 }
 
 /** The league and season a page names; undefined when the league or the season has no export. */
-async function loadSeason(db: Db, leagueParam: string, season: number | "latest"): Promise<Loaded | undefined> {
+async function loadSeason(
+  { env, db }: SeasonSource,
+  leagueParam: string,
+  season: number | "latest",
+): Promise<Loaded | undefined> {
   const league = await getLeagueByName(db, leagueParam);
   if (!league) return undefined;
-  const [seasons, teamRows] = await Promise.all([listSeasons(db, league.id), seasonRows(db, league.id, "team", -1)]);
+  const store = leagueStore(env, league.id);
+  const [seasons, teamRows] = await Promise.all([store.listSeasons(), store.seasonRows("team", -1)]);
   const index = season === "latest" ? seasons[0] : season - 1;
   if (index === undefined || !seasons.includes(index)) return undefined;
-  return { league, season: index, seasons, teams: teamRefs(teamRows) };
+  return { league, store, season: index, seasons, teams: teamRefs(teamRows) };
 }
 
-async function leadersOf(db: Db, loaded: Loaded, limit: number, teamId?: number): Promise<LeaderCategory[]> {
-  const boards = await seasonLeaders(db, loaded.league.id, loaded.season, LEADER_STATS, limit, teamId);
+async function leadersOf(loaded: Loaded, limit: number, teamId?: number): Promise<LeaderCategory[]> {
+  const boards = await loaded.store.seasonLeaders(loaded.season, LEADER_STATS, limit, teamId);
   return LEADER_STATS.map((s, i) => ({ id: s.id, label: s.label, leaders: boards[i] ?? [] })).filter(
     (c) => c.leaders.length > 0,
   );
@@ -139,11 +146,11 @@ const sameWeek = (a: WeekRef, b: WeekRef) => a.stage === b.stage && a.week === b
 
 type SeasonAt = { league: string; season: number | "latest" };
 
-export async function standingsPart(db: Db, at: SeasonAt): Promise<StandingsPartView | undefined> {
-  const loaded = await loadSeason(db, at.league, at.season);
+export async function standingsPart(source: SeasonSource, at: SeasonAt): Promise<StandingsPartView | undefined> {
+  const loaded = await loadSeason(source, at.league, at.season);
   if (!loaded) return undefined;
   const names = new Map(loaded.teams.map((t) => [t.id, t.name]));
-  const rows = await seasonRows(db, loaded.league.id, "standing", loaded.season);
+  const rows = await loaded.store.seasonRows("standing", loaded.season);
   const standings = rows.map((r) => standingOf(r, names));
   return {
     ...base(
@@ -155,21 +162,25 @@ export async function standingsPart(db: Db, at: SeasonAt): Promise<StandingsPart
   };
 }
 
-export async function leadersPart(db: Db, at: SeasonAt): Promise<LeadersPartView | undefined> {
-  const loaded = await loadSeason(db, at.league, at.season);
+export async function leadersPart(source: SeasonSource, at: SeasonAt): Promise<LeadersPartView | undefined> {
+  const loaded = await loadSeason(source, at.league, at.season);
   if (!loaded) return undefined;
-  const leaders = await leadersOf(db, loaded, SEASON_LEADERS);
+  const leaders = await leadersOf(loaded, SEASON_LEADERS);
   const named = leaders.flatMap((c) => c.leaders.map((l) => l.teamId));
   return { ...base(loaded, named), page: "leaders", leaders };
 }
 
 /** The season's weeks and one week's games: the one asked for, else the latest with a finished game. */
-export async function schedulePart(db: Db, at: SeasonAt, asked: WeekRef | null): Promise<SchedulePartView | undefined> {
-  const loaded = await loadSeason(db, at.league, at.season);
+export async function schedulePart(
+  source: SeasonSource,
+  at: SeasonAt,
+  asked: WeekRef | null,
+): Promise<SchedulePartView | undefined> {
+  const loaded = await loadSeason(source, at.league, at.season);
   if (!loaded) return undefined;
   const [scheduleRows, stories] = await Promise.all([
-    seasonRows(db, loaded.league.id, "schedule", loaded.season),
-    seasonStories(db, loaded.league.id, loaded.season),
+    loaded.store.seasonRows("schedule", loaded.season),
+    seasonStories(source.db, loaded.league.id, loaded.season),
   ]);
   const all = scheduleRows.map((r) => gameOf(r, stories)).sort(byWeek);
   const weeks: WeekRef[] = [];
@@ -182,26 +193,30 @@ export async function schedulePart(db: Db, at: SeasonAt, asked: WeekRef | null):
 }
 
 /** One season page's data (decision 228): one section, and for the schedule one week's games. */
-export function leagueSeasonPart(db: Db, at: SeasonAt, part: SeasonPart): Promise<SeasonPartView | undefined> {
-  if (part.page === "standings") return standingsPart(db, at);
-  if (part.page === "leaders") return leadersPart(db, at);
-  return schedulePart(db, at, part.week);
+export function leagueSeasonPart(
+  source: SeasonSource,
+  at: SeasonAt,
+  part: SeasonPart,
+): Promise<SeasonPartView | undefined> {
+  if (part.page === "standings") return standingsPart(source, at);
+  if (part.page === "leaders") return leadersPart(source, at);
+  return schedulePart(source, at, part.week);
 }
 
 export async function leagueSeason(
-  db: Db,
+  source: SeasonSource,
   leagueParam: string,
   season: number | "latest",
 ): Promise<SeasonView | undefined> {
-  const loaded = await loadSeason(db, leagueParam, season);
+  const loaded = await loadSeason(source, leagueParam, season);
   if (!loaded) return undefined;
-  const { league } = loaded;
+  const { league, store } = loaded;
   const names = new Map(loaded.teams.map((t) => [t.id, t.name]));
   const [standingRows, scheduleRows, stories, leaders] = await Promise.all([
-    seasonRows(db, league.id, "standing", loaded.season),
-    seasonRows(db, league.id, "schedule", loaded.season),
-    seasonStories(db, league.id, loaded.season),
-    leadersOf(db, loaded, SEASON_LEADERS),
+    store.seasonRows("standing", loaded.season),
+    store.seasonRows("schedule", loaded.season),
+    seasonStories(source.db, league.id, loaded.season),
+    leadersOf(loaded, SEASON_LEADERS),
   ]);
   return {
     ...base(loaded),
@@ -212,28 +227,28 @@ export async function leagueSeason(
 }
 
 export async function leagueTeamSeason(
-  db: Db,
+  source: SeasonSource,
   leagueParam: string,
   season: number | "latest",
   teamId: number,
 ): Promise<TeamSeasonView | undefined> {
-  const loaded = await loadSeason(db, leagueParam, season);
+  const loaded = await loadSeason(source, leagueParam, season);
   const team = loaded?.teams.find((t) => t.id === teamId);
   if (!loaded || !team) return undefined;
-  const { league } = loaded;
+  const { league, store } = loaded;
   const names = new Map(loaded.teams.map((t) => [t.id, t.name]));
   const [standingRows, scheduleRows, stories, leaders] = await Promise.all([
-    seasonRows(db, league.id, "standing", loaded.season),
-    seasonRows(db, league.id, "schedule", loaded.season),
-    seasonStories(db, league.id, loaded.season),
-    leadersOf(db, loaded, TEAM_LEADERS, teamId),
+    store.seasonRows("standing", loaded.season),
+    store.seasonRows("schedule", loaded.season),
+    seasonStories(source.db, league.id, loaded.season),
+    leadersOf(loaded, TEAM_LEADERS, teamId),
   ]);
   const games = scheduleRows
     .map((r) => gameOf(r, stories))
     .filter((g) => g.homeTeamId === teamId || g.awayTeamId === teamId)
     .sort(byWeek);
   const storyIds = games.flatMap((g) => (g.storyId === null ? [] : [g.storyId]));
-  const titles = new Map((await storyTitles(db, storyIds)).map((s) => [s.id, s.title]));
+  const titles = new Map((await storyTitles(source.db, storyIds)).map((s) => [s.id, s.title]));
   const standing = standingRows.find((r) => r.rowId === teamId);
   return {
     ...base(loaded),

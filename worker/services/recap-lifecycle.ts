@@ -91,7 +91,7 @@ async function matchGameStory(env: Env, db: Db, row: Recap): Promise<void> {
   try {
     const linked = await memberGameOf(db, row.id);
     if (linked) {
-      const box = await currentBoxScore(db, linked.key);
+      const box = await currentBoxScore(env, linked.key);
       if (!box || (await stillNamesGame(db, row.id, factsOfGame(linked.key, box)))) return;
       await releaseGameStory(env, db, row.id, linked, box, { remove: false });
     }

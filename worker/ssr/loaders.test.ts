@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import type { ReactionEmoji } from "../../db/domain";
@@ -16,7 +17,7 @@ describe("pageLoaders", () => {
     await addReaction(db(), stories[2]!.id, clap, "v2");
     const { DB, sent } = recordingD1();
     const counted = createDb(DB);
-    const load = pageLoaders(counted, { countsWithLists: true });
+    const load = pageLoaders(env, counted, { countsWithLists: true });
 
     const list = await load.recapList(50);
     expect(list.recaps.map((r) => r.id)).toEqual(stories.map((s) => s.id).reverse());
@@ -42,7 +43,7 @@ describe("pageLoaders", () => {
     await insertRecap();
     const { DB, sent } = recordingD1();
     const counted = createDb(DB);
-    await pageLoaders(counted).recapList(50);
+    await pageLoaders(env, counted).recapList(50);
     expect(sent.statements).toBe(2);
   });
 });

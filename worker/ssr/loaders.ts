@@ -24,7 +24,7 @@ import { seasonLoaders } from "./season-loaders";
  * is read with its stories' counts in the same round trip, and `reactionBatch` answers from those
  * for stories of a list it read (decision 245), so a miss waits for D1 once for both.
  */
-export function pageLoaders(db: Db, options: { countsWithLists?: boolean } = {}): PageLoaders {
+export function pageLoaders(env: Env, db: Db, options: { countsWithLists?: boolean } = {}): PageLoaders {
   const countsRead = new Map<number, ReactionCount[]>();
   return {
     async recapList(limit, filter = {}) {
@@ -53,6 +53,6 @@ export function pageLoaders(db: Db, options: { countsWithLists?: boolean } = {})
       return row ? leagueView(row) : undefined;
     },
     leagueReels: async (league) => ({ reels: await reelViews(db, await listLeagueReels(db, league), false) }),
-    ...seasonLoaders(db),
+    ...seasonLoaders({ env, db }),
   };
 }

@@ -1,8 +1,8 @@
 // The commissioner's upload of export files and the one-click rewrite (issue 22, decision 225).
 import { env } from "cloudflare:workers";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exportGames, exportRows, recaps } from "../../../db/schema";
+import { exportGames, recaps } from "../../../db/schema";
 import { exportWeek, leagueTeams, weekPath } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
@@ -11,13 +11,14 @@ import { client, errorOf, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
 import { exportedLeague, exportPost } from "../../test/export-helpers";
 import { api, db, signedIn } from "../../test/helpers";
+import { storeRowCount } from "../../test/store-helpers";
 
 // The body is a raw export file, not a typed JSON body: sent with api() like the page's upload.
 const upload = (slug: string, route: string, json: unknown, cookie?: string) =>
   api(`/api/leagues/${slug}/export-upload?route=${encodeURIComponent(route)}`, { cookie, json });
 
-const rowsOf = async (leagueId: number) =>
-  (await db().select({ n: count() }).from(exportRows).where(eq(exportRows.leagueId, leagueId)))[0]!.n;
+// The rows live in the league's store (decision 305).
+const rowsOf = (leagueId: number) => storeRowCount(leagueId);
 
 async function plainLeague(game: "pro" | "college" = "pro") {
   const owner = await signedIn();

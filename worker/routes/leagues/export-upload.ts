@@ -57,7 +57,7 @@ export const leagueExportRoutes = new Hono<AppEnv>()
       // The platform and the game's league id are part of the bot's path, not of the data.
       const target = exportTarget(["upload", "0", ...c.req.valid("query").route.split("/").filter(Boolean)]);
       if (!target) throw badRequest("Not an export route");
-      const stored = await storeExport(c.var.db, league.id, target, await readExportBody(c.req.raw));
+      const stored = await storeExport(c.env, league.id, target, await readExportBody(c.req.raw));
       await afterExport(c.env, league, stored);
       return c.json({ success: true as const, kind: stored.kind, rows: stored.rows });
     },
@@ -74,7 +74,7 @@ export const leagueExportRoutes = new Hono<AppEnv>()
       const story = game ? await getRecap(c.var.db, recapId) : undefined;
       if (!game || !story) throw notFound("This league has no exported story with that id");
       if (!game.needsRewrite) throw new ApiError("conflict", "This story already matches the export.");
-      const box = await currentBoxScore(c.var.db, game);
+      const box = await currentBoxScore(c.env, game);
       if (!box) throw new ApiError("conflict", "The export no longer has this game's box score.");
       // The reporter writes again from the corrected box score, checked by the claim checker as before.
       // A published story stays up until the new text passes (decision 202); one not yet published

@@ -87,19 +87,19 @@ export const leagueRoutes = new Hono<AppEnv>()
   )
   .get("/:league/seasons/:season", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) => {
     const { league, season } = c.req.valid("param");
-    const view = await leagueSeason(c.var.db, league, season);
+    const view = await leagueSeason({ env: c.env, db: c.var.db }, league, season);
     if (!view) throw notFound(SEASON_NOT_FOUND);
     return c.json(view);
   })
   // One season page's data (decision 228): what the page shows and embeds, no more.
   .get("/:league/seasons/:season/standings", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
-    c.json(found(await standingsPart(c.var.db, c.req.valid("param")))),
+    c.json(found(await standingsPart({ env: c.env, db: c.var.db }, c.req.valid("param")))),
   )
   .get("/:league/seasons/:season/leaders", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
-    c.json(found(await leadersPart(c.var.db, c.req.valid("param")))),
+    c.json(found(await leadersPart({ env: c.env, db: c.var.db }, c.req.valid("param")))),
   )
   .get("/:league/seasons/:season/schedule", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
-    c.json(found(await schedulePart(c.var.db, c.req.valid("param"), null))),
+    c.json(found(await schedulePart({ env: c.env, db: c.var.db }, c.req.valid("param"), null))),
   )
   .get(
     "/:league/seasons/:season/schedule/:week",
@@ -107,12 +107,12 @@ export const leagueRoutes = new Hono<AppEnv>()
     zv("param", scheduleWeekParamSchema),
     async (c) => {
       const { week, ...at } = c.req.valid("param");
-      return c.json(found(await schedulePart(c.var.db, at, week)));
+      return c.json(found(await schedulePart({ env: c.env, db: c.var.db }, at, week)));
     },
   )
   .get("/:league/seasons/:season/teams/:teamId", read(PUBLIC_CONTENT), zv("param", teamParamSchema), async (c) => {
     const { league, season, teamId } = c.req.valid("param");
-    const view = await leagueTeamSeason(c.var.db, league, season, teamId);
+    const view = await leagueTeamSeason({ env: c.env, db: c.var.db }, league, season, teamId);
     if (!view) throw notFound("Team not found");
     return c.json(view);
   })

@@ -90,7 +90,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
       retiredRecapId: null,
     });
     const rewriting = await recapRow(autoId);
-    const box = await currentBoxScore(db(), {
+    const box = await currentBoxScore(env, {
       leagueId: league.id,
       season: 0,
       stage: 1,
@@ -126,7 +126,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     await send(week);
     const g = week.games[0]!;
     const key = { leagueId: league.id, season: 0, stage: 1, week: 10, scheduleId: g.scheduleId };
-    const box = (await currentBoxScore(db(), key))!;
+    const box = (await currentBoxScore(env, key))!;
     const { member, held, patch } = await memberEditing(league.name);
     const mine: Recap = await insertRecap({
       type: "game_recap",
@@ -177,7 +177,7 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     await send(week);
     const g = week.games[0]!;
     const key = { leagueId: league.id, season: 0, stage: 1, week: 12, scheduleId: g.scheduleId };
-    const box = (await currentBoxScore(db(), key))!;
+    const box = (await currentBoxScore(env, key))!;
     const { member, held, patch } = await memberEditing(league.name);
     const mine = await insertRecap({
       type: "game_recap",

@@ -1,9 +1,10 @@
 // One export POST into stored rows (decision 222): validated, keyed on (season, stage, week, id),
-// and replacing what the same POST stored before, so every write is idempotent.
-import type { Db } from "../../../db/client";
+// and replacing what the same POST stored before, so every write is idempotent. The rows go to the
+// league's own store (decision 305), in one transaction of its Durable Object.
 import { EXPORT_LISTS, type ExportKind } from "../../../db/domain/league-export";
-import { type ExportRowInput, type ExportScope, replaceExportRows } from "../../../db/queries/export-rows";
+import type { ExportRowInput, ExportScope } from "../../../db/queries/export-rows";
 import { ApiError } from "../../errors";
+import { leagueStore } from "../../league-store-object";
 import { exportBodySchema } from "../../schemas/league-export";
 import type { ExportTarget } from "./paths";
 
@@ -33,7 +34,7 @@ function parseRows(kind: ExportKind, body: unknown): Row[] | null {
 const int = (v: unknown) => (typeof v === "number" ? v : null);
 
 export async function storeExport(
-  db: Db,
+  env: Env,
   leagueId: number,
   target: ExportTarget,
   body: unknown,
@@ -106,6 +107,6 @@ export async function storeExport(
       }));
     }
   }
-  await replaceExportRows(db, leagueId, target.kind, scope, stored);
+  await leagueStore(env, leagueId).replaceRows(target.kind, scope, stored);
   return { kind: target.kind, rows: stored.length, weeks };
 }

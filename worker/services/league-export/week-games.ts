@@ -1,26 +1,27 @@
 // A week's exported games and the box score each one has once it is played and its players' stats
 // are in (decision 223). The story job writes from it; a rewrite, and a member's recap that stops
 // being a game's story (decisions 230, 231), take the game's box score as the export holds it now.
-import type { Db } from "../../../db/client";
 import { gameWeekOfExport, seasonOfExport } from "../../../db/domain/game-week";
 import { GAME_NOT_PLAYED } from "../../../db/domain/league-export";
 import type { GameFacts, GameKey } from "../../../db/queries/export-games";
-import { weekRows } from "../../../db/queries/export-rows";
+import type { weekRows } from "../../../db/queries/export-rows";
 import type { BoxScoreUpdate } from "../../../db/queries/recap-status";
+import { leagueStore } from "../../league-store-object";
 import { type ExportData, exportBoxScore } from "./box-score";
 
 /** The stat groups a story needs before it is written (kicking and punting are not in the box score). */
 const NEEDED = ["passing", "rushing", "receiving", "defense"] as const;
 
 export type WeekRef = { season: number; stage: number; week: number };
-export type ScheduleRow = Awaited<ReturnType<typeof weekRows>>[number];
+export type ScheduleRow = ReturnType<typeof weekRows>[number];
 
-/** A week's games and everything their box scores are built from. */
-export async function loadWeek(db: Db, leagueId: number, week: WeekRef) {
+/** A week's games and everything their box scores are built from (the league's store, decision 305). */
+export async function loadWeek(env: Env, leagueId: number, week: WeekRef) {
+  const store = leagueStore(env, leagueId);
   const [schedules, teamRows, ...groups] = await Promise.all([
-    weekRows(db, leagueId, "schedule", week),
-    weekRows(db, leagueId, "team", { season: -1, stage: -1, week: -1 }),
-    ...NEEDED.map((kind) => weekRows(db, leagueId, kind, week)),
+    store.weekRows("schedule", week),
+    store.weekRows("team", { season: -1, stage: -1, week: -1 }),
+    ...NEEDED.map((kind) => store.weekRows(kind, week)),
   ]);
   const teams = new Map(teamRows.map((t) => [t.rowId, t.data as ExportData]));
   /** The game's exported box score; undefined until it is played and every needed group is in. */
@@ -37,8 +38,8 @@ export async function loadWeek(db: Db, leagueId: number, week: WeekRef) {
 }
 
 /** The box score the export holds now for one game. */
-export async function currentBoxScore(db: Db, key: GameKey) {
-  const { schedules, boxOf } = await loadWeek(db, key.leagueId, key);
+export async function currentBoxScore(env: Env, key: GameKey) {
+  const { schedules, boxOf } = await loadWeek(env, key.leagueId, key);
   const game = schedules.find((g) => g.rowId === key.scheduleId);
   return game ? boxOf(game) : undefined;
 }
