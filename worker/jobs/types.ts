@@ -8,6 +8,8 @@ export type Job =
   | { type: "extract"; recapId: number }
   /** One ready article is posted to its league's Discord channel. */
   | { type: "discord-post"; recapId: number }
+  /** The league's received exports are ingested, oldest first (decision 300). */
+  | { type: "ingest"; leagueId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
   | { type: "export-week"; leagueId: number; season: number; stage: number; week: number }
   /** One highlight reel is made (`pending` → `generating` → `completed` or `failed`; decision 182). */

@@ -1,6 +1,7 @@
 // Request bodies and answers of /api/leagues (issue 22, decision 220).
 import { z } from "zod";
 import { LEAGUE_GAMES, leagueKey, NAME_MAX, OTHER_LEAGUE } from "../../db/domain";
+import type { ExportSource, ExportState } from "../../db/domain/export-status";
 import { textInput } from "./text-input";
 
 export const LEAGUE_DESCRIPTION_MAX = 500;
@@ -91,4 +92,20 @@ export interface LeagueManageView extends LeagueView {
   members: { userId: number; username: string; status: "active" | "pending" }[];
   /** Export stories whose box score was corrected after they were written (decision 223). */
   storiesToRewrite: { recapId: number | null; season: number; stage: number; week: number; scheduleId: number }[];
+  /** The league's latest export POSTs and uploads, newest first, and what became of each (decision 300). */
+  exports: ExportStatusView[];
+}
+
+export interface ExportStatusView {
+  id: number;
+  /** `leagueteams`, `week/reg/1/passing`… */
+  route: string;
+  source: ExportSource;
+  state: ExportState;
+  /** Why it was refused, or a note on what ingesting it did. */
+  detail: string | null;
+  rows: number | null;
+  bytes: number;
+  /** ISO 8601. */
+  receivedAt: string;
 }
