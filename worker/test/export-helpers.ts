@@ -12,12 +12,12 @@ import { client, okBody } from "./client";
 import { uniqueLeague } from "./discord-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "./helpers";
 
-/** POSTs like a bot: `json` as the body, or `body` as given. */
-export const exportPost = (path: string, json: unknown, body?: BodyInit) =>
+/** POSTs like a bot: `json` as the body, or `body` as given (with any more headers). */
+export const exportPost = (path: string, json: unknown, body?: BodyInit, headers: Record<string, string> = {}) =>
   exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.21" },
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.21", ...headers },
       body: body ?? JSON.stringify(json),
     }),
   );

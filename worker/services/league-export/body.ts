@@ -8,7 +8,8 @@ import { checkExportShape } from "./shape";
 
 export const EXPORT_MAX_BYTES = 12 * 1024 * 1024;
 export const EXPORT_MAX_INFLATED = 48 * 1024 * 1024;
-export const EXPORT_TOO_LARGE = "This export is too large (12 MB at most, 48 MB once unzipped)";
+export const EXPORT_TOO_LARGE =
+  "This export is too large (12 MB at most, 48 MB once unzipped, and unzipping to at most 100 times its size)";
 
 /** An export body as it was sent. */
 export interface SentBody {
