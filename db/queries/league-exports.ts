@@ -70,6 +70,11 @@ export async function settleExport(
     .where(eq(leagueExports.id, id));
 }
 
+/** A note on a settled export, added by a later job (e.g. games the AI budget left without a story). */
+export async function noteOnExport(db: Db, id: number, note: string) {
+  await db.update(leagueExports).set({ detail: note, updatedAt: new Date() }).where(eq(leagueExports.id, id));
+}
+
 /** A job that failed for a reason of its own (not the export's) hands the export back. */
 export async function releaseExport(db: Db, id: number) {
   await db

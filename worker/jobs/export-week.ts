@@ -15,6 +15,8 @@ import {
   replaceHash,
   replaceHeldBoxScore,
 } from "../../db/queries/export-games";
+import { AI_STORIES_PER_DAY, spendAiBudget } from "../../db/queries/league-ai-budget";
+import { noteOnExport } from "../../db/queries/league-exports";
 import { getLeague, type LeagueRow } from "../../db/queries/leagues";
 import type { BoxScoreUpdate } from "../../db/queries/recap-status";
 import { getRecap } from "../../db/queries/recaps";
@@ -83,6 +85,7 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
   const week = { season: job.season, stage: job.stage, week: job.week };
   const { schedules, boxOf } = await loadWeek(db, league.id, week);
   let started = 0;
+  let unwritten = 0;
   for (const game of schedules) {
     const box = boxOf(game);
     if (!box) continue;
@@ -106,9 +109,21 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
 
     // A member already wrote this game up: that recap is the game's story, not a second one.
     if (await linkMemberStory(db, key, factsOfGame(key, box))) continue;
+    // Every draft counts against the league's AI budget (decision 302); a game past it stays
+    // without a story until the week is sent again on a later day.
+    if (!(await spendAiBudget(db, league.id))) {
+      unwritten += 1;
+      continue;
+    }
     const story = await draftExportStory(env, db, league, key, box);
     if (await settleExportStory(env, db, league, key, box, story)) started += 1;
   }
+  if (unwritten > 0 && job.exportId !== undefined)
+    await noteOnExport(
+      db,
+      job.exportId,
+      `${unwritten} game${unwritten === 1 ? "" : "s"} got no story: the league's AI budget (${AI_STORIES_PER_DAY} stories a day) is spent; send the week again tomorrow`,
+    );
   return started;
 }
 

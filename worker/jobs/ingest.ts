@@ -15,6 +15,7 @@ import type { LeagueExport } from "../../db/schema";
 import { ApiError, badRequest } from "../errors";
 import { sha256Hex } from "../lib/hash";
 import { parseExportBody, unzippedBody } from "../services/league-export/body";
+import { checkExportBudgets } from "../services/league-export/budgets";
 import { targetOfRoute } from "../services/league-export/paths";
 import { storeExport } from "../services/league-export/store";
 import { afterExport } from "../services/league-export/stories";
@@ -72,8 +73,10 @@ async function ingestBody(env: Env, db: Db, league: LeagueRow, held: LeagueExpor
   const bodyHash = await sha256Hex(text);
   if (bodyHash === (await lastIngestedHash(db, league.id, held.route)))
     return { state: "ingested", rows: 0, bodyHash, detail: UNCHANGED };
-  const stored = await storeExport(db, league.id, target, parseExportBody(text));
-  await afterExport(env, league, stored);
+  const body = parseExportBody(text);
+  checkExportBudgets(target, body);
+  const stored = await storeExport(db, league.id, target, body);
+  await afterExport(env, league, stored, held.id);
   return { state: "ingested", rows: stored.rows, bodyHash, detail: null };
 }
 

@@ -11,7 +11,7 @@ export type Job =
   /** The league's received exports are ingested, oldest first (decision 300). */
   | { type: "ingest"; leagueId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
-  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number }
+  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number; exportId?: number }
   /** One highlight reel is made (`pending` → `generating` → `completed` or `failed`; decision 182). */
   | { type: "reel"; reelId: number }
   /** A finished reel is announced in its owner's league Discord channel, when they asked. */

@@ -32,7 +32,7 @@ describe("POST /export/{secret}/… — client errors", () => {
     expect(lines.join("\n")).not.toContain(secretOf(base));
   });
 
-  it("standings and a stat list that span many seasons are stored (not too many SQL variables)", async () => {
+  it("standings and a stat list that span many seasons are refused with the reason (never too many SQL variables)", async () => {
     const { league, base } = await exportedLeague("Seasons");
     const seasons = Array.from({ length: 120 }, (_, s) => s);
     const standing = {
@@ -47,8 +47,8 @@ describe("POST /export/{secret}/… — client errors", () => {
       })),
     };
     expect(await exportIngested(league.id, `${base}/ps5/1/standings`, standing)).toMatchObject({
-      state: "ingested",
-      rows: 120,
+      state: "refused",
+      detail: "These standings cover 120 seasons; a franchise lasts at most 30",
     });
     const week = exportWeek({ season: 0, weekIndex: 0 });
     const one = (week.kicking.playerKickingStatInfoList as Record<string, unknown>[])[0]!;
@@ -57,8 +57,8 @@ describe("POST /export/{secret}/… — client errors", () => {
       playerKickingStatInfoList: Array.from({ length: 40 }, (_, s) => ({ ...one, seasonIndex: s })),
     };
     expect(await exportIngested(league.id, `${base}${weekPath(week, "kicking")}`, kicking)).toMatchObject({
-      state: "ingested",
-      rows: 40,
+      state: "refused",
+      detail: "A week's list holds one season, and this one holds 40 seasons",
     });
     expect(lines.join("\n")).not.toContain(secretOf(base));
   });
