@@ -1,7 +1,7 @@
 // Each export POST or upload and what became of it (decision 300). A league's exports are ingested
 // one at a time in the order they arrived: a job takes the oldest one waiting only while no other
 // job holds one of the league's, so a week sent twice is stored in the order it was sent.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { ExportSource } from "../domain/export-status";
 import { type LeagueExport, leagueExports } from "../schema";
@@ -61,7 +61,7 @@ export async function settleExport(
   db: Db,
   id: number,
   outcome:
-    | { state: "ingested"; rows: number; bodyHash: string; detail: string | null }
+    | { state: "ingested"; rows: number; bodyHash: string | null; detail: string | null }
     | { state: "refused"; detail: string },
 ) {
   await db
@@ -89,7 +89,12 @@ export async function lastIngestedHash(db: Db, leagueId: number, route: string):
     .select({ hash: leagueExports.bodyHash })
     .from(leagueExports)
     .where(
-      and(eq(leagueExports.leagueId, leagueId), eq(leagueExports.route, route), eq(leagueExports.state, "ingested")),
+      and(
+        eq(leagueExports.leagueId, leagueId),
+        eq(leagueExports.route, route),
+        eq(leagueExports.state, "ingested"),
+        isNotNull(leagueExports.bodyHash),
+      ),
     )
     .orderBy(desc(leagueExports.id))
     .limit(1);

@@ -79,13 +79,19 @@ export async function settleExportStory(
 }
 
 export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Promise<number> {
+  return (await weekStories(env, job)).started;
+}
+
+/** Stories started, and whether anything at all was changed (a week sent again unchanged changes nothing). */
+async function weekStories(env: Env, job: JobOf<"export-week">): Promise<{ started: number; touched: boolean }> {
   const db = createDb(env.DB);
   const league = await getLeague(db, job.leagueId);
-  if (!league) return 0;
+  if (!league) return { started: 0, touched: false };
   const week = { season: job.season, stage: job.stage, week: job.week };
   const { schedules, boxOf } = await loadWeek(db, league.id, week);
   let started = 0;
   let unwritten = 0;
+  let touched = false;
   for (const game of schedules) {
     const box = boxOf(game);
     if (!box) continue;
@@ -93,8 +99,9 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
     const key: GameKey = { leagueId: league.id, ...week, scheduleId: game.rowId };
 
     const known = (await claimExportGame(db, key, hash)) ? undefined : await getExportGame(db, key);
+    if (known?.recapId != null && known.boxHash === hash) continue;
+    touched = true;
     if (known?.recapId != null) {
-      if (known.boxHash === hash) continue;
       // A member's own recap keeps the member's text: the export's correction is noted, not pushed on it.
       if (known.memberStory) {
         await replaceHash(db, key, hash);
@@ -124,13 +131,13 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
       job.exportId,
       `${unwritten} game${unwritten === 1 ? "" : "s"} got no story: the league's AI budget (${AI_STORIES_PER_DAY} stories a day) is spent; send the week again tomorrow`,
     );
-  return started;
+  return { started, touched };
 }
 
 export const exportWeekJob: JobSpec<"export-week"> = {
   run: async (job, env) => {
-    await writeWeekStories(env, job);
-    return { kind: "done" };
+    const { touched } = await weekStories(env, job);
+    return { kind: "done", unchanged: !touched };
   },
   changesPublicContent: true,
 };

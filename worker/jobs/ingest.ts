@@ -3,6 +3,7 @@
 // parsed (shape.ts), stored through the league's store functions (store.ts), and only then are its
 // stories queued. What became of it is recorded for the commissioner: ingested, or refused and why.
 import { createDb, type Db } from "../../db/client";
+import { bumpLeagueVersion } from "../../db/queries/content-version";
 import {
   claimNextExport,
   lastIngestedHash,
@@ -76,8 +77,13 @@ async function ingestBody(env: Env, db: Db, league: LeagueRow, held: LeagueExpor
   const body = parseExportBody(text);
   checkExportBudgets(target, body);
   const stored = await storeExport(db, league.id, target, body);
+  // Its season pages show the new rows from now on; nothing else readers see has changed (decision
+  // 303). `/extra` and a body with `success: false` store nothing, so they bump nothing.
+  const storesRows = target.kind !== "extra" && (body as { success?: unknown }).success !== false;
+  if (storesRows) await bumpLeagueVersion(db, league.nameKey);
   await afterExport(env, league, stored, held.id);
-  return { state: "ingested", rows: stored.rows, bodyHash, detail: null };
+  // A body that stored nothing is no "last body" of its route: the next one is compared with the one before.
+  return { state: "ingested", rows: stored.rows, bodyHash: storesRows ? bodyHash : null, detail: null };
 }
 
 export const ingestJob: JobSpec<"ingest"> = {
@@ -85,5 +91,7 @@ export const ingestJob: JobSpec<"ingest"> = {
     await ingestLeague(env, job.leagueId, attempts > MAX_RETRIES);
     return { kind: "done" };
   },
-  changesPublicContent: true,
+  // An ingest that changed the league's rows bumps that league's version only (above); the stories
+  // it queues bump what they change when they are written.
+  changesPublicContent: false,
 };

@@ -22,7 +22,9 @@ export type JobType = Job["type"];
 export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 
 /** What a handler tells the consumer: done, or retry after a delay (seconds). */
-export type JobOutcome = { kind: "done" } | { kind: "retry"; delaySeconds: number };
+export type JobOutcome =
+  /** `unchanged`: this run changed nothing readers see, whatever its type may change (decision 303). */
+  { kind: "done"; unchanged?: boolean } | { kind: "retry"; delaySeconds: number };
 
 export interface JobSpec<T extends JobType> {
   run: (job: JobOf<T>, env: Env, attempts: number) => Promise<JobOutcome>;
