@@ -103,7 +103,7 @@ export const leagueRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:league/seasons/:season/schedule/:week",
-    read(PUBLIC_CONTENT),
+    read(SEASON_DATA),
     zv("param", scheduleWeekParamSchema),
     async (c) => {
       const { week, ...at } = c.req.valid("param");
