@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ArticleStatus, ExtractionState, GameWeek, LeagueGame, PlayerStat, RewriteState, Role } from "./domain";
+import type { ExportSource, ExportState } from "./domain/export-status";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -259,6 +260,58 @@ export const exportRows = sqliteTable(
 );
 
 /**
+ * One export POST (or commissioner upload) and what became of it (decision 300): `received` when
+ * its body is in R2, `ingesting` while the league's ingest job holds it, then `ingested` or
+ * `refused` with the reason the commissioner reads. Kept for the league's last exports only.
+ */
+export const leagueExports = sqliteTable(
+  "league_exports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    /** The route after the platform and league id, lower case: `leagueteams`, `week/reg/1/passing`… */
+    route: text("route").notNull(),
+    source: text("source").$type<ExportSource>().notNull(),
+    state: text("state").$type<ExportState>().notNull(),
+    /** Why it was refused, or what ingesting it did (e.g. nothing changed). */
+    detail: text("detail"),
+    /** The body as sent (R2 key, under `export-bodies/`); null once ingested or refused. */
+    bodyKey: text("body_key"),
+    gzip: integer("gzip", { mode: "boolean" }).notNull().default(false),
+    bytes: integer("bytes").notNull().default(0),
+    rows: integer("rows"),
+    /** SHA-256 of the unzipped body: the same body again for the same route changes nothing. */
+    bodyHash: text("body_hash"),
+    /** When the ingest job took it (a job that died holding it is taken over after a while). */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("league_exports_league_idx").on(t.leagueId, t.id),
+    index("league_exports_state_idx").on(t.leagueId, t.state, t.id),
+  ],
+);
+
+/**
+ * A league's AI budget (decision 302): the story drafts its exports queued on one UTC day.
+ */
+export const leagueAiBudget = sqliteTable(
+  "league_ai_budget",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    /** `YYYY-MM-DD` (UTC). */
+    day: text("day").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.day] })],
+);
+
+/**
  * One finished exported game and the story written for it (never two): `boxHash` is the hash of
  * the box score the story was written from, so a corrected export is noticed and the story flagged.
  */
@@ -486,6 +539,7 @@ export type Recap = typeof recaps.$inferSelect;
 export type NewRecap = typeof recaps.$inferInsert;
 export type RecapRewrite = typeof recapRewrites.$inferSelect;
 export type Writer = typeof writers.$inferSelect;
+export type LeagueExport = typeof leagueExports.$inferSelect;
 
 /**
  * New anonymous voter ids issued per client address (a keyed hash, never the address) per article

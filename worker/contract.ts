@@ -16,6 +16,7 @@ export type {
   StatsImage,
 } from "./schemas/article";
 export type { BoxScoreView } from "./schemas/box-score";
+export type { ExportStatusView } from "./schemas/league";
 export type {
   GameView,
   LeaderCategory,

@@ -60,24 +60,44 @@ export function newVersion(now = Date.now()): string {
  * move backwards" rule never keeps a real bump out.
  */
 export async function bumpContentVersion(db: Db, name: VersionName, mirror: VersionMirror): Promise<string> {
-  let value = await writeNewerVersion(db, name, newVersion());
+  let value = await writeNewerVersion(db, VERSION_KEYS[name], newVersion());
   const held = (await mirror.advance({ [name]: value }))[name];
   if (held !== undefined && isNewerVersion(held, value)) {
-    value = await writeNewerVersion(db, name, `${held}.${crypto.randomUUID().slice(0, 8)}`);
+    value = await writeNewerVersion(db, VERSION_KEYS[name], `${held}.${crypto.randomUUID().slice(0, 8)}`);
     await mirror.advance({ [name]: value });
   }
   return value;
 }
 
 /**
+ * A league's own version (decision 303): part of the cache key of the pages that show its exported
+ * data (season pages), with `content`. An ingest that changed the league's rows moves it, and
+ * nothing else: other leagues' pages, articles and lists keep their copies. Read from D1 by each
+ * such request (decision 070's read, for these pages only): the object holds the site's two.
+ */
+const leagueVersionKey = (leagueKey: string) => `league_version:${leagueKey}`;
+
+export async function getLeagueVersion(db: Db, leagueKey: string): Promise<string> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(inArray(appMeta.key, [leagueVersionKey(leagueKey)]));
+  return row?.value ?? INITIAL_VERSION;
+}
+
+/** A new version of the league's data, written before the ingest that changed it is done. */
+export const bumpLeagueVersion = (db: Db, leagueKey: string): Promise<string> =>
+  writeNewerVersion(db, leagueVersionKey(leagueKey), newVersion());
+
+/**
  * Writes `candidate` unless the row already holds a later version (this Worker's clock behind the
  * one that wrote it, or two bumps in the same millisecond); then the row's value is extended, which
  * still orders after it. Either way the row moves forward, in one statement.
  */
-async function writeNewerVersion(db: Db, name: VersionName, candidate: string): Promise<string> {
+async function writeNewerVersion(db: Db, key: string, candidate: string): Promise<string> {
   const [row] = await db
     .insert(appMeta)
-    .values({ key: VERSION_KEYS[name], value: candidate })
+    .values({ key, value: candidate })
     .onConflictDoUpdate({
       target: appMeta.key,
       set: {

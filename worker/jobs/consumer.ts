@@ -20,12 +20,14 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Env, handlers: 
       message.ack();
       continue;
     }
-    contentChanged ||= spec.changesPublicContent;
     try {
       const outcome = await spec.run(job, env, message.attempts);
+      contentChanged ||= spec.changesPublicContent && !(outcome.kind === "done" && outcome.unchanged);
       if (outcome.kind === "retry") message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     } catch (err) {
+      // A job that failed part-way may have changed something.
+      contentChanged ||= spec.changesPublicContent;
       console.error("Job failed", job.type, `attempt ${message.attempts}`, err);
       if (message.attempts <= MAX_RETRIES) {
         message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });

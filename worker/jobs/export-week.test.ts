@@ -9,19 +9,27 @@ import { exportWeek, leagueTeams, WEEK_TYPES, weekPath } from "../../db/seed/exp
 import { withHeldQueue } from "../test/ai-helpers";
 import { client, errorOf, idParam, okBody } from "../test/client";
 import { newWebhook, posts, runDelivery, uniqueLeague } from "../test/discord-helpers";
-import { insertMemberRecap, joinLeague } from "../test/export-helpers";
+import { exportSettled, insertMemberRecap, joinLeague } from "../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../test/helpers";
 import { writeWeekStories } from "./export-week";
 import { runGeneration } from "./generate";
 
-const post = (path: string, json: unknown) =>
-  exports.default.fetch(
+/** Which league each export URL path belongs to, so a POST can wait for that league's ingest. */
+const leagueOfBase = new Map<string, number>();
+
+/** POSTs like the bot, then waits until the league's ingest job has settled it (decision 300). */
+async function post(path: string, json: unknown) {
+  const res = await exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.10" },
       body: JSON.stringify(json),
     }),
   );
+  const leagueId = [...leagueOfBase].find(([base]) => path.startsWith(`${base}/`))?.[1];
+  if (res.status === 202 && leagueId !== undefined) await exportSettled(leagueId);
+  return res;
+}
 
 async function exportLeague(settings: { autoPublish?: boolean; personaId?: string } = {}) {
   const owner = await signedIn();
@@ -31,13 +39,14 @@ async function exportLeague(settings: { autoPublish?: boolean; personaId?: strin
   const hook = newWebhook();
   await okBody(leagues[":league"].webhook.$put({ ...at, json: { webhookUrl: hook.url } }));
   const base = new URL((await okBody(leagues[":league"]["export-secret"].$post(at))).exportUrl).pathname;
-  expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
+  leagueOfBase.set(base, league.id);
+  expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(202);
   return { owner, league, hook, base };
 }
 
 async function sendWeek(base: string, week: ReturnType<typeof exportWeek>, types: readonly string[] = WEEK_TYPES) {
   for (const type of types)
-    expect((await post(`${base}${weekPath(week, type)}`, week[type as keyof typeof week])).status).toBe(200);
+    expect((await post(`${base}${weekPath(week, type)}`, week[type as keyof typeof week])).status).toBe(202);
 }
 
 const storiesOf = (leagueId: number) =>

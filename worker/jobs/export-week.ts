@@ -15,6 +15,8 @@ import {
   replaceHash,
   replaceHeldBoxScore,
 } from "../../db/queries/export-games";
+import { AI_STORIES_PER_DAY, spendAiBudget } from "../../db/queries/league-ai-budget";
+import { noteOnExport } from "../../db/queries/league-exports";
 import { getLeague, type LeagueRow } from "../../db/queries/leagues";
 import type { BoxScoreUpdate } from "../../db/queries/recap-status";
 import { getRecap } from "../../db/queries/recaps";
@@ -77,12 +79,19 @@ export async function settleExportStory(
 }
 
 export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Promise<number> {
+  return (await weekStories(env, job)).started;
+}
+
+/** Stories started, and whether anything at all was changed (a week sent again unchanged changes nothing). */
+async function weekStories(env: Env, job: JobOf<"export-week">): Promise<{ started: number; touched: boolean }> {
   const db = createDb(env.DB);
   const league = await getLeague(db, job.leagueId);
-  if (!league) return 0;
+  if (!league) return { started: 0, touched: false };
   const week = { season: job.season, stage: job.stage, week: job.week };
   const { schedules, boxOf } = await loadWeek(env, league.id, week);
   let started = 0;
+  let unwritten = 0;
+  let touched = false;
   for (const game of schedules) {
     const box = boxOf(game);
     if (!box) continue;
@@ -90,8 +99,9 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
     const key: GameKey = { leagueId: league.id, ...week, scheduleId: game.rowId };
 
     const known = (await claimExportGame(db, key, hash)) ? undefined : await getExportGame(db, key);
+    if (known?.recapId != null && known.boxHash === hash) continue;
+    touched = true;
     if (known?.recapId != null) {
-      if (known.boxHash === hash) continue;
       // A member's own recap keeps the member's text: the export's correction is noted, not pushed on it.
       if (known.memberStory) {
         await replaceHash(db, key, hash);
@@ -106,16 +116,28 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
 
     // A member already wrote this game up: that recap is the game's story, not a second one.
     if (await linkMemberStory(db, key, factsOfGame(key, box))) continue;
+    // Every draft counts against the league's AI budget (decision 302); a game past it stays
+    // without a story until the week is sent again on a later day.
+    if (!(await spendAiBudget(db, league.id))) {
+      unwritten += 1;
+      continue;
+    }
     const story = await draftExportStory(env, db, league, key, box);
     if (await settleExportStory(env, db, league, key, box, story)) started += 1;
   }
-  return started;
+  if (unwritten > 0 && job.exportId !== undefined)
+    await noteOnExport(
+      db,
+      job.exportId,
+      `${unwritten} game${unwritten === 1 ? "" : "s"} got no story: the league's AI budget (${AI_STORIES_PER_DAY} stories a day) is spent; send the week again tomorrow`,
+    );
+  return { started, touched };
 }
 
 export const exportWeekJob: JobSpec<"export-week"> = {
   run: async (job, env) => {
-    await writeWeekStories(env, job);
-    return { kind: "done" };
+    const { touched } = await weekStories(env, job);
+    return { kind: "done", unchanged: !touched };
   },
   changesPublicContent: true,
 };

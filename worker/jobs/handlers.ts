@@ -3,6 +3,7 @@ import { discordPostJob } from "./discord-post";
 import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
+import { ingestJob } from "./ingest";
 import { reelJob } from "./reel";
 import { reelNotifyJob } from "./reel-notify";
 import { rewriteJob } from "./rewrite";
@@ -14,6 +15,7 @@ export const JOB_HANDLERS: JobHandlers = {
   rewrite: rewriteJob,
   extract: extractJob,
   "discord-post": discordPostJob,
+  ingest: ingestJob,
   "export-week": exportWeekJob,
   reel: reelJob,
   "reel-notify": reelNotifyJob,

@@ -8,8 +8,10 @@ export type Job =
   | { type: "extract"; recapId: number }
   /** One ready article is posted to its league's Discord channel. */
   | { type: "discord-post"; recapId: number }
+  /** The league's received exports are ingested, oldest first (decision 300). */
+  | { type: "ingest"; leagueId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
-  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number }
+  | { type: "export-week"; leagueId: number; season: number; stage: number; week: number; exportId?: number }
   /** One highlight reel is made (`pending` → `generating` → `completed` or `failed`; decision 182). */
   | { type: "reel"; reelId: number }
   /** A finished reel is announced in its owner's league Discord channel, when they asked. */
@@ -20,7 +22,9 @@ export type JobType = Job["type"];
 export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 
 /** What a handler tells the consumer: done, or retry after a delay (seconds). */
-export type JobOutcome = { kind: "done" } | { kind: "retry"; delaySeconds: number };
+export type JobOutcome =
+  /** `unchanged`: this run changed nothing readers see, whatever its type may change (decision 303). */
+  { kind: "done"; unchanged?: boolean } | { kind: "retry"; delaySeconds: number };
 
 export interface JobSpec<T extends JobType> {
   run: (job: JobOf<T>, env: Env, attempts: number) => Promise<JobOutcome>;

@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { createDb } from "../../db/client";
+import { leagueKey } from "../../db/domain";
 import {
   bumpContentVersion,
   type ContentVersions,
   getContentVersions,
+  getLeagueVersion,
   isNewerVersion,
   type VersionName,
 } from "../../db/queries/content-version";
@@ -50,12 +52,43 @@ export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (scope && c.res.status < 400) await bumpContentVersion(c.var.db, scope, versionMirror(c.env, c.var.d1));
 };
 
+/**
+ * The league a league-data read names, as its version is kept (the league's `nameKey`): the path
+ * segment decoded once, as the route's parameter is, then keyed as getLeagueByName keys it. Null
+ * when that is ambiguous (an escape that does not decode, or one still left after decoding: a
+ * handler that decodes again could find another league), and such a read is never stored.
+ */
+export function leagueOfRead(url: string, segment: number): string | null {
+  const raw = new URL(url).pathname.split("/")[segment];
+  if (!raw) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return decoded.includes("%") ? null : leagueKey(decoded);
+}
+
 async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache): Promise<Response | undefined> {
   const deployId = c.env.CF_VERSION_METADATA.id;
+  // A league's data: its version is read before the handler reads the data (same D1 session), so
+  // a copy is never stored under a version newer than what it shows (decision 303).
+  let leagueName: string | null = null;
+  let league: string | undefined;
+  if (policy.leagueSegment !== undefined) {
+    leagueName = leagueOfRead(c.req.url, policy.leagueSegment);
+    if (leagueName === null) {
+      await next();
+      c.res.headers.set("Cache-Control", PRIVATE);
+      return;
+    }
+    league = await getLeagueVersion(c.var.db, leagueName);
+  }
   // The object's copy when it answers; otherwise the record itself, never an unchecked copy.
   const lease = await objectVersions(c.env);
   const looked = lease?.versions ?? (await getContentVersions(c.var.db));
-  const key = cacheKey(c.req.url, policy.scope, looked, deployId);
+  const key = cacheKey(c.req.url, policy.scope, looked, deployId, league);
   const remembered = memoGet(key);
   if (remembered) return toClient(c.req.raw, remembered.body, remembered.headers, policy, "HIT");
   const cache = caches.default;
@@ -86,6 +119,8 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   // Otherwise: the version this request's D1 session sees *before* the handler reads the content
   // (a session never reads older state after newer).
   const seen = recorded ? await recorded : looked;
+  // Read again in the session the handler reads from (it may have just moved to the bookmark).
+  const leagueSeen = leagueName === null ? undefined : await getLeagueVersion(c.var.db, leagueName);
   await next();
   // Only complete public answers are kept; a handler that set a cookie made it personal.
   if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) {
@@ -98,7 +133,7 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   headers.set("Cache-Control", `public, s-maxage=${policy.storeTtl}`);
   const storeUnder = recorded && lease ? await reconcile(c, policy.scope, lease.versions, seen) : looked;
   if (storeUnder) {
-    const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId);
+    const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId, leagueSeen);
     // This isolate's next readers find the copy in its memory at once; the Cache API copy (for
     // other isolates) is stored after the answer has gone (decision 196): one task later, so the
     // runtime writes the answer out before it starts the put (decision 242).
@@ -166,9 +201,16 @@ async function reconcile(
  * unreachable. The deployed Worker version is in it too, so a deploy never serves HTML naming the
  * previous build's asset files.
  */
-export function cacheKey(url: string, scope: VersionName, versions: ContentVersions, deployId: string): string {
+export function cacheKey(
+  url: string,
+  scope: VersionName,
+  versions: ContentVersions,
+  deployId: string,
+  league?: string,
+): string {
   const read = normalizedReadUrl(url);
-  const cv = scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content;
+  const site = scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content;
+  const cv = league === undefined ? site : `${site}.L${league}`;
   // Appended as text, not through another URL parse: this runs on every hit.
   return `${read}${read.includes("?") ? "&" : "?"}__d=${encodeURIComponent(deployId)}&__cv=${encodeURIComponent(cv)}`;
 }

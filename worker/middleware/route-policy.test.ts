@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
-import { declaredBy, PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, PUBLIC_REACTIONS } from "./route-policy";
+import {
+  declaredBy,
+  PUBLIC_CONTENT,
+  PUBLIC_PAGE_WITH_COUNTS,
+  PUBLIC_REACTIONS,
+  type PublicCache,
+} from "./route-policy";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -39,20 +45,28 @@ describe("route policy", () => {
 
   it("happy: the public reads are exactly the home, reader, community, league and reel pages and the public API lists", () => {
     const publicReads = [...routes()]
-      .filter(([, d]) => [PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, PUBLIC_REACTIONS].includes(d.read[0] as never))
-      .map(([key, d]) => `${key} ${(d.read[0] as { scope: string }).scope}`)
+      .filter(
+        ([, d]) =>
+          [PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, PUBLIC_REACTIONS].includes(d.read[0] as never) ||
+          (d.read[0] as PublicCache | undefined)?.leagueSegment !== undefined,
+      )
+      .map(([key, d]) => {
+        const policy = d.read[0] as PublicCache;
+        // A league's season data also depends on that league's version (decision 303).
+        return `${key} ${policy.scope}${policy.leagueSegment === undefined ? "" : " + league"}`;
+      })
       .sort();
     expect(publicReads).toEqual([
       "GET / reactions",
       "GET /api/league-icons content",
       "GET /api/leagues content",
       "GET /api/leagues/:league content",
-      "GET /api/leagues/:league/seasons/:season content",
-      "GET /api/leagues/:league/seasons/:season/leaders content",
-      "GET /api/leagues/:league/seasons/:season/schedule content",
-      "GET /api/leagues/:league/seasons/:season/schedule/:week content",
-      "GET /api/leagues/:league/seasons/:season/standings content",
-      "GET /api/leagues/:league/seasons/:season/teams/:teamId content",
+      "GET /api/leagues/:league/seasons/:season content + league",
+      "GET /api/leagues/:league/seasons/:season/leaders content + league",
+      "GET /api/leagues/:league/seasons/:season/schedule content + league",
+      "GET /api/leagues/:league/seasons/:season/schedule/:week content + league",
+      "GET /api/leagues/:league/seasons/:season/standings content + league",
+      "GET /api/leagues/:league/seasons/:season/teams/:teamId content + league",
       "GET /api/recaps content",
       "GET /api/recaps/:id content",
       "GET /api/recaps/:id/reactions reactions",
@@ -62,7 +76,7 @@ describe("route policy", () => {
       "GET /api/writers/votes reactions",
       "GET /community content",
       "GET /league/:id reactions",
-      "GET /league/:id/season content",
+      "GET /league/:id/season content + league",
       "GET /read/:id reactions",
       "GET /reels/:id content",
     ]);
@@ -84,6 +98,7 @@ describe("route policy", () => {
       "DELETE /api/leagues/:league/export-secret null",
       "DELETE /api/leagues/:league/webhook null",
       "POST /api/leagues/:league/export-secret null",
+      "POST /api/leagues/:league/export-upload null",
       "POST /api/leagues/:league/invite null",
       "POST /api/leagues/:league/members/:userId/approve null",
       "POST /api/leagues/join/:code null",

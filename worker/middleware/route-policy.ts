@@ -19,6 +19,11 @@ export interface PublicCache {
   kind: "public";
   /** Which version the cached copy depends on. */
   scope: VersionName;
+  /**
+   * Which path segment names a league whose exported data the answer shows (`/league/:id/season` →
+   * 2): its copy also depends on that league's version (decision 303).
+   */
+  leagueSegment?: number;
   /** Sent to clients. must-revalidate keeps browsers from using stale-while-revalidate (Chromium
    * lets it override SWR), so an edit shows on the next load; shared caches get s-maxage/SWR. */
   header: string;
@@ -43,6 +48,8 @@ export const PUBLIC_CONTENT: PublicCache = {
   header: "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300",
   storeTtl: 86_400,
 };
+/** A league's season data (its export): cached like content, and new when that league's data is. */
+export const publicLeagueData = (leagueSegment: number): PublicCache => ({ ...PUBLIC_CONTENT, leagueSegment });
 /**
  * Server-rendered pages that show reaction counts (home and league cards, the reader's bar): cached
  * like content, but a vote gives them a new key too. An anonymous reader's page has no app to

@@ -1,5 +1,7 @@
 // The league's export destination (issue 22, decision 222): the Madden Companion App export's
 // routes under a secret URL, from fixtures in the documented shapes (db/seed/export-fixtures.ts).
+// A POST is received (202) and ingested by the league's job (decision 300): each test waits for that
+// job before it looks at the rows, and reads a refusal's reason from the export's record.
 import { exports } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,6 +10,7 @@ import { exportWeek, leagueTeams, roster, standings, TEAMS, WEEK_TYPES, weekPath
 import { exportRows } from "../../db/store-schema";
 import { client, errorOf, okBody } from "../test/client";
 import { uniqueLeague } from "../test/discord-helpers";
+import { exportSettled } from "../test/export-helpers";
 import { db, ORIGIN, signedIn } from "../test/helpers";
 import { storeRowCount, storeRows } from "../test/store-helpers";
 
@@ -20,18 +23,34 @@ async function exportLeague() {
   const owner = await signedIn();
   const league = await okBody(leaguesAs(owner.cookie).$post({ json: { name: uniqueLeague("Export") } }));
   const { exportUrl } = await okBody(leaguesAs(owner.cookie)[":league"]["export-secret"].$post(at(league.slug)));
-  return { owner, league, exportUrl, base: new URL(exportUrl).pathname };
+  const base = new URL(exportUrl).pathname;
+  leagueOfBase.set(base, league.id);
+  return { owner, league, exportUrl, base };
 }
 
-/** POSTs like a bot would: no Origin, no cookie; JSON unless a body is given. */
-const post = (path: string, json: unknown, init: { body?: BodyInit; headers?: Record<string, string> } = {}) =>
-  exports.default.fetch(
+/** Which league each export URL path belongs to, so a POST can wait for that league's ingest. */
+const leagueOfBase = new Map<string, number>();
+const received = { success: true, id: expect.any(Number), state: "received" };
+
+/**
+ * POSTs like a bot would (no Origin, no cookie; JSON unless a body is given), then waits until the
+ * league's ingest job has settled what it received.
+ */
+async function post(path: string, json: unknown, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
+  const res = await exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9", ...init.headers },
       body: init.body ?? JSON.stringify(json),
     }),
   );
+  const leagueId = [...leagueOfBase].find(([base]) => path.startsWith(`${base}/`))?.[1];
+  if (res.status === 202 && leagueId !== undefined) await exportSettled(leagueId);
+  return res;
+}
+
+/** The league's last export record (what became of the last POST). */
+const lastExport = async (leagueId: number) => (await exportSettled(leagueId)).at(-1)!;
 
 // The rows live in the league's store (decision 305); D1's table is no longer written.
 const rowsOf = storeRowCount;
@@ -40,7 +59,7 @@ const allD1Rows = async () => (await db().select({ n: count() }).from(d1ExportRo
 async function postWeek(base: string, week: ReturnType<typeof exportWeek>) {
   for (const type of WEEK_TYPES) {
     const res = await post(`${base}${weekPath(week, type)}`, week[type]);
-    expect(res.status, type).toBe(200);
+    expect(res.status, type).toBe(202);
   }
 }
 
@@ -48,7 +67,8 @@ describe("POST /export/{secret}/…", () => {
   it("happy: teams, standings, a full week with every stat group, a roster and a playoff week are stored", async () => {
     const { league, base } = await exportLeague();
     const teams = await post(`${base}/ps5/3141592/leagueteams`, leagueTeams());
-    expect(await teams.json()).toEqual({ success: true, kind: "team", rows: 32 });
+    expect([teams.status, await teams.json()]).toEqual([202, received]);
+    expect(await lastExport(league.id)).toMatchObject({ route: "leagueteams", state: "ingested", rows: 32 });
     const week1 = exportWeek({ season: 0, weekIndex: 0 });
     await postWeek(base, week1);
     expect(await rowsOf(league.id, "schedule")).toBe(16);
@@ -58,9 +78,9 @@ describe("POST /export/{secret}/…", () => {
     expect(await rowsOf(league.id, "kicking")).toBe(32);
     expect(await rowsOf(league.id, "punting")).toBe(32);
     expect(await rowsOf(league.id, "teamstats")).toBe(32);
-    expect((await post(`${base}/ps5/3141592/standings`, standings(0, [week1]))).status).toBe(200);
+    expect((await post(`${base}/ps5/3141592/standings`, standings(0, [week1]))).status).toBe(202);
     expect(await rowsOf(league.id, "standing")).toBe(32);
-    expect((await post(`${base}/ps5/3141592/team/${TEAMS[0]!.teamId}/roster`, roster(0))).status).toBe(200);
+    expect((await post(`${base}/ps5/3141592/team/${TEAMS[0]!.teamId}/roster`, roster(0))).status).toBe(202);
     expect(await rowsOf(league.id, "roster")).toBe(24);
 
     // URL week 19 is the wild card round: weekIndex 18.
@@ -74,13 +94,14 @@ describe("POST /export/{secret}/…", () => {
 
   it("routes match in any case; /extra and success:false are accepted and store nothing", async () => {
     const { league, base } = await exportLeague();
-    expect((await post(`${base}/PS5/3141592/LeagueTeams`, leagueTeams())).status).toBe(200);
+    expect((await post(`${base}/PS5/3141592/LeagueTeams`, leagueTeams())).status).toBe(202);
     const week = exportWeek({ season: 0, weekIndex: 2 });
-    expect((await post(`${base}/xbsx/1/Week/REG/3/Schedules`, week.schedules)).status).toBe(200);
+    expect((await post(`${base}/xbsx/1/Week/REG/3/Schedules`, week.schedules)).status).toBe(202);
     expect(await rowsOf(league.id)).toBe(32 + 16);
-    expect((await post(`${base}/ps5/1/extra`, { anything: [1, 2] })).status).toBe(200);
+    expect((await post(`${base}/ps5/1/extra`, { anything: [1, 2] })).status).toBe(202);
     const failed = await post(`${base}/ps5/1/standings`, { success: false, message: "Export failed" });
-    expect(await failed.json()).toEqual({ success: true, kind: "standing", rows: 0 });
+    expect(await failed.json()).toEqual(received);
+    expect(await lastExport(league.id)).toMatchObject({ route: "standings", state: "ingested", rows: 0 });
     expect(await rowsOf(league.id)).toBe(32 + 16);
   });
 
@@ -128,7 +149,7 @@ describe("POST /export/{secret}/…", () => {
       body: await gz.arrayBuffer(),
       headers: { "Content-Encoding": "gzip" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(await rowsOf(league.id, "team")).toBe(32);
     const broken = await post(`${base}/ps5/1/leagueteams`, null, {
       body: new Uint8Array([1, 2, 3, 4]),
@@ -150,13 +171,13 @@ describe("POST /export/{secret}/…", () => {
     const json = JSON.stringify({ success: true, message: "", rosterInfoList: players });
     expect(json.length).toBeGreaterThan(10_000_000);
     const res = await post(`${base}/ps5/1/freeagents/roster`, null, { body: json });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(await rowsOf(league.id, "freeagent")).toBe(2_500);
     const [last] = await storeRows(league.id, eq(exportRows.rowId, 12_499));
     expect(last!.data).toMatchObject({ lastName: "Agent 2499", scoutingNotes: padding });
   });
 
-  it("error: validation failures are 400 with the place named, and store nothing", async () => {
+  it("error: validation failures are refused with the place named, and store nothing", async () => {
     const { league, base } = await exportLeague();
     const week = exportWeek({ season: 0, weekIndex: 0 });
     const cases: [string, unknown, RegExp][] = [
@@ -180,11 +201,14 @@ describe("POST /export/{secret}/…", () => {
     ];
     for (const [path, body, message] of cases) {
       const res = await post(path, body);
-      expect(res.status, path).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(message);
+      expect(res.status, path).toBe(202);
+      const refused = await lastExport(league.id);
+      expect(refused.state, path).toBe("refused");
+      expect(refused.detail).toMatch(message);
     }
     const notJson = await post(`${base}/ps5/1/standings`, null, { body: "{not json" });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(202);
+    expect(await lastExport(league.id)).toMatchObject({ state: "refused", detail: "The export body is not JSON" });
     expect(await rowsOf(league.id)).toBe(0);
   });
 
@@ -248,7 +272,7 @@ describe("POST /api/leagues/:league/export-secret", () => {
     expect((await newSecret((await signedIn()).cookie)).status).toBe(403);
     const next = new URL((await okBody(newSecret(owner.cookie))).exportUrl).pathname;
     expect((await post(`${base}/ps5/1/leagueteams`, leagueTeams())).status).toBe(404);
-    expect((await post(`${next}/ps5/1/leagueteams`, leagueTeams())).status).toBe(200);
+    expect((await post(`${next}/ps5/1/leagueteams`, leagueTeams())).status).toBe(202);
 
     const college = leaguesAs(owner.cookie).$post({ json: { name: uniqueLeague("College"), game: "college" } });
     const refused = await newSecret(owner.cookie, (await okBody(college)).slug);

@@ -1,5 +1,6 @@
 // The league's export destination (issue 22, decision 222): `/export/{secret}/…` takes the POSTs of
-// the Madden Companion App export, or of a league bot forwarding it. There is no signature: the
+// the Madden Companion App export, or of a league bot forwarding it, and answers 202 once the body
+// is kept; the league's ingest job reads it (decision 300). There is no signature: the
 // secret in the path is the only credential, so only its SHA-256 is stored and looked up (a
 // lookup by hash leaks nothing about the secret through timing), a wrong one is a plain 404 that
 // stores nothing, and every caller is rate-limited by address before the lookup.
@@ -8,19 +9,19 @@ import { leagueByExportHash } from "../../db/queries/export-rows";
 import type { AppEnv } from "../env";
 import { ApiError, notFound } from "../errors";
 import { KB, write } from "../middleware/route-policy";
-import { EXPORT_MAX_BYTES, readExportBody } from "../services/league-export/body";
-import { exportSegments, exportTarget } from "../services/league-export/paths";
+import { EXPORT_MAX_BYTES } from "../services/league-export/body";
+import { exportSegments, exportTarget, routeOf } from "../services/league-export/paths";
+import { receiveExport } from "../services/league-export/receive";
 import { exportSecretHash } from "../services/league-export/secret";
-import { storeExport } from "../services/league-export/store";
-import { afterExport } from "../services/league-export/stories";
 
 export const EXPORT_LIMIT_PERIOD_S = 60;
 const NOT_FOUND = "Not found";
 
 export const exportRoutes = new Hono<AppEnv>().post(
   "/:secret/*",
-  // The body is capped while it is read (services/league-export/body.ts), gzip included.
-  write({ bumps: "content", maxBody: EXPORT_MAX_BYTES + KB, tooLarge: "This export is too large" }),
+  // The body is capped while it is read (services/league-export/body.ts), gzip included. Nothing
+  // readers see changes here: the ingest job bumps what the export changed (decision 303).
+  write({ bumps: null, maxBody: EXPORT_MAX_BYTES + KB, tooLarge: "This export is too large" }),
   async (c) => {
     const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
     const { success } = await c.env.EXPORT_LIMITER.limit({ key: `export:${ip}` });
@@ -33,10 +34,9 @@ export const exportRoutes = new Hono<AppEnv>().post(
       ? await leagueByExportHash(c.var.db, await exportSecretHash(secret))
       : undefined;
     if (!league) throw notFound(NOT_FOUND);
-    const target = exportTarget(exportSegments(c.req.path));
-    if (!target) throw notFound(NOT_FOUND);
-    const stored = await storeExport(c.env, league.id, target, await readExportBody(c.req.raw));
-    await afterExport(c.env, league, stored);
-    return c.json({ success: true, kind: stored.kind, rows: stored.rows });
+    const segments = exportSegments(c.req.path);
+    if (!exportTarget(segments)) throw notFound(NOT_FOUND);
+    const received = await receiveExport(c.env, c.var.db, league.id, routeOf(segments), "bot", c.req.raw);
+    return c.json({ success: true as const, id: received.id, state: received.state }, 202);
   },
 );

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { exportWeek, standings, TEAMS } from "../../db/seed/export-fixtures";
 import { writeWeekStories } from "../jobs/export-week";
 import { runGeneration } from "../jobs/generate";
-import { exportedLeague, exportPost } from "../test/export-helpers";
+import { exportedLeague, exportIngested } from "../test/export-helpers";
 import { ORIGIN } from "../test/helpers";
 
 const page = async (path: string) => {
@@ -24,7 +24,7 @@ describe("GET /league/:id/season…", () => {
     const { league, base, send } = await exportedLeague("Pages");
     const week = exportWeek({ season: 0, weekIndex: 0, games: 2 });
     await send(week);
-    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, [week]))).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}/ps5/1/standings`, standings(0, [week]))).state).toBe("ingested");
     await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 0 });
     const drafts = await env.DB.prepare("select id from recaps where league_id = ?")
       .bind(league.id)
@@ -66,7 +66,7 @@ describe("GET /league/:id/season…", () => {
       exportWeek({ season: 0, weekIndex: 1, games: 2 }),
     ];
     for (const w of weeks) await send(w);
-    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, weeks))).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}/ps5/1/standings`, standings(0, weeks))).state).toBe("ingested");
     const state = (html: string) =>
       /<script type="application\/json" id="dgsn-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const scheduleIds = (w: (typeof weeks)[number]) => w.games.map((g) => `"scheduleId":${g.scheduleId},`);

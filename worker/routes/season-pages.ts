@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { fetchIndexHtml } from "../lib/assets";
-import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
+import { publicLeagueData, read } from "../middleware/route-policy";
 import type { PageLoaders } from "../ssr/contract";
 import { pageLoaders } from "../ssr/loaders";
 import { withRenderedPage } from "../ssr/page-html";
@@ -30,10 +30,13 @@ async function seasonPage(env: Env, url: string, path: string, loaders: PageLoad
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 
+/** `/league/{league}/season…`: the league is the path's second segment. */
+const SEASON_PAGE = publicLeagueData(2);
+
 export const seasonPageRoutes = new Hono<AppEnv>()
-  .get("/league/:id/season", read(PUBLIC_CONTENT), (c) =>
+  .get("/league/:id/season", read(SEASON_PAGE), (c) =>
     seasonPage(c.env, c.req.url, c.req.path, pageLoaders(c.env, c.var.db)),
   )
-  .get("/league/:id/season/*", read(PUBLIC_CONTENT), (c) =>
+  .get("/league/:id/season/*", read(SEASON_PAGE), (c) =>
     seasonPage(c.env, c.req.url, c.req.path, pageLoaders(c.env, c.var.db)),
   );

@@ -9,6 +9,7 @@ import {
   normaliseLeagueName,
   OTHER_LEAGUE,
 } from "../../db/domain";
+import type { ExportSource, ExportState } from "../../db/domain/export-status";
 import { textInput } from "./text-input";
 
 export const LEAGUE_DESCRIPTION_MAX = 500;
@@ -105,4 +106,20 @@ export interface LeagueManageView extends LeagueView {
   members: { userId: number; username: string; status: "active" | "pending" }[];
   /** Export stories whose box score was corrected after they were written (decision 223). */
   storiesToRewrite: { recapId: number; season: number; stage: number; week: number; scheduleId: number }[];
+  /** The league's latest export POSTs and uploads, newest first, and what became of each (decision 300). */
+  exports: ExportStatusView[];
+}
+
+export interface ExportStatusView {
+  id: number;
+  /** `leagueteams`, `week/reg/1/passing`… */
+  route: string;
+  source: ExportSource;
+  state: ExportState;
+  /** Why it was refused, or a note on what ingesting it did. */
+  detail: string | null;
+  rows: number | null;
+  bytes: number;
+  /** ISO 8601. */
+  receivedAt: string;
 }

@@ -13,7 +13,15 @@ export const leagueManageQuery = (slug: string) =>
     retry: false,
   });
 
-export const useLeagueManage = (slug: string) => useQuery(leagueManageQuery(slug));
+/** How often the page looks again while an export is still waiting for its ingest job. */
+const EXPORT_POLL_MS = 2_000;
+
+export const useLeagueManage = (slug: string) =>
+  useQuery({
+    ...leagueManageQuery(slug),
+    refetchInterval: (q) =>
+      q.state.data?.exports.some((e) => e.state === "received" || e.state === "ingesting") ? EXPORT_POLL_MS : false,
+  });
 
 export function useCreateLeague() {
   const client = useQueryClient();
@@ -52,7 +60,12 @@ export function useUploadExport(slug: string) {
           { init: { body: text, headers: { "Content-Type": "application/json" } } },
         ),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["league-season"] }),
+    // The file is received, not stored yet: the export list shows when it is (and the season pages change).
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.leagueManage(slug) }),
+        client.invalidateQueries({ queryKey: ["league-season"] }),
+      ]),
   });
 }
 

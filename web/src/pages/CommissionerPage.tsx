@@ -4,6 +4,7 @@
 import { Link, useParams } from "react-router-dom";
 import { weekLabel } from "../../../db/domain/league-export";
 import { CopyField } from "../components/league/CopyField";
+import { ExportStatusList } from "../components/league/ExportStatusList";
 import { ExportUpload } from "../components/league/ExportUpload";
 import { useLeagueManage, useNewExportUrl, useRewriteStory, useRotateInvite } from "../hooks/use-league-admin";
 import { useContentTitle } from "../hooks/use-page-title";
@@ -86,6 +87,8 @@ export default function CommissionerPage() {
             </button>
             <h3>No bot? Upload the export files</h3>
             <ExportUpload slug={league.slug} />
+            <h3>Recent exports</h3>
+            <ExportStatusList exports={league.exports} />
             <p>
               <Link to={seasonPaths.standings(league.slug, "latest")}>See the season pages</Link>
             </p>

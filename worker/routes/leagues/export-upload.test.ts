@@ -9,13 +9,16 @@ import { runGeneration } from "../../jobs/generate";
 import { runRewrite } from "../../jobs/rewrite";
 import { client, errorOf, okBody } from "../../test/client";
 import { uniqueLeague } from "../../test/discord-helpers";
-import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { exportedLeague, exportIngested, exportSettled } from "../../test/export-helpers";
 import { api, db, signedIn } from "../../test/helpers";
 import { storeRowCount } from "../../test/store-helpers";
 
 // The body is a raw export file, not a typed JSON body: sent with api() like the page's upload.
 const upload = (slug: string, route: string, json: unknown, cookie?: string) =>
   api(`/api/leagues/${slug}/export-upload?route=${encodeURIComponent(route)}`, { cookie, json });
+const received = { success: true, id: expect.any(Number), state: "received" };
+/** The league's last export once its ingest job has settled it. */
+const lastExport = async (leagueId: number) => (await exportSettled(leagueId)).at(-1)!;
 
 // The rows live in the league's store (decision 305).
 const rowsOf = (leagueId: number) => storeRowCount(leagueId);
@@ -32,15 +35,19 @@ describe("POST /api/leagues/:league/export-upload", () => {
   it("happy: the commissioner's files are stored like the bot's POSTs, with no export URL", async () => {
     const { owner, league } = await plainLeague();
     const teams = await upload(league.slug, "leagueteams", leagueTeams(), owner.cookie);
-    expect(await teams.json()).toEqual({ success: true, kind: "team", rows: 32 });
+    expect([teams.status, await teams.json()]).toEqual([202, received]);
+    expect(await lastExport(league.id)).toMatchObject({ source: "upload", state: "ingested", rows: 32 });
     const week = exportWeek({ season: 0, weekIndex: 0, games: 2 });
     const res = await upload(league.slug, "week/reg/1/schedules", week.schedules, owner.cookie);
-    expect(await res.json()).toEqual({ success: true, kind: "schedule", rows: 2 });
+    expect(await res.json()).toEqual(received);
+    expect(await lastExport(league.id)).toMatchObject({ route: "week/reg/1/schedules", state: "ingested", rows: 2 });
     // Any case, like the export routes.
-    expect((await upload(league.slug, "Week/REG/1/Passing", week.passing, owner.cookie)).status).toBe(200);
+    expect((await upload(league.slug, "Week/REG/1/Passing", week.passing, owner.cookie)).status).toBe(202);
+    await exportSettled(league.id);
     expect(await rowsOf(league.id)).toBe(32 + 2 + 4);
     // Sent again: replaced, not doubled.
     await upload(league.slug, "week/reg/1/schedules", week.schedules, owner.cookie);
+    await exportSettled(league.id);
     expect(await rowsOf(league.id)).toBe(32 + 2 + 4);
   });
 
@@ -48,8 +55,8 @@ describe("POST /api/leagues/:league/export-upload", () => {
     const { owner, league } = await plainLeague();
     const week = exportWeek({ season: 0, weekIndex: 0, games: 1 });
     const wrongWeek = await upload(league.slug, "week/reg/2/schedules", week.schedules, owner.cookie);
-    expect(wrongWeek.status).toBe(400);
-    expect((await errorOf(wrongWeek)).message).toBe(
+    expect(wrongWeek.status).toBe(202);
+    expect((await lastExport(league.id)).detail).toBe(
       "Invalid export: row 0 is stage 1 weekIndex 0, but the URL is stage 1 week 2 (weekIndex 1)",
     );
     const unknown = await upload(league.slug, "week/reg/1/highlights", week.schedules, owner.cookie);
@@ -61,7 +68,8 @@ describe("POST /api/leagues/:league/export-upload", () => {
       body: "{nope",
       headers: { "Content-Type": "application/json" },
     });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(202);
+    expect(await lastExport(league.id)).toMatchObject({ state: "refused", detail: "The export body is not JSON" });
     expect(await rowsOf(league.id)).toBe(0);
 
     const college = await plainLeague("college");
@@ -106,7 +114,7 @@ describe("POST /api/leagues/:league/stories/:recapId/rewrite", () => {
     const corrected = structuredClone(week.passing);
     const row = (corrected.playerPassingStatInfoList as { passYds: number; fullName: string }[])[0]!;
     row.passYds += 41;
-    expect((await exportPost(`${base}${weekPath(week, "passing")}`, corrected)).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}${weekPath(week, "passing")}`, corrected)).state).toBe("ingested");
     await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 3 });
 
     const stranger = await signedIn();

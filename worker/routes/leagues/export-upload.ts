@@ -1,6 +1,6 @@
 // The commissioner's side of the export (issue 22, decision 225): uploading the export's JSON files
-// from the league's page, for a league without a bot, through the same reading, validation, storage
-// and story job as POST /export/{secret}/…; and the one-click rewrite of a story whose exported box
+// from the league's page, for a league without a bot, through the same reading, ingest job
+// (validation, storage, stories) and status record as POST /export/{secret}/… (decision 300); and the one-click rewrite of a story whose exported box
 // score was corrected after it was written.
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,10 +11,9 @@ import { ApiError, badRequest, notFound } from "../../errors";
 import { KB, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import { leagueParamSchema } from "../../schemas/league";
-import { EXPORT_MAX_BYTES, readExportBody } from "../../services/league-export/body";
-import { exportTarget } from "../../services/league-export/paths";
-import { storeExport } from "../../services/league-export/store";
-import { afterExport } from "../../services/league-export/stories";
+import { EXPORT_MAX_BYTES } from "../../services/league-export/body";
+import { exportTarget, routeOf } from "../../services/league-export/paths";
+import { receiveExport } from "../../services/league-export/receive";
 import { currentBoxScore } from "../../services/league-export/week-games";
 import * as lifecycle from "../../services/recap-lifecycle";
 import { zv } from "../../validate";
@@ -41,7 +40,7 @@ export const UPLOAD_LIMIT_PERIOD_S = 60;
 export const leagueExportRoutes = new Hono<AppEnv>()
   .post(
     "/:league/export-upload",
-    write({ bumps: "content", maxBody: EXPORT_MAX_BYTES + KB, tooLarge: "This export is too large" }),
+    write({ bumps: null, maxBody: EXPORT_MAX_BYTES + KB, tooLarge: "This export is too large" }),
     requireUser,
     zv("param", leagueParamSchema),
     zv("query", uploadQuerySchema),
@@ -55,11 +54,10 @@ export const leagueExportRoutes = new Hono<AppEnv>()
           "Retry-After": String(UPLOAD_LIMIT_PERIOD_S),
         });
       // The platform and the game's league id are part of the bot's path, not of the data.
-      const target = exportTarget(["upload", "0", ...c.req.valid("query").route.split("/").filter(Boolean)]);
-      if (!target) throw badRequest("Not an export route");
-      const stored = await storeExport(c.env, league.id, target, await readExportBody(c.req.raw));
-      await afterExport(c.env, league, stored);
-      return c.json({ success: true as const, kind: stored.kind, rows: stored.rows });
+      const segments = ["upload", "0", ...c.req.valid("query").route.split("/").filter(Boolean)];
+      if (!exportTarget(segments)) throw badRequest("Not an export route");
+      const received = await receiveExport(c.env, c.var.db, league.id, routeOf(segments), "upload", c.req.raw);
+      return c.json({ success: true as const, id: received.id, state: received.state }, 202);
     },
   )
   .post(

@@ -20,7 +20,7 @@ import { listWriters } from "../../../db/queries/writers";
 import type { AppEnv } from "../../env";
 import { ApiError, badRequest, notFound } from "../../errors";
 import { userWriteLimit } from "../../middleware/rate-limit";
-import { KB, PUBLIC_CONTENT, privateRead, read, write } from "../../middleware/route-policy";
+import { KB, PUBLIC_CONTENT, privateRead, publicLeagueData, read, write } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import { webhookBody } from "../../schemas/discord-body";
 import {
@@ -58,6 +58,9 @@ async function assertPersona(c: Context<AppEnv>, personaId: string | null | unde
   if (!(await listWriters(c.var.db)).some((w) => w.id === personaId)) throw badRequest("No such reporter persona");
 }
 
+/** `/api/leagues/{league}/seasons/…`: the league is the path's third segment. */
+const SEASON_DATA = publicLeagueData(3);
+
 export const leagueRoutes = new Hono<AppEnv>()
   .route("/", leagueExportRoutes)
   .route("/", leagueListingRoutes)
@@ -85,32 +88,32 @@ export const leagueRoutes = new Hono<AppEnv>()
   .get("/:league", read(PUBLIC_CONTENT), zv("param", leagueParamSchema), async (c) =>
     c.json(leagueView(await loadLeague(c, c.req.valid("param").league))),
   )
-  .get("/:league/seasons/:season", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) => {
+  .get("/:league/seasons/:season", read(SEASON_DATA), zv("param", seasonParamSchema), async (c) => {
     const { league, season } = c.req.valid("param");
     const view = await leagueSeason({ env: c.env, db: c.var.db }, league, season);
     if (!view) throw notFound(SEASON_NOT_FOUND);
     return c.json(view);
   })
   // One season page's data (decision 228): what the page shows and embeds, no more.
-  .get("/:league/seasons/:season/standings", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
+  .get("/:league/seasons/:season/standings", read(SEASON_DATA), zv("param", seasonParamSchema), async (c) =>
     c.json(found(await standingsPart({ env: c.env, db: c.var.db }, c.req.valid("param")))),
   )
-  .get("/:league/seasons/:season/leaders", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
+  .get("/:league/seasons/:season/leaders", read(SEASON_DATA), zv("param", seasonParamSchema), async (c) =>
     c.json(found(await leadersPart({ env: c.env, db: c.var.db }, c.req.valid("param")))),
   )
-  .get("/:league/seasons/:season/schedule", read(PUBLIC_CONTENT), zv("param", seasonParamSchema), async (c) =>
+  .get("/:league/seasons/:season/schedule", read(SEASON_DATA), zv("param", seasonParamSchema), async (c) =>
     c.json(found(await schedulePart({ env: c.env, db: c.var.db }, c.req.valid("param"), null))),
   )
   .get(
     "/:league/seasons/:season/schedule/:week",
-    read(PUBLIC_CONTENT),
+    read(SEASON_DATA),
     zv("param", scheduleWeekParamSchema),
     async (c) => {
       const { week, ...at } = c.req.valid("param");
       return c.json(found(await schedulePart({ env: c.env, db: c.var.db }, at, week)));
     },
   )
-  .get("/:league/seasons/:season/teams/:teamId", read(PUBLIC_CONTENT), zv("param", teamParamSchema), async (c) => {
+  .get("/:league/seasons/:season/teams/:teamId", read(SEASON_DATA), zv("param", teamParamSchema), async (c) => {
     const { league, season, teamId } = c.req.valid("param");
     const view = await leagueTeamSeason({ env: c.env, db: c.var.db }, league, season, teamId);
     if (!view) throw notFound("Team not found");

@@ -6,7 +6,7 @@ import { exportWeek, standings, TEAMS } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
 import { client, errorOf, okBody } from "../../test/client";
-import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { exportedLeague, exportIngested } from "../../test/export-helpers";
 
 const seasons = () => client().leagues[":league"].seasons[":season"];
 const season = (league: string, n: string) => seasons().$get({ param: { league, season: n } });
@@ -25,7 +25,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     for (const w of weeks) await send(w);
     const wildCard = exportWeek({ season: 0, weekIndex: 18, games: 1 });
     await send(wildCard);
-    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, weeks))).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}/ps5/1/standings`, standings(0, weeks))).state).toBe("ingested");
     // The first week's two stories, written and published.
     await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 0 });
     const drafts = await env.DB.prepare("select id from recaps where league_id = ?")
@@ -78,7 +78,7 @@ describe("GET /api/leagues/:league/seasons/:season", () => {
     Object.assign(rows[1]!, { totalWins: 2, totalLosses: 6, winLossStreak: 254 });
     Object.assign(rows[2]!, { totalWins: 6, totalLosses: 2, winLossStreak: 3 });
     Object.assign(rows[3]!, { totalWins: 4, totalLosses: 4, winLossStreak: 0 });
-    expect((await exportPost(`${base}/ps5/1/standings`, sent)).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}/ps5/1/standings`, sent)).state).toBe("ingested");
     const view = await okBody(season(league.slug, "latest"));
     const streak = (i: number) => view.standings.find((s) => s.teamId === rows[i]!.teamId)!.streak;
     expect([0, 1, 2, 3].map(streak)).toEqual(["L1", "L2", "W3", "—"]);
@@ -139,7 +139,9 @@ describe("GET /api/leagues/:league/seasons/:season/{standings,schedule[/:week],l
       exportWeek({ season: 0, weekIndex: 2, games: 2, unplayed: true }),
     ];
     for (const w of weeks) await send(w);
-    expect((await exportPost(`${base}/ps5/1/standings`, standings(0, weeks.slice(0, 2)))).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}/ps5/1/standings`, standings(0, weeks.slice(0, 2)))).state).toBe(
+      "ingested",
+    );
     const at = { param: { league: league.slug, season: "1" } };
     const whole = await okBody(season(league.slug, "1"));
 

@@ -3,6 +3,7 @@
 import type { Db } from "../../../db/client";
 import { leagueDisplay } from "../../../db/domain";
 import { listFlaggedGames } from "../../../db/queries/export-games";
+import { recentExports } from "../../../db/queries/league-exports";
 import { type LeagueRow, listMembers } from "../../../db/queries/leagues";
 import { mediaUrl } from "../../schemas/article";
 import type { LeagueManageView, LeagueView } from "../../schemas/league";
@@ -40,6 +41,10 @@ export async function leagueManageView(db: Db, row: LeagueRow): Promise<LeagueMa
       stage,
       week,
       scheduleId,
+    })),
+    exports: (await recentExports(db, row.id)).map(({ createdAt, ...e }) => ({
+      ...e,
+      receivedAt: createdAt.toISOString(),
     })),
   };
 }

@@ -13,7 +13,7 @@ import type { Job } from "../../jobs/types";
 import { currentBoxScore } from "../../services/league-export/week-games";
 import { runJob, withHeldQueue } from "../../test/ai-helpers";
 import { client, idParam, okBody } from "../../test/client";
-import { exportedLeague, exportPost, insertMemberRecap, joinLeague } from "../../test/export-helpers";
+import { exportedLeague, exportIngested, insertMemberRecap, joinLeague } from "../../test/export-helpers";
 import { db, insertRecap, ORIGIN, signedIn } from "../../test/helpers";
 
 const recapRow = async (id: number) => (await db().select().from(recaps).where(eq(recaps.id, id)))[0]!;
@@ -196,7 +196,9 @@ describe("a member's published recap edited with PATCH is matched again", () => 
     // The export corrects the score: the member's recap stays the story (its text is the member's).
     const corrected = structuredClone(week.schedules);
     (corrected.gameScheduleInfoList as { homeScore: number }[])[0]!.homeScore += 3;
-    expect((await exportPost(`${base}${weekPath(week, "schedules")}`, corrected)).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}${weekPath(week, "schedules")}`, corrected)).state).toBe(
+      "ingested",
+    );
     expect(await writeWeekStories(env, job)).toBe(0);
     const linked = await gameRow(league.id, g.scheduleId);
     expect(linked).toMatchObject({ recapId: mine.id, memberStory: true, needsRewrite: false });

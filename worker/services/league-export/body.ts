@@ -1,55 +1,73 @@
-// Reading an export body: up to EXPORT_MAX_BYTES as sent, gzip allowed (`Content-Encoding: gzip`,
-// inflated with DecompressionStream), and never more than EXPORT_MAX_INFLATED once inflated, so a
-// small compressed body cannot expand without bound.
+// Reading an export body (decisions 222, 300). The request reads it as sent, up to EXPORT_MAX_BYTES
+// counted while it streams in (whatever Content-Length says), and when it is gzip also unzips it as
+// it arrives, only counting, and stops at EXPORT_MAX_INFLATED. The bytes as sent go to R2; the
+// ingest job unzips them again (bounded the same way), checks their shape, and only then parses.
 import { ApiError } from "../../errors";
+import { BoundedGunzip, concat, InflateLimitError } from "./inflate";
 import { checkExportShape } from "./shape";
 
 export const EXPORT_MAX_BYTES = 12 * 1024 * 1024;
 export const EXPORT_MAX_INFLATED = 48 * 1024 * 1024;
-export const EXPORT_TOO_LARGE = "This export is too large (12 MB at most, 48 MB once unzipped)";
+export const EXPORT_TOO_LARGE =
+  "This export is too large (12 MB at most, 48 MB once unzipped, and unzipping to at most 100 times its size)";
 
-async function readCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new ApiError("payload_too_large", EXPORT_TOO_LARGE);
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
+/** An export body as it was sent. */
+export interface SentBody {
+  bytes: Uint8Array;
+  gzip: boolean;
 }
 
-/** The body as JSON; a 400 for anything that is not JSON, a 415 for an encoding other than gzip. */
-export async function readExportBody(req: Request): Promise<unknown> {
+const tooLarge = () => new ApiError("payload_too_large", EXPORT_TOO_LARGE);
+const unreadableGzip = () => new ApiError("bad_request", "The gzip body could not be read");
+
+/** A 415 for an encoding other than gzip, a 413 past either limit, a 400 for gzip that does not unzip. */
+export async function readSentBody(req: Request): Promise<SentBody> {
   if (!req.body) throw new ApiError("bad_request", "Send the export as a JSON body");
   const encoding = (req.headers.get("Content-Encoding") ?? "identity").trim().toLowerCase();
   if (encoding !== "identity" && encoding !== "gzip")
     throw new ApiError("unsupported_media_type", "Send the export as JSON, plain or gzip-compressed");
-  let bytes: Uint8Array;
+  const gunzip = encoding === "gzip" ? new BoundedGunzip(EXPORT_MAX_INFLATED, false) : null;
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
   try {
-    bytes =
-      encoding === "gzip"
-        ? await readCapped(req.body.pipeThrough(new DecompressionStream("gzip")), EXPORT_MAX_INFLATED)
-        : await readCapped(req.body, EXPORT_MAX_BYTES);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > EXPORT_MAX_BYTES) throw tooLarge();
+      gunzip?.push(value);
+      parts.push(value);
+    }
+    gunzip?.finish();
   } catch (err) {
+    await reader.cancel().catch(() => undefined);
     if (err instanceof ApiError) throw err;
-    throw new ApiError("bad_request", "The gzip body could not be read");
+    if (err instanceof InflateLimitError) throw tooLarge();
+    throw unreadableGzip();
   }
-  checkExportShape(bytes);
+  if (size === 0) throw new ApiError("bad_request", "Send the export as a JSON body");
+  return { bytes: concat(parts, size), gzip: gunzip !== null };
+}
+
+/** The JSON text of a body as sent: unzipped within EXPORT_MAX_INFLATED. */
+export function unzippedBody(sent: SentBody): Uint8Array {
+  if (!sent.gzip) return sent.bytes;
+  const gunzip = new BoundedGunzip(EXPORT_MAX_INFLATED, true);
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    gunzip.push(sent.bytes);
+    return gunzip.finish();
+  } catch (err) {
+    if (err instanceof InflateLimitError) throw tooLarge();
+    throw unreadableGzip();
+  }
+}
+
+/** The body as JSON: its shape checked on the bytes first (shape.ts), then parsed; a 400 for anything else. */
+export function parseExportBody(text: Uint8Array): unknown {
+  checkExportShape(text);
+  try {
+    return JSON.parse(new TextDecoder().decode(text));
   } catch {
     throw new ApiError("bad_request", "The export body is not JSON");
   }

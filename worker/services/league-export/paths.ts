@@ -26,6 +26,16 @@ export function exportSegments(path: string): string[] {
   }
 }
 
+/** The route a path names, as it is recorded: after the platform and league id, lower case. */
+export const routeOf = (segments: string[]) =>
+  segments
+    .slice(2)
+    .map((s) => s.toLowerCase())
+    .join("/");
+
+/** The target of a recorded route (routeOf). */
+export const targetOfRoute = (route: string) => exportTarget(["recorded", "0", ...route.split("/")]);
+
 /** The target of the path after the secret, or null for a route the export does not have. */
 export function exportTarget(segments: string[]): ExportTarget | null {
   const [platform, leagueId, ...rest] = segments.map((s) => s.toLowerCase());

@@ -6,7 +6,8 @@ import type { StoredExport } from "./store";
 
 const STORY_INPUTS = new Set(["schedule", "passing", "rushing", "receiving", "defense"]);
 
-export async function afterExport(env: Env, league: LeagueRow, stored: StoredExport): Promise<void> {
+/** `exportId`: the export these weeks came from, told when the league's AI budget leaves games without a story. */
+export async function afterExport(env: Env, league: LeagueRow, stored: StoredExport, exportId?: number): Promise<void> {
   if (!STORY_INPUTS.has(stored.kind) || league.game === "college") return;
-  for (const week of stored.weeks) await enqueue(env, { type: "export-week", leagueId: league.id, ...week });
+  for (const week of stored.weeks) await enqueue(env, { type: "export-week", leagueId: league.id, ...week, exportId });
 }

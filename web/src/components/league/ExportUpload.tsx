@@ -11,8 +11,9 @@ interface FileResult {
 
 /**
  * Upload the export's JSON files from the browser, for a league without a bot: each file names its
- * own route (its list and its rows' week), and goes through the same checks and story job on the
- * server as the bot's POST. Files are sent one at a time, in the order chosen.
+ * own route (its list and its rows' week), and goes through the same ingest job, checks and story
+ * job on the server as the bot's POST; the page's export list says when each is stored or why it
+ * was refused. Files are sent one at a time, in the order chosen.
  */
 export function ExportUpload({ slug }: { slug: string }) {
   const upload = useUploadExport(slug);
@@ -44,8 +45,8 @@ export function ExportUpload({ slug }: { slug: string }) {
       if ("error" in f.target) result = { name: f.name, ok: false, message: f.target.error };
       else {
         try {
-          const stored = await upload.mutateAsync({ route: f.target.route, text: f.text });
-          result = { name: f.name, ok: true, message: `${f.target.label}: ${stored.rows} rows stored` };
+          await upload.mutateAsync({ route: f.target.route, text: f.text });
+          result = { name: f.name, ok: true, message: `${f.target.label}: received (see Recent exports)` };
         } catch (err) {
           result = { name: f.name, ok: false, message: err instanceof ApiRequestError ? err.message : "Upload failed" };
         }
