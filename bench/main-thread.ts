@@ -2,8 +2,9 @@
 // /league/:id) and the static baseline page (bench/static-page.ts) load: Debian Chromium at 4× CPU
 // slowdown (as Lighthouse's mobile profile assumes), one trace per page, as an anonymous reader.
 // For each page: what ran before the first contentful paint (the FCP gap to the static page), then
-// every task over 30 ms until the page is loaded and idle, with what it was made of and how much
-// of layout went to looking up fonts. With --start, the app is then started the way a reader does
+// every task over 30 ms until the page is loaded and idle, with what it was made of (own time by
+// part, bench/trace-parts.ts), and a table of each page's whole load by part beside the static
+// page's (decision 320). With --start, the app is then started the way a reader does
 // (focus on a button, decision 193) and its tasks are counted too. The evidence behind the FCP
 // and TBT figures in bench/README.md.
 // With --runs N, each page is loaded N times (a fresh browser each time, as Lighthouse's first
