@@ -19,10 +19,8 @@ export interface LongTaskItem {
 const SLOWDOWN = 4;
 
 /**
- * One line per long task: its simulated length, and the observed task it is, with its own time by
- * part in observed ms, on the page's main thread. A task is found by its length (at the multiplier
- * Lantern gave it: whether it did a layout decides); of several of that length, the one whose
- * observed start is nearest the simulated one.
+ * One line per long task: its simulated length, and the observed task it is (findTask), with its
+ * own time by part in observed ms, on the page's main thread.
  */
 export async function nameLongTasks(items: readonly LongTaskItem[], trace: Trace): Promise<string[]> {
   if (items.length === 0) return [];
@@ -30,19 +28,31 @@ export async function nameLongTasks(items: readonly LongTaskItem[], trace: Trace
   const taken = new Set<TaskNode>();
   return items.map((item) => {
     const head = `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms (${item.url})`;
-    const candidates = topLevel.filter((t) => {
-      const multiplier = didLayout(t) ? SLOWDOWN / 2 : SLOWDOWN;
-      return !taken.has(t) && Math.abs(Math.round(t.duration * multiplier) - item.duration) <= 1;
-    });
-    const task = candidates.sort(
-      (a, b) => Math.abs(a.startTime - item.startTime) - Math.abs(b.startTime - item.startTime),
-    )[0];
+    const { task, of } = findTask(item, topLevel, taken);
     if (!task) return `${head}: no task of that length in the trace`;
     taken.add(task);
     const layoutNote = didLayout(task) ? ", timed as a layout task" : "";
-    const ambiguity = candidates.length > 1 ? ` (1 of ${candidates.length} tasks of that length)` : "";
+    const ambiguity = of > 1 ? ` (1 of ${of} tasks of that length)` : "";
     return `${head}: observed ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms${layoutNote}${ambiguity} — ${describeParts(ownTime(task), "ms")}`;
   });
+}
+
+/**
+ * The observed top-level task Lantern timed as `item`: its length × the multiplier Lantern gave it
+ * (whether it did a layout decides) within 1 ms of the item's; of several, the one whose observed
+ * start is nearest the simulated one. `of`: how many had that length.
+ */
+export function findTask(
+  item: LongTaskItem,
+  topLevel: readonly TaskNode[],
+  taken: ReadonlySet<TaskNode>,
+): { task: TaskNode | undefined; of: number } {
+  const candidates = topLevel.filter((t) => {
+    const multiplier = didLayout(t) ? SLOWDOWN / 2 : SLOWDOWN;
+    return !taken.has(t) && Math.abs(Math.round(t.duration * multiplier) - item.duration) <= 1;
+  });
+  const nearest = (t: TaskNode) => Math.abs(t.startTime - item.startTime);
+  return { task: candidates.sort((a, b) => nearest(a) - nearest(b))[0], of: candidates.length };
 }
 
 /** Whether Lantern counts the task as a layout task (a Layout event anywhere in it). */
