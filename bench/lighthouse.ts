@@ -11,10 +11,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Trace } from "lighthouse";
 import { browserOnlyPaths, delayingProxy } from "./browser-only-requests";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
+import { type LongTaskItem, nameLongTasks } from "./long-task-names";
 import { STATIC_PATH, writeStaticPage } from "./static-page";
 
 requireEmojiFont();
@@ -45,8 +46,18 @@ const pages = {
   community: "/community",
   league: `/league/${encodeURIComponent(league)}`,
 };
-type Metrics = { score: number; lcp: number; fcp: number; tbt: number; cls: number; jsKb: number };
+type Metrics = {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  /** This page's TBT minus the static page's in the same run (NaN when that run of it failed). */
+  tbtVsStatic: number;
+  cls: number;
+  jsKb: number;
+};
 const results: Record<string, Metrics[]> = {};
+const staticTbtOfRun: Record<number, number> = {};
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -64,22 +75,34 @@ const chrome = await chromeLauncher.launch({
 try {
   for (let r = 1; r <= runs; r++) {
     for (const [name, path] of Object.entries(pages)) {
-      const lhr = await measure(`${proxy.url}${path}`, `run ${r} ${name.padEnd(9)}`);
-      if (!lhr) continue;
+      const measured = await measure(`${proxy.url}${path}`, `run ${r} ${name.padEnd(9)}`);
+      if (!measured) continue;
+      const { lhr, trace } = measured;
       const requests = (lhr.audits["network-requests"]?.details as { items?: any[] } | undefined)?.items ?? [];
       const m: Metrics = {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        tbtVsStatic: Number.NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         jsKb: requests.filter((q) => q.resourceType === "Script").reduce((s, q) => s + (q.transferSize ?? 0), 0) / 1024,
       };
       results[name] = [...(results[name] ?? []), m];
       if (details) await printDetails(lhr, `${name}-${r}`);
+      // The static page runs first in each run: each page's TBT beside the static page's of this run.
+      if (name === "static") staticTbtOfRun[r] = m.tbt;
+      const staticTbt = staticTbtOfRun[r];
+      m.tbtVsStatic = staticTbt === undefined ? Number.NaN : m.tbt - staticTbt;
+      const vsStatic = name !== "static" && staticTbt !== undefined ? ` (${signed(m.tbt - staticTbt)} vs static)` : "";
       console.log(
-        `run ${r} ${name.padEnd(9)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  FCP ${round(m.fcp, 0)} ms  TBT ${round(m.tbt, 0)} ms  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
+        `run ${r} ${name.padEnd(9)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  FCP ${round(m.fcp, 0)} ms  TBT ${round(m.tbt, 0)} ms${vsStatic}  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
       );
+      // Every long task Lighthouse could not tie to a URL, named from this run's trace (with
+      // --details, every long task).
+      const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []) as LongTaskItem[];
+      const toName = details ? longTasks : longTasks.filter((t) => t.url === "Unattributable");
+      for (const line of await nameLongTasks(toName, trace)) console.log(`  long task ${line}`);
     }
   }
 } finally {
@@ -124,7 +147,7 @@ try {
  * (`NO_NAVSTART`, about 1 run in 20 here): such a run is reported and measured once more, so a
  * median is of `runs` runs; a second failure is left out of the medians.
  */
-async function measure(url: string, label: string): Promise<any | null> {
+async function measure(url: string, label: string): Promise<{ lhr: any; trace: Trace } | null> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -136,7 +159,7 @@ async function measure(url: string, label: string): Promise<any | null> {
       maxWaitForLoad: 120_000,
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    if (!result.lhr.runtimeError) return result.lhr;
+    if (!result.lhr.runtimeError) return { lhr: result.lhr, trace: result.artifacts.Trace };
     console.log(
       `${label} failed: ${result.lhr.runtimeError.code} (${attempt === 1 ? "measured again" : "left out of the medians"})`,
     );
@@ -144,7 +167,7 @@ async function measure(url: string, label: string): Promise<any | null> {
   return null;
 }
 
-/** What the figures are made of: the LCP element and phases, long tasks, layout shifts. */
+/** What the figures are made of: the LCP element and phases, layout shifts (long tasks: above). */
 async function printDetails(lhr: any, label: string): Promise<void> {
   await mkdir(`${stateDir}/reports`, { recursive: true });
   await writeFile(`${stateDir}/reports/${label}.json`, JSON.stringify(lhr));
@@ -154,8 +177,6 @@ async function printDetails(lhr: any, label: string): Promise<void> {
   console.log(`  LCP element: ${lcpNode?.selector ?? "?"} ${JSON.stringify(lcpNode?.snippet ?? "").slice(0, 100)}`);
   for (const phase of lcpTable)
     console.log(`  LCP phase ${phase.label ?? phase.subpart}: ${round(phase.duration, 0)} ms`);
-  for (const t of items("long-tasks").slice(0, 6))
-    console.log(`  long task ${round(t.duration, 0)} ms at ${round(t.startTime, 0)} ms: ${t.url}`);
   for (const s of items("layout-shifts").slice(0, 4))
     console.log(
       `  layout shift ${round(s.score, 4)}: ${s.node?.selector ?? "?"} ${JSON.stringify(s.node?.snippet ?? "").slice(0, 80)}`,
@@ -164,15 +185,25 @@ async function printDetails(lhr: any, label: string): Promise<void> {
 
 const med = (name: string, k: keyof Metrics) => median(results[name]!.map((m) => m[k]));
 console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling; ${describeEmojiFont()}):`);
-console.log("| page | score | LCP ms | LCP / static | FCP ms | FCP / static | TBT ms | CLS | JS transferred KB |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| page | score | LCP ms | LCP / static | FCP ms | FCP / static | TBT ms | TBT − static | TBT / static | CLS | JS transferred KB |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const [name, path] of Object.entries(pages)) {
   if (!results[name]) continue;
-  const ratio = (k: keyof Metrics) => `${round(med(name, k) / med("static", k), 2)}×`;
+  const ratio = (k: keyof Metrics) =>
+    med("static", k) > 0 ? `${round(med(name, k) / med("static", k), 2)}×` : "— (static 0)";
+  // The median of each run's difference, so each page is set against the static page of its own run.
+  const deltas = results[name]!.map((m) => m.tbtVsStatic).filter((d) => !Number.isNaN(d));
+  const tbtDelta = deltas.length > 0 ? median(deltas) : Number.NaN;
   console.log(
-    `| ${name} (${path}) | ${med(name, "score")} | ${round(med(name, "lcp"), 0)} | ${ratio("lcp")} | ${round(med(name, "fcp"), 0)} | ${ratio("fcp")} | ${round(med(name, "tbt"), 0)} | ${round(med(name, "cls"), 3)} | ${round(med(name, "jsKb"))} |`,
+    `| ${name} (${path}) | ${med(name, "score")} | ${round(med(name, "lcp"), 0)} | ${ratio("lcp")} | ${round(med(name, "fcp"), 0)} | ${ratio("fcp")} | ${round(med(name, "tbt"), 0)} | ${signed(tbtDelta)} | ${ratio("tbt")} | ${round(med(name, "cls"), 3)} | ${round(med(name, "jsKb"))} |`,
   );
 }
 console.log(
   `\nReaction tap on the reader at 4× CPU: INP median ${round(median(taps.map((t) => t.inp)), 0)} ms; clickable after a median ${round(median(taps.map((t) => t.enabledMs)), 0)} ms (wall clock from navigation).`,
 );
+
+function signed(ms: number): string {
+  return `${ms >= 0 ? "+" : "−"}${round(Math.abs(ms), 0)} ms`;
+}

@@ -2,8 +2,9 @@
 // /league/:id) and the static baseline page (bench/static-page.ts) load: Debian Chromium at 4× CPU
 // slowdown (as Lighthouse's mobile profile assumes), one trace per page, as an anonymous reader.
 // For each page: what ran before the first contentful paint (the FCP gap to the static page), then
-// every task over 30 ms until the page is loaded and idle, with what it was made of and how much
-// of layout went to looking up fonts. With --start, the app is then started the way a reader does
+// every task over 30 ms until the page is loaded and idle, with what it was made of (own time by
+// part, bench/trace-parts.ts), and a table of each page's whole load by part beside the static
+// page's (decision 320). With --start, the app is then started the way a reader does
 // (focus on a button, decision 193) and its tasks are counted too. The evidence behind the FCP
 // and TBT figures in bench/README.md.
 // With --runs N, each page is loaded N times (a fresh browser each time, as Lighthouse's first
@@ -17,6 +18,7 @@ import { chromium } from "@playwright/test";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { STATIC_PATH, writeStaticPage } from "./static-page";
+import { describeParts, FONT_LOOKUP, ownTimeByPart, type SpanEvent } from "./trace-parts";
 
 requireEmojiFont();
 const port = Number(arg("port", "8874"));
@@ -41,20 +43,6 @@ interface TraceEvent {
   args?: { data?: { url?: string }; beginData?: { url?: string } };
 }
 
-/** Trace-event names worth naming inside a task (the rest is folded into "other"). */
-const PARTS: Record<string, string> = {
-  "v8.evaluateModule": "evaluate JS modules",
-  FunctionCall: "run JS",
-  ParseHTML: "parse HTML",
-  UpdateLayoutTree: "style",
-  Layout: "layout",
-  Paint: "paint",
-  PrePaint: "paint",
-  MajorGC: "GC",
-  MinorGC: "GC",
-};
-const FONT_LOOKUP = ["FontCache::GetFontPlatformData", "FontCache::FallbackFontForCharacter"];
-
 /** Per page, per run: main-thread CPU (ms) before the first contentful paint and over the load. */
 interface CpuSample {
   beforeFcp: number;
@@ -62,6 +50,8 @@ interface CpuSample {
   fontLookups: number;
 }
 const samples: Record<string, CpuSample[]> = {};
+/** Per page, first run: the main thread's own time (µs) by part over the whole load. */
+const loadParts: Record<string, Record<string, number>> = {};
 
 console.log(describeEmojiFont());
 try {
@@ -103,32 +93,20 @@ try {
       let blocking = 0;
       const totals: Record<string, number> = {};
       for (const task of tasks) {
-        const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-        const parts: Record<string, number> = {};
-        for (const e of inside) {
-          const part = PARTS[e.name];
-          if (part) parts[part] = (parts[part] ?? 0) + e.dur!;
-        }
-        const fonts = inside.filter((e) => FONT_LOOKUP.includes(e.name)).reduce((s, e) => s + e.dur!, 0);
+        const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+        const parts = ownTimeByPart(inside as SpanEvent[]);
         const ms = task.dur! / 1000;
         blocking += Math.max(0, ms - 50);
         for (const [k, v] of Object.entries(parts)) totals[k] = (totals[k] ?? 0) + v;
-        totals["font lookups (in layout)"] = (totals["font lookups (in layout)"] ?? 0) + fonts;
-        const made = Object.entries(parts)
-          .sort((a, b) => b[1] - a[1])
-          .map(([k, v]) => `${k} ${round(v / 1000, 0)}`)
-          .join(", ");
         console.log(
-          `  at ${round((task.ts - t0) / 1000, 0)} ms: ${round(ms, 0)} ms — ${made || "browser work"}${fonts > 0 ? ` (font lookups ${round(fonts / 1000, 0)})` : ""}`,
+          `  at ${round((task.ts - t0) / 1000, 0)} ms: ${round(ms, 0)} ms (thread ${round((task.tdur ?? 0) / 1000, 0)}) — ${describeParts(parts)}`,
         );
       }
       console.log(`  sum of (task − 50 ms) over these tasks: ${round(blocking, 0)} ms`);
-      const summary = Object.entries(totals)
-        .sort((a, b) => b[1] - a[1])
-        .map(([k, v]) => `${k} ${round(v / 1000, 0)} ms`)
-        .join(", ");
-      console.log(`  in those tasks: ${summary}`);
+      console.log(`  in those tasks (own time, ms): ${describeParts(totals, "us", 12)}`);
+      loadParts[path] = ownTimeByPart(onMain as SpanEvent[], "thread");
     }
+  printLoadParts(paths, loadParts);
   if (runs > 1) {
     console.log(`\nMedians of ${runs} loads, main-thread CPU (thread time, ms) at 4× slowdown:`);
     console.log("| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP |");
@@ -186,11 +164,7 @@ function reportBeforeFirstPaint(path: string, fcp: TraceEvent | undefined, onMai
     return;
   }
   const before = onMain.filter((e) => e.ts + e.dur! <= fcp.ts);
-  const parts: Record<string, number> = {};
-  for (const e of before) {
-    const part = PARTS[e.name];
-    if (part) parts[part] = (parts[part] ?? 0) + e.dur!;
-  }
+  const parts = ownTimeByPart(before as SpanEvent[]);
   const lookups = before.filter((e) => FONT_LOOKUP.includes(e.name));
   const fonts = lookups.reduce((s, e) => s + e.dur!, 0);
   const byKind = FONT_LOOKUP.map((name) => {
@@ -198,11 +172,27 @@ function reportBeforeFirstPaint(path: string, fcp: TraceEvent | undefined, onMai
     return `${name.replace("FontCache::", "")} ×${of.length} ${round(of.reduce((s, e) => s + e.dur!, 0) / 1000, 0)} ms`;
   }).join(", ");
   const busy = before.filter((e) => e.name === "RunTask").reduce((s, e) => s + e.dur!, 0);
-  const made = Object.entries(parts)
-    .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k} ${round(v / 1000, 0)}`)
-    .join(", ");
+  const made = describeParts(parts, "us", 8);
   console.log(
     `\n${path}: first contentful paint at ${round((fcp.ts - t0) / 1000, 0)} ms; main thread busy ${round(busy / 1000, 0)} ms before it (${made}; font lookups ${round(fonts / 1000, 0)}: ${byKind})`,
   );
+}
+
+/**
+ * The attribution table: each page's main-thread time over the whole load (first run, own time by
+ * part, thread time: CPU the thread used, which a busy machine inflates less than wall time), beside
+ * the static page's in the same run. Parts under 5 ms on every page are left out.
+ */
+function printLoadParts(paths: string[], byPath: Record<string, Record<string, number>>) {
+  const thread = Object.fromEntries(paths.map((p) => [p, byPath[p] ?? {}]));
+  const names = [...new Set(paths.flatMap((p) => Object.keys(thread[p]!)))]
+    .filter((n) => paths.some((p) => (thread[p]![n] ?? 0) >= 5_000))
+    .sort((a, b) => (thread[paths[1]!]![b] ?? 0) - (thread[paths[1]!]![a] ?? 0));
+  console.log("\nThe whole load, first run: main-thread own time by part (thread time, ms) at 4× slowdown");
+  console.log(`| part | ${paths.join(" | ")} |`);
+  console.log(`| --- | ${paths.map(() => "---").join(" | ")} |`);
+  for (const n of names)
+    console.log(`| ${n} | ${paths.map((p) => round((thread[p]![n] ?? 0) / 1000, 0)).join(" | ")} |`);
+  const total = (p: string) => Object.values(thread[p]!).reduce((s, v) => s + v, 0) / 1000;
+  console.log(`| **all** | ${paths.map((p) => round(total(p), 0)).join(" | ")} |`);
 }
