@@ -10,7 +10,10 @@ import {
   ledgerWeek,
   ROSTERED,
 } from "../../../../db/seed/ledger-league";
+import { recapBrief } from "../../ai/test/fixtures";
+import type { ArticleBrief } from "../../ai/types";
 import { type ExportData, exportBoxScore } from "../../league-export/box-score";
+import { gameLedger } from "../ledger";
 import type { GameRef, SeasonData, WeekRow } from "../types";
 
 const rows = (body: Record<string, unknown>) => Object.values(body).find(Array.isArray) as ExportData[];
@@ -52,4 +55,24 @@ export function ledgerGame(data: SeasonData, week: number, homeIndex: number): G
     defense: mine(data.defense),
   });
   return { stage: g.stage, week: g.week, scheduleId: g.rowId, box };
+}
+
+/** A recap brief of one fixture game with its ledger, as the generate job builds it. */
+export function ledgerBrief(
+  data: SeasonData,
+  week: number,
+  homeIndex: number,
+  overrides: Partial<ArticleBrief> = {},
+): ArticleBrief {
+  const game = ledgerGame(data, week, homeIndex);
+  return recapBrief({
+    articleId: 3000 + week * 10 + homeIndex,
+    title: `${game.box.awayTeam} at ${game.box.homeTeam}`,
+    leagueName: "Ledger League",
+    details: "",
+    playerQuotes: null,
+    ...game.box,
+    context: gameLedger(data, game),
+    ...overrides,
+  });
 }
