@@ -1,6 +1,7 @@
 // Shared wording of the numbers: stat lines as noun phrases, team totals and the clause that says
 // what decided a game. Personas wrap these; only these functions turn a row into words.
 import type { PlayerStat } from "../../../../db/domain";
+import type { PlayerName } from "../../../../db/domain/player-names";
 import { type GameFacts, type Leader, n, type Side } from "./facts";
 import type { Pick } from "./pick";
 import { THRESHOLDS as T } from "./thresholds";
@@ -34,7 +35,7 @@ export interface Namer {
  * Names players: with the team on first mention and whenever the previous player named (by the
  * writer or in the author's words) was on the other side; by surname after that.
  */
-export function namer(pick: Pick, players: Leader[]): Namer {
+export function namer(pick: Pick, players: Leader[], nameOf: (row: PlayerStat) => PlayerName): Namer {
   const named = new Set<string>();
   let lastSide: Side | null = null;
   const name: Namer = (l) => {
@@ -43,24 +44,23 @@ export function namer(pick: Pick, players: Leader[]): Namer {
     named.add(p.id);
     const needsTeam = l.side !== null && (first || (lastSide !== null && lastSide !== l.side));
     if (l.side) lastSide = l.side;
-    if (!needsTeam || !l.side) return first ? p.name : surnameOf(p.name);
+    const { full, surname } = nameOf(p);
+    if (!needsTeam || !l.side) return first ? full : surname;
     const team = l.side.short;
     return pick(
-      [`${team} ${ROLE[p.position]} ${p.name}`, `${p.name} of the ${team}`, `the ${possessive(team)} ${p.name}`],
+      [`${team} ${ROLE[p.position]} ${full}`, `${full} of the ${team}`, `the ${possessive(team)} ${full}`],
       `name:${p.id}:${first}`,
     );
   };
   name.saw = (text) => {
     let at = -1;
     for (const l of players) {
-      const i = text.lastIndexOf(surnameOf(l.row.name));
+      const i = text.lastIndexOf(nameOf(l.row).surname);
       if (i > at && l.side) [at, lastSide] = [i, l.side];
     }
   };
   return name;
 }
-
-const surnameOf = (name: string) => name.trim().split(/\s+/).at(-1) ?? name;
 
 export function passingLine(p: PlayerStat, pick: Pick, omit: { tds: boolean; ints: boolean }): string {
   const [c, a, y] = [n(p.completions), n(p.attempts), n(p.passingYards)];

@@ -18,6 +18,7 @@ export interface ContextOutcome {
   earlierGame: boolean;
 }
 
+const shift = (ns: NumberExpr[], by: number) => ns.map((n) => ({ ...n, start: n.start + by, end: n.end + by }));
 const show = (r: WinLoss) => `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`;
 const unknown = (what: string) => `the league's export does not show ${what}`;
 
@@ -26,12 +27,19 @@ const RECORD_BEFORE =
 const RECORD_AFTER =
   /^\)?\s*(?:record|mark|overall|on the season|in the division|in division play|against the division|at home|on the road|away from home|in the (?:north|south|east|west)\b)|^\)/i;
 
-function records(s: Sentence, ctx: GameLedger, carry: TeamFacts | null): Finding[] {
+function records(s: Sentence, facts: Facts, ctx: GameLedger, carry: TeamFacts | null): Finding[] {
   const out: Finding[] = [];
   for (const m of s.text.matchAll(/(?<![\d.])(\d{1,2})-(\d{1,2})(?:-(\d{1,2}))?(?![\d-])/g)) {
     const before = s.text.slice(0, m.index);
     const after = s.text.slice(m.index + m[0].length);
     if (!RECORD_BEFORE.test(before) && !RECORD_AFTER.test(after)) continue;
+    // The final score is a score, whatever the words around it ("are 35-10 winners").
+    const pair = [Number(m[1]), Number(m[2])].sort((x, y) => x - y).join("-");
+    const final = facts.teams
+      .map((t) => t.score)
+      .sort((x, y) => x - y)
+      .join("-");
+    if (!m[3] && pair === final) continue;
     const team = ledgerTeamOf(ctx, teamAt(s, m.index, carry));
     const nums = numbersIn(s.text.slice(m.index, m.index + m[0].length)).map((n) => ({
       ...n,
@@ -86,7 +94,8 @@ function streaks(s: Sentence, ctx: GameLedger, carry: TeamFacts | null): Finding
     // Whose streak: a possessive right before it ("the Gulls' two-game winning streak"), else the team near it.
     const owner = s.mentions.filter((x) => x.team && x.possessive && m.index - x.end < 8 && x.end <= m.index).at(-1);
     const team = ledgerTeamOf(ctx, owner?.team ?? teamAt(s, m.index, carry));
-    const span = { start: m.index, end: m.index + m[0].length };
+    const used = shift(numbersIn(m[0]), m.index);
+    const span = { start: m.index, end: m.index + m[0].length, used };
     const streak = earlier ? team?.streakBefore : team?.streak;
     if (!team || !streak) {
       out.push({ ...span, problem: `"${m[0]}": ${unknown("that streak")}.` });
@@ -194,7 +203,7 @@ export function contextClaims(s: Sentence, facts: Facts, carry: TeamFacts | null
   const ctx = facts.context;
   if (!ctx) return { problems: [], used: [], earlierGame: false };
   const findings = [
-    ...records(s, ctx, carry),
+    ...records(s, facts, ctx, carry),
     ...streaks(s, ctx, carry),
     ...firsts(s, ctx, carry),
     ...standings(s, ctx, carry),

@@ -1,7 +1,7 @@
 // What a draft may be checked against: the confirmed box score arranged per player and per team,
 // the result, and the author's own typed text (which the draft may repeat).
 import { type PlayerStat, STAT_KEYS, type StatKey } from "../../../../db/domain";
-import { nameParts } from "../../../../db/domain/player-names";
+import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
 import type { GameLedger } from "../../ledger/types";
 import type { ArticleBrief } from "../types";
 
@@ -93,15 +93,11 @@ export function factsFrom(b: ArticleBrief): Facts {
     const rows = b.players.filter((p) => same(p.team, name));
     return { name: name.trim(), aliases, score: i === 0 ? b.homeScore : b.awayScore, totals: teamTotals(rows) };
   });
-  const teamWords = new Set(teams.flatMap((t) => words(t.name)));
-  const named = b.players.map((p) => storyName(b, p));
-  const surnames = named.map((n) => n.surname);
+  const named = storyNames(b);
   const players: PlayerFacts[] = b.players.map((row, i) => {
     const { full, surname } = named[i]!;
-    const unique = surnames.filter((s) => s === surname).length === 1 && !teamWords.has(surname);
     // The export's own spelling ("D.Maye") names him too when the roster gave the full name.
-    const aliases = [...new Set([full, row.name.trim()])];
-    if (unique && surname !== full) aliases.push(surname);
+    const aliases = [...new Set([full, row.name.trim(), surname])];
     return { row, name: full, aliases, team: teams.find((t) => same(t.name, row.team)) ?? null };
   });
   const [home, away] = teams;
@@ -121,8 +117,21 @@ export function factsFrom(b: ArticleBrief): Facts {
   };
 }
 
-/** How a story names a player: the roster's full name and surname when the ledger knows him (decision 292). */
-export function storyName(b: Pick<ArticleBrief, "context">, row: PlayerStat) {
-  const known = b.context?.players.find((p) => p.id === row.id && p.full);
-  return known?.full ? { full: known.full, surname: known.surname ?? known.full } : nameParts(row.name);
+/**
+ * How a story names each player of the brief (decision 292): the roster's full name when the ledger
+ * knows him, else the name as given; later mentions by surname, unless another player or a team of
+ * the game shares it (then always in full).
+ */
+export function storyNames(b: Pick<ArticleBrief, "context" | "players" | "homeTeam" | "awayTeam">): PlayerName[] {
+  const names = b.players.map((row) => {
+    const known = b.context?.players.find((p) => p.id === row.id && p.full);
+    return known?.full ? { full: known.full, surname: known.surname ?? known.full } : nameParts(row.name);
+  });
+  const teamWords = new Set(
+    [b.homeTeam, b.awayTeam].flatMap((t) => (t ?? "").trim().toLowerCase().split(/\s+/)).filter(Boolean),
+  );
+  return names.map((n) => {
+    const shared = names.filter((o) => o.surname === n.surname).length > 1;
+    return shared || teamWords.has(n.surname.toLowerCase()) ? { full: n.full, surname: n.full } : n;
+  });
 }
