@@ -27,29 +27,76 @@ function resultLine(t: TeamLedger, pick: Pick): string | null {
   const streak = t.streak?.value ?? 0;
   const was = t.streakBefore?.value ?? 0;
   const parts: string[] = [];
-  if (t.won && before && before.wins === 0 && before.losses > 0) parts.push("earned their first win of the season");
-  if (t.won && was <= -2) parts.push(`snapped a ${count(-was)}-game losing streak`);
-  if (t.lost && was >= 2) parts.push(`had a ${count(was)}-game winning streak snapped`);
-  if (t.won && streak >= 3) parts.push(`have won ${count(streak)} in a row`);
-  if (t.lost && streak <= -3) parts.push(`have lost ${count(-streak)} in a row`);
-  if (parts.length) return `The ${t.nickname} (${r}) ${parts.join(" and ")}.`;
+  const say = (slot: string, forms: string[]) => parts.push(pick(forms, `${slot}:${t.teamId}`));
+  if (t.won && before && before.wins === 0 && before.losses > 0)
+    say("first", [
+      "earned their first win of the season",
+      "picked up their first win of the season",
+      "have their first win of the season",
+    ]);
+  if (t.won && was <= -2)
+    say("snap", [`snapped a ${count(-was)}-game losing streak`, `ended a ${count(-was)}-game losing streak`]);
+  if (t.lost && was >= 2)
+    say("ended", [
+      `had a ${count(was)}-game winning streak snapped`,
+      `had their ${count(was)}-game winning streak stopped`,
+    ]);
+  if (t.won && streak >= 3)
+    say("run", [
+      `have won ${count(streak)} in a row`,
+      `have won ${count(streak)} straight`,
+      `have now won ${count(streak)} in a row`,
+    ]);
+  if (t.lost && streak <= -3)
+    say("skid", [`have lost ${count(-streak)} in a row`, `have lost ${count(-streak)} straight`]);
+  if (parts.length)
+    return pick(
+      [
+        `The ${t.nickname} (${r}) ${parts.join(" and ")}.`,
+        `At ${r}, the ${t.nickname} ${parts.join(" and ")}.`,
+        `The ${t.nickname}, now ${r}, ${parts.join(" and ")}.`,
+      ],
+      `recs:${t.teamId}`,
+    );
   return pick(
     t.won
-      ? [`The ${t.nickname} improved to ${r}.`, `The ${t.nickname} moved to ${r}.`]
-      : [`The ${t.nickname} fell to ${r}.`, `The ${t.nickname} dropped to ${r}.`],
+      ? [
+          `The ${t.nickname} improved to ${r}.`,
+          `The ${t.nickname} moved to ${r}.`,
+          `The ${t.nickname} are now ${r}.`,
+          `The ${t.nickname} climbed to ${r}.`,
+        ]
+      : [
+          `The ${t.nickname} fell to ${r}.`,
+          `The ${t.nickname} dropped to ${r}.`,
+          `The ${t.nickname} slipped to ${r}.`,
+          `The ${t.nickname} are now ${r}.`,
+        ],
     `rec:${t.teamId}`,
   );
 }
 
 const PLACE = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 
-function divisionLine(ctx: GameLedger, t: TeamLedger): string | null {
+function divisionLine(ctx: GameLedger, t: TeamLedger, pick: Pick): string | null {
   const place = t.divisionPlace?.value;
   if (!place || !t.division || !PLACE[place.rank]) return null;
-  const where = `${place.tied ? "tied for" : "alone in"} ${PLACE[place.rank]} place in the ${t.division}`;
-  const rival =
-    ctx.divisionGame && t.divisionRecord ? ` and are ${record(t.divisionRecord.value)} in the division` : "";
-  return `The ${t.nickname} sit ${where}${rival}.`;
+  const spot = `${PLACE[place.rank]} place in the ${t.division}`;
+  const rival = ctx.divisionGame && t.divisionRecord ? `, ${record(t.divisionRecord.value)} in the division` : "";
+  return pick(
+    place.tied
+      ? [
+          `The ${t.nickname} sit tied for ${spot}${rival}.`,
+          `The ${t.nickname} are tied for ${spot}${rival}.`,
+          `That leaves the ${t.nickname} tied for ${spot}${rival}.`,
+        ]
+      : [
+          `The ${t.nickname} sit alone in ${spot}${rival}.`,
+          `The ${t.nickname} are alone in ${spot}${rival}.`,
+          `That leaves the ${t.nickname} alone in ${spot}${rival}.`,
+        ],
+    `div:${t.teamId}`,
+  );
 }
 
 const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
@@ -80,9 +127,16 @@ function playerLine(p: PlayerSeason, name: string): string | null {
 function nextLine(t: TeamLedger, pick: Pick): string | null {
   const n = t.next?.value;
   if (!n) return null;
-  const where = n.home ? `host the ${n.opponent}` : `visit the ${n.opponent}`;
+  const [go, goes] = n.home
+    ? [`host the ${n.opponent}`, `are at home against the ${n.opponent}`]
+    : [`visit the ${n.opponent}`, `head to the ${n.opponent}`];
   return pick(
-    [`Next up, the ${t.nickname} ${where} in ${n.weekLabel}.`, `The ${t.nickname} ${where} next, in ${n.weekLabel}.`],
+    [
+      `Next up, the ${t.nickname} ${go} in ${n.weekLabel}.`,
+      `The ${t.nickname} ${go} next, in ${n.weekLabel}.`,
+      `The ${t.nickname} ${goes} next, in ${n.weekLabel}.`,
+      `In ${n.weekLabel}, the ${t.nickname} ${go} next.`,
+    ],
     `next:${t.teamId}`,
   );
 }
@@ -97,7 +151,7 @@ export function seasonLines(ctx: GameLedger, winnerName: string, featured: Playe
   if (avenged && lastMeeting && ctx.meetings.value.length === 1)
     context.push(() => `The ${winnerFirst[0]!.nickname} avenged their ${lastMeeting.weekLabel} defeat.`);
   for (const t of winnerFirst) {
-    const line = divisionLine(ctx, t);
+    const line = divisionLine(ctx, t, pick);
     if (line) context.push(() => line);
   }
   for (const row of featured) {
