@@ -82,6 +82,13 @@ describe("context claims against the season ledger", () => {
     expect(check("The Miners scored a season-high 35 points.")).toEqual([]);
   });
 
+  it("next game against the team just played (the Coyotes host the Herons again in week 4)", () => {
+    const rematch = ledgerBrief(data, 2, 7);
+    const lede = "The Red Rock Coyotes beat the Delta Herons 16-13.";
+    expect(checkClaims(`${lede} Next up, the Coyotes host the Delta Herons in Week 4.`, rematch).problems).toEqual([]);
+    expect(checkClaims(`${lede} Next up, the Coyotes visit the Delta Herons.`, rematch).problems).not.toEqual([]);
+  });
+
   it("a league team that did not play, named outside a next-game claim, is refused", () => {
     expect(problems("The Iron Valley Miners were watching.")).not.toEqual([]);
   });

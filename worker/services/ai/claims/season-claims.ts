@@ -146,10 +146,28 @@ function otherTeams(s: Sentence, facts: Facts, ctx: GameLedger) {
   return found;
 }
 
+/** Words right before a next opponent ("host the", "visit the", "against the"). */
+const OPPONENT_BEFORE =
+  /\b(?:host|hosts|hosting|visit|visits|visiting|at|against|face|faces|play|plays|head to|heads to|travel to|travels to|welcome|welcomes)\s+(?:the\s+)?$/i;
+
 function nextGames(s: Sentence, facts: Facts, ctx: GameLedger, carry: TeamFacts | null): Finding[] {
   const out: Finding[] = [];
   const cue = s.text.match(/\b(?:next|up next|coming week|this week)\b/i);
-  for (const t of otherTeams(s, facts, ctx)) {
+  // The next opponent may be the team just played (a rematch): a game team named after another one
+  // in a next-game sentence is read as the opponent too.
+  const rematch = cue
+    ? s.mentions.filter(
+        (m) =>
+          m.team &&
+          s.mentions.some((o) => o.team && o.team !== m.team && o.end <= m.start) &&
+          OPPONENT_BEFORE.test(s.text.slice(0, m.start)),
+      )
+    : [];
+  const named = [
+    ...otherTeams(s, facts, ctx),
+    ...rematch.map((m) => ({ name: m.team!.name, start: m.start, end: m.end })),
+  ];
+  for (const t of named) {
     const span = { start: Math.min(t.start, cue?.index ?? t.start), end: t.end };
     if (!cue) {
       out.push({ ...span, problem: `"${s.text.slice(t.start, t.end)}": that team did not play in this game.` });
