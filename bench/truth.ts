@@ -7,6 +7,7 @@ import { PERSONAS as ALL_PERSONAS } from "../db/domain";
 import { generateGame } from "../db/seed/games";
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { checkClaims } from "../worker/services/ai/claims/check";
+import { contextCases } from "./truth-context";
 import { briefFromGame, correctDraft, draftWithError, ERROR_CLASSES } from "./truth-drafts";
 
 const { values } = parseArgs({
@@ -77,3 +78,25 @@ console.log(
 for (const r of refusals) console.log(`  ${r}`);
 console.log(`built-in writer drafts passing the checker: ${builtinPass} / ${correctRuns}`);
 for (const [kind, n] of [...builtinProblems].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n}× ${kind}`);
+
+// Context claims against the season ledger (issue 38): each class's true and false sentences over the
+// export league's twelve games.
+const byClass = new Map<string, { lies: number; caught: number; truths: number; refused: number }>();
+for (const c of contextCases()) {
+  const row = byClass.get(c.cls) ?? { lies: 0, caught: 0, truths: 0, refused: 0 };
+  row.lies++;
+  if (!checkClaims(c.lie, c.brief).ok) row.caught++;
+  else if (show) console.log(`  missed (${c.cls}): ${c.lie}`);
+  if (c.truth) {
+    row.truths++;
+    const check = checkClaims(c.truth, c.brief);
+    if (!check.ok) {
+      row.refused++;
+      if (show) console.log(`  refused (${c.cls}): ${c.truth} | ${check.problems.join(" | ")}`);
+    }
+  }
+  byClass.set(c.cls, row);
+}
+console.log("\ncontext class (export league)   false caught / injected   true refused / given");
+for (const [cls, r] of byClass)
+  console.log(`${cls.padEnd(32)} ${`${r.caught} / ${r.lies}`.padEnd(25)} ${r.refused} / ${r.truths}`);

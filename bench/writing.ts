@@ -3,6 +3,7 @@
 // Run: npm run bench:writing [-- --count 100 --show 3]
 import { parseArgs } from "node:util";
 import { benchmarkRecaps, measure } from "./writing-metrics";
+import { seasonFigures, seasonRecaps } from "./writing-season";
 
 const { values } = parseArgs({
   options: { count: { type: "string", default: "100" }, show: { type: "string", default: "0" } },
@@ -31,3 +32,42 @@ for (const w of written.slice(0, Number(values.show)))
   console.log(
     `\n--- ${w.brief.persona.id}: ${w.brief.homeTeam} ${w.brief.homeScore}, ${w.brief.awayTeam} ${w.brief.awayScore}\n${w.text}`,
   );
+
+// The export league of several weeks (issue 38): the same games and personas, before and after the ledger.
+const runs = { before: seasonRecaps(false), after: seasonRecaps(true) };
+const figures = { before: seasonFigures(runs.before), after: seasonFigures(runs.after) };
+const shape = { before: measure(runs.before), after: measure(runs.after) };
+console.log(`\nExport league (db/seed/ledger-league.ts): ${runs.after.length} recaps, 12 games by 9 personas\n`);
+console.log("| figure | before (box score only) | after (season ledger) |");
+console.log("| --- | --- | --- |");
+const row = (label: string, b: string, a: string) => console.log(`| ${label} | ${b} | ${a} |`);
+row("recaps giving the winner's record", pct(figures.before.winnerRecord), pct(figures.after.winnerRecord));
+row("recaps giving the winner's next game (when scheduled)", pct(figures.before.nextGame), pct(figures.after.nextGame));
+row(
+  "rostered players named in full (export short form absent)",
+  pct(figures.before.fullNames),
+  pct(figures.after.fullNames),
+);
+row(
+  "judgement words (most efficient, dominant, owned, held to, …)",
+  String(figures.before.judgements),
+  String(figures.after.judgements),
+);
+row(
+  'sentences opening on a label ("X Y:")',
+  `${figures.before.seamCount} (${pct(figures.before.seams)})`,
+  `${figures.after.seamCount} (${pct(figures.after.seams)})`,
+);
+row(
+  "sentences repeated word for word in ≥ 2 articles",
+  pct(shape.before.repeatedShare),
+  pct(shape.after.repeatedShare),
+);
+row("distinct sentence shapes / sentences", pct(shape.before.distinctShapeShare), pct(shape.after.distinctShapeShare));
+row(
+  "words per article (min / median / max)",
+  `${shape.before.words.min} / ${shape.before.words.median} / ${shape.before.words.max}`,
+  `${shape.after.words.min} / ${shape.after.words.median} / ${shape.after.words.max}`,
+);
+row("claim-checker failures", String(shape.before.claimFailures), String(shape.after.claimFailures));
+row("persona named by word overlap", pct(shape.before.personaAccuracy), pct(shape.after.personaAccuracy));

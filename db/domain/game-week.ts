@@ -29,7 +29,7 @@ export const isGameWeek = (v: unknown): v is GameWeek => (GAME_WEEKS as readonly
 const PLAYOFF_WEEKS: Record<string, number> = { wildcard: 19, divisional: 20, conference: 21, superbowl: 23 };
 
 /** The export's stage and 0-based week index of a week (the one numbering league-export.ts names). */
-function exportWeekOf(week: GameWeek): { stage: number; weekIndex: number } {
+export function exportWeekOf(week: GameWeek): { stage: number; weekIndex: number } {
   if (week.startsWith("pre")) return { stage: STAGES.pre, weekIndex: Number(week.slice(3)) - 1 };
   return { stage: STAGES.reg, weekIndex: (PLAYOFF_WEEKS[week] ?? Number(week)) - 1 };
 }

@@ -8,6 +8,7 @@ import { listWriters } from "../../db/queries/writers";
 import { readConfig } from "../config";
 import { providerFor } from "../services/ai/provider";
 import { briefFor, writeArticle } from "../services/ai/write";
+import { ledgerForRecap } from "../services/ledger/load";
 import { assignedPersona } from "../services/persona";
 import { finishRewrite, rewriteFailed } from "../services/recap-lifecycle";
 import { GAVE_UP_REASON } from "./generate";
@@ -34,7 +35,8 @@ export async function runRewrite(env: Env, recapId: number): Promise<void> {
     players: rewrite.players,
     writerId: writer.id,
   };
-  const outcome = await writeArticle(providerFor(env), briefFor(corrected, writer), readConfig(env).SITE_NAME);
+  const context = await ledgerForRecap(db, corrected);
+  const outcome = await writeArticle(providerFor(env), briefFor(corrected, writer, context), readConfig(env).SITE_NAME);
   if (!outcome.ok) await rewriteFailed(db, recapId, outcome.reason);
   else if (!(await finishRewrite(env, db, recapId, outcome.text)))
     await rewriteFailed(db, recapId, "The story changed while it was being rewritten. Please try again.");

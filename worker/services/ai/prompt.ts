@@ -1,7 +1,8 @@
 // The messages sent to an LLM provider: the persona's system prompt (the exact text the writer
 // manager previews), the article type, and the data as compact lines.
 import { buildPersonaSystemPrompt, type PlayerStat, STAT_KEYS, STATS, type StatKey } from "../../../db/domain";
-import { teamTotals } from "./claims/facts";
+import { storyNames, teamTotals } from "./claims/facts";
+import { SEASON_SHAPE, seasonLines } from "./prompt-season";
 import type { ArticleBrief, ChatMessage } from "./types";
 
 /** Enough for 300 words with room to spare; Workers AI's default of 256 would truncate. */
@@ -14,7 +15,7 @@ const RULES = [
   "Do not invent quotes, plays, play lengths, injuries, streaks, records, other games, halftime or quarter scores, or sources.",
 ].join(" ");
 
-export const playerLine = (p: PlayerStat) => `- ${p.name} (${p.position}): ${statList(p)}`;
+export const playerLine = (p: PlayerStat, name = p.name) => `- ${name} (${p.position}): ${statList(p)}`;
 
 const statList = (stats: Partial<Record<StatKey, number>>) =>
   STAT_KEYS.filter((k) => stats[k] !== undefined)
@@ -37,6 +38,9 @@ export function resultLine(b: ArticleBrief): string {
 /** The box score grouped by team, each with its score and team totals. */
 function boxScoreLines(b: ArticleBrief): string[] {
   const lines: string[] = [];
+  // Players as the story names them: the roster's full names when the league exported them.
+  const names = storyNames(b);
+  const line = (p: PlayerStat) => playerLine(p, names[b.players.indexOf(p)]?.full);
   for (const [team, score] of [
     [b.homeTeam, b.homeScore],
     [b.awayTeam, b.awayScore],
@@ -45,12 +49,12 @@ function boxScoreLines(b: ArticleBrief): string[] {
     if (!team || !rows.length) continue;
     lines.push(
       `Box score, ${team} (${score} points):`,
-      ...rows.map(playerLine),
+      ...rows.map(line),
       `  ${team} team totals: ${statList(teamTotals(rows))}`,
     );
   }
   const others = b.players.filter((p) => !same(p.team, b.homeTeam) && !same(p.team, b.awayTeam));
-  if (others.length) lines.push("Other players:", ...others.map(playerLine));
+  if (others.length) lines.push("Other players:", ...others.map(line));
   return lines;
 }
 
@@ -83,6 +87,10 @@ function dataBlock(b: ArticleBrief): string {
     add("Injuries", b.injuries);
     lines.push(...boxScoreLines(b));
     add("Author's notes", b.details);
+    if (b.context) {
+      const names = storyNames(b);
+      lines.push(...seasonLines(b.context, (id) => names[b.players.findIndex((p) => p.id === id)]?.full));
+    }
   } else {
     add("Category", b.category);
     add("News details", b.details);
@@ -94,7 +102,10 @@ function dataBlock(b: ArticleBrief): string {
 export function buildArticleMessages(b: ArticleBrief, siteName: string): ChatMessage[] {
   const kind = b.type === "news" ? "a news article" : "a game recap";
   return [
-    { role: "system", content: `${buildPersonaSystemPrompt(b.persona, siteName)}\n\n${RULES}` },
+    {
+      role: "system",
+      content: `${buildPersonaSystemPrompt(b.persona, siteName)}\n\n${RULES}${b.context ? ` ${SEASON_SHAPE}` : ""}`,
+    },
     { role: "user", content: `Write ${kind} from this data.\n\n${dataBlock(b)}` },
   ];
 }

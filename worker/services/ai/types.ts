@@ -1,5 +1,6 @@
 // One interface for every AI provider (Workers AI, OpenAI-compatible HTTP, the built-in writer).
 import type { PlayerStat } from "../../../db/domain";
+import type { GameLedger } from "../ledger/types";
 
 export type ProviderName = "builtin" | "workers-ai" | "openai";
 
@@ -30,6 +31,8 @@ export interface ArticleBrief {
   gameSummary: string | null;
   injuries: string | null;
   bigPlays: string | null;
+  /** The season ledger's facts of this game (decision 291), when the league's export holds it. */
+  context?: GameLedger | null;
 }
 
 export interface TextRequest {

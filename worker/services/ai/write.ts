@@ -1,13 +1,18 @@
 // Draft → claim check → one regeneration with the problems listed → published or failed.
 import { paragraphs } from "../../../db/domain";
 import type { Recap, Writer } from "../../../db/schema";
+import type { GameLedger } from "../ledger/types";
 import { checkClaims } from "./claims/check";
 import { ARTICLE_MAX_TOKENS, buildArticleMessages, buildRetryMessages } from "./prompt";
 import { AiError, type AiProvider, type ArticleBrief } from "./types";
 
 export type WriteOutcome = { ok: true; text: string } | { ok: false; reason: string };
 
-export function briefFor(row: Recap, writer: Pick<Writer, "id" | "name" | "role" | "style">): ArticleBrief {
+export function briefFor(
+  row: Recap,
+  writer: Pick<Writer, "id" | "name" | "role" | "style">,
+  context: GameLedger | null = null,
+): ArticleBrief {
   return {
     articleId: row.id,
     type: row.type === "news" ? "news" : "game_recap",
@@ -28,6 +33,7 @@ export function briefFor(row: Recap, writer: Pick<Writer, "id" | "name" | "role"
     gameSummary: row.gameSummary,
     injuries: row.injuries,
     bigPlays: row.bigPlays,
+    context,
   };
 }
 

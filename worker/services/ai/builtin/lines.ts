@@ -1,6 +1,7 @@
 // Shared wording of the numbers: stat lines as noun phrases, team totals and the clause that says
 // what decided a game. Personas wrap these; only these functions turn a row into words.
 import type { PlayerStat } from "../../../../db/domain";
+import type { PlayerName } from "../../../../db/domain/player-names";
 import { type GameFacts, type Leader, n, type Side } from "./facts";
 import type { Pick } from "./pick";
 import { THRESHOLDS as T } from "./thresholds";
@@ -36,36 +37,37 @@ export interface Namer {
  * row of the box score: a name two players share is always said with team and position ("Wolves
  * running back X", issue 37 item 10), and a surname two players share is never said alone.
  */
-export function namer(pick: Pick, players: Leader[]): Namer {
+export function namer(pick: Pick, players: Leader[], nameOf: (row: PlayerStat) => PlayerName): Namer {
   const named = new Set<string>();
   let lastSide: Side | null = null;
   const shared = (key: (name: string) => string, p: PlayerStat) =>
     players.filter((o) => key(o.row.name) === key(p.name)).length > 1;
+  const sharedSurname = (surname: string) => players.filter((o) => nameOf(o.row).surname === surname).length > 1;
   const name: Namer = (l) => {
     const p = l.row;
     const first = !named.has(p.id);
     named.add(p.id);
     const needsTeam = l.side !== null && (first || (lastSide !== null && lastSide !== l.side));
     if (l.side) lastSide = l.side;
-    if (l.side && shared(fullName, p)) return `${l.side.short} ${ROLE[p.position]} ${p.name}`;
-    if (!needsTeam || !l.side) return first || shared(surnameOf, p) ? p.name : surnameOf(p.name);
+    const { full, surname } = nameOf(p);
+    if (l.side && shared(fullName, p)) return `${l.side.short} ${ROLE[p.position]} ${full}`;
+    if (!needsTeam || !l.side) return first || sharedSurname(surname) ? full : surname;
     const team = l.side.short;
     return pick(
-      [`${team} ${ROLE[p.position]} ${p.name}`, `${p.name} of the ${team}`, `the ${possessive(team)} ${p.name}`],
+      [`${team} ${ROLE[p.position]} ${full}`, `${full} of the ${team}`, `the ${possessive(team)} ${full}`],
       `name:${p.id}:${first}`,
     );
   };
   name.saw = (text) => {
     let at = -1;
     for (const l of players) {
-      const i = text.lastIndexOf(surnameOf(l.row.name));
+      const i = text.lastIndexOf(nameOf(l.row).surname);
       if (i > at && l.side) [at, lastSide] = [i, l.side];
     }
   };
   return name;
 }
 
-const surnameOf = (name: string) => name.trim().split(/\s+/).at(-1) ?? name;
 const fullName = (name: string) => name.trim().toLowerCase();
 
 export function passingLine(p: PlayerStat, pick: Pick, omit: { tds: boolean; ints: boolean }): string {

@@ -2,7 +2,10 @@
 // choosing the lede and what comes right after it, every player with his team on first mention,
 // verdicts only where the thresholds allow, and nothing that is not in the brief.
 import type { PlayerStat } from "../../../../db/domain";
+import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
+import { storyNames } from "../claims/facts";
 import type { ArticleBrief } from "../types";
+import { seasonLines } from "./context";
 import { type GameFacts, gameFacts, type Leader, type Leaders } from "./facts";
 import {
   defenderLine,
@@ -22,7 +25,7 @@ import type { Section, Voice } from "./voice";
 export const MAX_WORDS = 225;
 
 interface Sentence {
-  section: Section | "lede" | "close";
+  section: Section | "lede" | "season" | "close";
   /** Lower goes first when the story is too long; 100 is never dropped. */
   priority: number;
   /** The side of the player the sentence names first, if it names one. */
@@ -45,8 +48,10 @@ export function writeRecap(b: ArticleBrief, voice: Voice): string {
   const f = gameFacts(b);
   const pick = picker(`${b.articleId}|${b.persona.id}|${f.key}`);
   let kept = plan(b, f, voice, pick);
+  const names = storyNames(b);
+  const nameOf = (row: PlayerStat) => names[b.players.indexOf(row)] ?? nameParts(row.name);
   for (;;) {
-    const text = render(kept, pick, everyone(f));
+    const text = render(kept, pick, everyone(f), nameOf);
     const droppable = kept.filter((s) => s.priority < 100);
     if (wordCount(text) <= MAX_WORDS || droppable.length === 0) return text;
     const lowest = droppable.reduce((a, s) => (s.priority <= a.priority ? s : a));
@@ -58,8 +63,8 @@ export function writeRecap(b: ArticleBrief, voice: Voice): string {
 const everyone = (f: GameFacts): Leader[] =>
   [f.winner, f.loser].flatMap((side) => side.rows.map((row) => ({ row, side, verdict: "plain" as const, rate: null })));
 
-function render(sentences: Sentence[], pick: Pick, players: Leader[]): string {
-  const name = namer(pick, players);
+function render(sentences: Sentence[], pick: Pick, players: Leader[], nameOf: (row: PlayerStat) => PlayerName): string {
+  const name = namer(pick, players, nameOf);
   const paragraphs: { section: Sentence["section"]; lines: string[] }[] = [];
   for (const s of sentences) {
     const line = numberArticles(sentenceCase(s.render(name)));
@@ -193,7 +198,41 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
       return pick(voice.closings, "close")({ W, L, score, margin: f.margin, star: star ? name(star) : `the ${W}` });
     },
   };
-  return [lede, ...winnerNamedFirst(order.flatMap((s) => bySection[s])), close];
+  const season = seasonSentences(b, f, pick);
+  return [
+    lede,
+    ...season.records,
+    ...winnerNamedFirst(order.flatMap((s) => bySection[s])),
+    ...season.context,
+    close,
+    ...season.next,
+  ];
+}
+
+/** The season around the game (records, division, players' seasons, next games) when the ledger has it. */
+function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
+  const none = { records: [] as Sentence[], context: [] as Sentence[], next: [] as Sentence[] };
+  if (!b.context || f.tie) return none;
+  const leaders = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
+  const featured = leaders.filter((l): l is Leader => l !== undefined);
+  const lines = seasonLines(
+    b.context,
+    f.winner.name,
+    featured.map((l) => l.row),
+    pick,
+  );
+  const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;
+  return {
+    records: lines.records.map((text): Sentence => ({ section: "lede", priority: 100, render: () => text })),
+    context: lines.context.map(
+      (line, i): Sentence => ({
+        section: "season",
+        priority: 75 - i,
+        render: (name) => line((row) => name(byRow(row))),
+      }),
+    ),
+    next: lines.next.map((text): Sentence => ({ section: "close", priority: 100, render: () => text })),
+  };
 }
 
 const sideOf = (f: GameFacts, l: Leader): Sentence["names"] =>

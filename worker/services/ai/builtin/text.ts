@@ -1,4 +1,5 @@
 // Plain-text helpers shared by the built-in writer's recap and news composers.
+import { NOT_AN_END } from "../claims/text";
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -7,7 +8,7 @@ export const sentencesOf = (text: string): string[] =>
   text
     .replace(/\s+/g, " ")
     .trim()
-    .split(/(?<=[.!?]["'”’)]*) /)
+    .split(new RegExp(String.raw`(?<=[.!?]["'”’)]*)${NOT_AN_END} `))
     .filter(Boolean);
 
 /** Whole sentences from the start of a text, up to about `maxWords` words (at least one sentence). */

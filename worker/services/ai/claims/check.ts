@@ -23,7 +23,8 @@
 //   - a player named by first name only is not read as a claim's subject.
 import type { ArticleBrief } from "../types";
 import { allowedNumbers, judgeable } from "./allowed-numbers";
-import { factsFrom, type PlayerFacts } from "./facts";
+import { contextClaims } from "./context-claims";
+import { factsFrom, type PlayerFacts, type TeamFacts } from "./facts";
 import { unknownNames } from "./names";
 import { type NumberExpr, numbersIn } from "./numbers";
 import { resultClaims } from "./result-claims";
@@ -32,6 +33,7 @@ import { round1 } from "./stat-values";
 import { teamProblems } from "./team-claims";
 import { sentencesOf } from "./text";
 import { unsupportedDetail } from "./unsupported";
+import { winnerClaims } from "./winner";
 
 export interface ClaimCheck {
   ok: boolean;
@@ -50,14 +52,22 @@ export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
 
   const allowed = allowedNumbers(brief);
   let previous: PlayerFacts[] = [];
+  // The team a sentence without one is about ("They improved to 3-1"): the last one named before.
+  let lastTeam: TeamFacts | null = null;
   for (const s of sentencesOf(text, facts)) {
     const used: NumberExpr[] = [];
     if (facts.isRecap) {
       report(teamProblems(s));
-      const result = resultClaims(s, facts);
+      const context = contextClaims(s, facts, lastTeam);
+      report(context.problems);
+      used.push(...context.used);
+      const winner = winnerClaims(s, facts, used);
+      report(winner.problems);
+      used.push(...winner.used);
+      const result = resultClaims(s, facts, used, context.earlierGame);
       report(result.problems);
       used.push(...result.used);
-      const stats = statClaims(s, facts, previous, result.used);
+      const stats = statClaims(s, facts, previous, used);
       report(stats.problems);
       used.push(...stats.used);
     }
@@ -68,7 +78,17 @@ export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
         report([`The number ${n.raw} is not in the game data or the author's text.`]);
     const named = s.mentions.flatMap((m) => m.twins ?? (m.player ? [m.player] : []));
     if (named.length) previous = named;
+    lastTeam = s.mentions.filter((m) => m.team).at(-1)?.team ?? lastTeam;
   }
-  report(unknownNames(text, facts, [...facts.players.map((p) => p.name), ...facts.teams.map((t) => t.name)]));
+  // League teams a context claim may name (each one checked there: only a verified next opponent passes).
+  const ctx = facts.context;
+  const league = ctx ? [...ctx.teamNames, ctx.home.division, ctx.away.division] : [];
+  report(
+    unknownNames(text, facts, [
+      ...facts.players.flatMap((p) => p.aliases),
+      ...facts.teams.map((t) => t.name),
+      ...league,
+    ]),
+  );
   return { ok: problems.length === 0, problems };
 }

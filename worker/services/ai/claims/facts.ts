@@ -1,6 +1,8 @@
 // What a draft may be checked against: the confirmed box score arranged per player and per team,
 // the result, and the author's own typed text (which the draft may repeat).
 import { type PlayerStat, STAT_KEYS, type StatKey } from "../../../../db/domain";
+import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
+import type { GameLedger } from "../../ledger/types";
 import type { ArticleBrief } from "../types";
 
 export interface TeamFacts {
@@ -32,6 +34,8 @@ export interface Facts {
   /** The author's player quotes, one per line, with the speaker when a line starts "Name:". */
   quotes: { speaker: string | null; text: string }[];
   isRecap: boolean;
+  /** The season ledger of the game, when the league's export holds it (context claims are judged against it). */
+  context: GameLedger | null;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -89,14 +93,12 @@ export function factsFrom(b: ArticleBrief): Facts {
     const rows = b.players.filter((p) => same(p.team, name));
     return { name: name.trim(), aliases, score: i === 0 ? b.homeScore : b.awayScore, totals: teamTotals(rows) };
   });
-  const teamWords = new Set(teams.flatMap((t) => words(t.name)));
-  const surnames = b.players.map((p) => words(p.name).at(-1)!);
+  const named = storyNames(b);
   const players: PlayerFacts[] = b.players.map((row, i) => {
-    const surname = surnames[i]!;
-    const unique = surnames.filter((s) => s === surname).length === 1 && !teamWords.has(surname);
-    const aliases = [row.name.trim()];
-    if (unique && words(row.name).length > 1) aliases.push(surname);
-    return { row, name: row.name.trim(), aliases, team: teams.find((t) => same(t.name, row.team)) ?? null };
+    const { full, surname } = named[i]!;
+    // The export's own spelling ("D.Maye") names him too when the roster gave the full name.
+    const aliases = [...new Set([full, row.name.trim(), surname])];
+    return { row, name: full, aliases, team: teams.find((t) => same(t.name, row.team)) ?? null };
   });
   const [home, away] = teams;
   const decided = isRecap && home && away && b.homeScore !== b.awayScore;
@@ -111,5 +113,25 @@ export function factsFrom(b: ArticleBrief): Facts {
     typed: typedTexts(b),
     quotes: parseQuotes(b.playerQuotes),
     isRecap,
+    context: isRecap ? (b.context ?? null) : null,
   };
+}
+
+/**
+ * How a story names each player of the brief (decision 292): the roster's full name when the ledger
+ * knows him, else the name as given; later mentions by surname, unless another player or a team of
+ * the game shares it (then always in full).
+ */
+export function storyNames(b: Pick<ArticleBrief, "context" | "players" | "homeTeam" | "awayTeam">): PlayerName[] {
+  const names = b.players.map((row) => {
+    const known = b.context?.players.find((p) => p.id === row.id && p.full);
+    return known?.full ? { full: known.full, surname: known.surname ?? known.full } : nameParts(row.name);
+  });
+  const teamWords = new Set(
+    [b.homeTeam, b.awayTeam].flatMap((t) => (t ?? "").trim().toLowerCase().split(/\s+/)).filter(Boolean),
+  );
+  return names.map((n) => {
+    const shared = names.filter((o) => o.surname === n.surname).length > 1;
+    return shared || teamWords.has(n.surname.toLowerCase()) ? { full: n.full, surname: n.full } : n;
+  });
 }

@@ -41,7 +41,8 @@ function winnerProblem(facts: Facts, said: TeamFacts, won: boolean): string | nu
   return `The ${facts.winner.name} beat the ${facts.loser.name} ${facts.winner.score}-${facts.loser.score}; the draft says the ${said.name} ${won ? "won" : "lost"}.`;
 }
 
-function winLoss(s: Sentence, facts: Facts): string[] {
+/** Who won and lost in the phrasings of a result ("A beat B", "a loss for B"), against `facts`' result. */
+export function winLoss(s: Sentence, facts: Facts): string[] {
   // A team that only names a player's side ("X of the Y won his matchups") is not the subject.
   const linked = new Set(teamLinks(s).map((l) => l.teamMention));
   const teams = s.mentions.filter((m): m is Mention & { team: TeamFacts } => Boolean(m.team) && !linked.has(m));
@@ -95,16 +96,22 @@ export function scorePairs(text: string): [NumberExpr, NumberExpr][] {
   return out;
 }
 
-export function resultClaims(s: Sentence, facts: Facts): ResultOutcome {
+/**
+ * `skip`: numbers another reader already judged (a record, an earlier meeting's score);
+ * `earlierGame`: the sentence is about an earlier meeting, whose winner context-claims.ts checks.
+ */
+export function resultClaims(s: Sentence, facts: Facts, skip: NumberExpr[] = [], earlierGame = false): ResultOutcome {
   const problems: string[] = [];
   const used: NumberExpr[] = [];
   if (!facts.isRecap || facts.teams.length < 2) return { problems, used };
-  problems.push(...winLoss(s, facts));
+  if (!earlierGame) problems.push(...winLoss(s, facts));
   const hi = Math.max(facts.teams[0]!.score, facts.teams[1]!.score);
   const lo = Math.min(facts.teams[0]!.score, facts.teams[1]!.score);
   const typed = typedPairs(facts);
   const inPeriod = PERIOD.test(s.text);
+  const skipped = (n: NumberExpr) => skip.some((k) => k.start === n.start);
   for (const [a, b] of scorePairs(s.text)) {
+    if (skipped(a) || skipped(b)) continue;
     used.push(a, b);
     const key = `${Math.max(a.value, b.value)}-${Math.min(a.value, b.value)}`;
     if (typed.includes(key)) continue;
@@ -114,7 +121,7 @@ export function resultClaims(s: Sentence, facts: Facts): ResultOutcome {
       problems.push(`"${s.text.slice(a.start, b.end)}" is not the final score, which was ${hi}-${lo}.`);
   }
   for (const n of numbersIn(s.text)) {
-    if (used.includes(n) || n.atLeast) continue;
+    if (used.includes(n) || n.atLeast || skipped(n)) continue;
     const before = s.text.slice(0, n.start);
     const after = s.text.slice(n.end);
     // Margin: "won by seven", "beat the Foxes by 7 points", "a 7-point win", "a margin of seven".

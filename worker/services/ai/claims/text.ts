@@ -71,7 +71,13 @@ function maskQuotes(draft: string): { masked: string; spans: { start: number; en
   return { masked, spans };
 }
 
-const BOUNDARY = /(?<=[.!?]["”’)]?)[ \t]+(?=["“‘(]?[\p{Lu}\d])|\s*\n\s*/gu;
+/**
+ * A full stop that ends no sentence: an initial ("A. Jones", the export's "A.St. Brown") and the
+ * abbreviations of names and match-ups ("St. Brown", "Jones Jr. said", "No. 1").
+ */
+export const NOT_AN_END = String.raw`(?<!\b(?:[A-Z]|St|Jr|Sr|Mr|Mrs|Ms|Dr|vs|No)\.)`;
+
+const BOUNDARY = new RegExp(String.raw`(?<=[.!?]["”’)]?)${NOT_AN_END}[ \t]+(?=["“‘(]?[\p{Lu}\d])|\s*\n\s*`, "gu");
 
 /** Where each sentence starts and ends. */
 function sentenceSpans(masked: string): [number, number][] {

@@ -11,15 +11,19 @@ const normalise = (t: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/**
+ * Streaks, records, standings and other games: with the season ledger these are judged by
+ * context-claims.ts (which refuses any it cannot read); without it, only the author may state them.
+ */
+export const CONTEXT_DETAIL =
+  /\b(?:streaks?|straight (?:wins?|loss(?:es)?|games?|victories|weeks?|defeats?)|in a row|consecutive|unbeaten|undefeated|winless|(?:franchise|school|league|career|season|team|club|all-time|single-game)\s+records?|record-(?:setting|breaking|tying)|(?:set|tied|broke|breaks|sets|owns)\s+(?:a|the|his|their)\s+(?:\w+\s+)?record|\d+-\d+\s+record|records?\s+(?:of|at|to)\s+\d|improved to|dropped to|moved to|fell to \d+-\d+|season-high|career-high|season high|career high|franchise-best|franchise best|league-best|league-leading|first time since|snapped|extended|last week|last season|previous|rematch|rivalry|first place|top of the standings|atop the standings|playoff (?:hopes|spot|picture|race|berth)|division lead|all-time)\b/i;
+
 const KINDS: { re: RegExp; what: string }[] = [
   {
     re: /\b(?:injur(?:y|ies|ed)|(?:got|was|were|is|been) hurt|limp(?:ed|ing)?|carted off|sidelined|concussion|sprain(?:ed)?|torn|ankle|hamstring|groin|questionable|day-to-day|banged up|left the game|exited the game|did not return|didn't return|medical tent|trainers?)\b/i,
     what: "an injury",
   },
-  {
-    re: /\b(?:streaks?|straight (?:wins?|loss(?:es)?|games?|victories|weeks?|defeats?)|in a row|consecutive|unbeaten|undefeated|winless|(?:franchise|school|league|career|season|team|club|all-time|single-game)\s+records?|record-(?:setting|breaking|tying)|(?:set|tied|broke|breaks|sets|owns)\s+(?:a|the|his|their)\s+(?:\w+\s+)?record|\d+-\d+\s+record|records?\s+(?:of|at|to)\s+\d|improved to|dropped to|moved to|fell to \d+-\d+|season-high|career-high|season high|career high|franchise-best|franchise best|league-best|league-leading|first time since|snapped|extended|last week|last season|previous|rematch|rivalry|first place|top of the standings|atop the standings|playoff (?:hopes|spot|picture|race|berth)|division lead|all-time)\b/i,
-    what: "a streak, record or other game",
-  },
+  { re: CONTEXT_DETAIL, what: "a streak, record or other game" },
   {
     re: /\b(?:half-?time|at the half|at the break|intermission|(?:first|second|third|fourth|1st|2nd|3rd|4th|opening|final)\s+(?:quarter|half|period)|quarters?|overtime|\bOT\b|two-minute|final minutes?|final seconds?|closing minutes?|with \S+ (?:seconds|minutes) (?:left|remaining)|opening drive|final drive|game-winning drive|comeback|rallied|trailed|fourth-quarter|first-half|second-half|third-quarter|late in the game|early in the game)\b/i,
     what: "a moment of the game (the box score has only final totals)",
@@ -53,6 +57,7 @@ function quoteProblems(s: Sentence, facts: Facts): string[] {
 export function unsupportedDetail(s: Sentence, facts: Facts): string[] {
   const out = quoteProblems(s, facts);
   for (const { re, what } of KINDS) {
+    if (re === CONTEXT_DETAIL && facts.context) continue;
     const m = s.text.match(re);
     if (!m) continue;
     // Allowed when the author typed the same kind of detail, about the same players.

@@ -1,0 +1,162 @@
+// The season around a game, in the built-in writer's words (issue 38 item 4, decision 294): the
+// records after the game right after the lede, then the streak, the division and the players'
+// seasons, and the next games to close. Every fact is the season ledger's (decision 291), said in
+// the phrasings the claim checker reads (claims/context-claims.ts), and only when the ledger has it.
+import type { PlayerStat } from "../../../../db/domain";
+import type { GameLedger, PlayerSeason, SeasonStat, TeamLedger, WinLoss } from "../../ledger/types";
+import type { Pick } from "./pick";
+
+const record = (r: WinLoss) => `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`;
+const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const count = (n: number) => WORDS[n] ?? String(n);
+
+export interface SeasonLines {
+  /** After the lede: both records, and a first win or a streak the result started, extended or ended. */
+  records: string[];
+  /** The division and the players' seasons; a player is named through `name` (the story's namer). */
+  context: ((name: (row: PlayerStat) => string) => string)[];
+  /** The next game of each side, one sentence each. */
+  next: string[];
+}
+
+/** "The Rattlers (1-2) earned their first win of the season and snapped a two-game losing streak." */
+function resultLine(t: TeamLedger, pick: Pick): string | null {
+  if (!t.record) return null;
+  const r = record(t.record.value);
+  const before = t.recordBefore?.value;
+  const streak = t.streak?.value ?? 0;
+  const was = t.streakBefore?.value ?? 0;
+  const parts: string[] = [];
+  const say = (slot: string, forms: string[]) => parts.push(pick(forms, `${slot}:${t.teamId}`));
+  if (t.won && before && before.wins === 0 && before.losses > 0)
+    say("first", [
+      "earned their first win of the season",
+      "picked up their first win of the season",
+      "have their first win of the season",
+    ]);
+  if (t.won && was <= -2)
+    say("snap", [`snapped a ${count(-was)}-game losing streak`, `ended a ${count(-was)}-game losing streak`]);
+  if (t.lost && was >= 2)
+    say("ended", [
+      `had a ${count(was)}-game winning streak snapped`,
+      `had their ${count(was)}-game winning streak stopped`,
+    ]);
+  if (t.won && streak >= 3)
+    say("run", [
+      `have won ${count(streak)} in a row`,
+      `have won ${count(streak)} straight`,
+      `have now won ${count(streak)} in a row`,
+    ]);
+  if (t.lost && streak <= -3)
+    say("skid", [`have lost ${count(-streak)} in a row`, `have lost ${count(-streak)} straight`]);
+  if (parts.length)
+    return pick(
+      [
+        `The ${t.nickname} (${r}) ${parts.join(" and ")}.`,
+        `At ${r}, the ${t.nickname} ${parts.join(" and ")}.`,
+        `The ${t.nickname}, now ${r}, ${parts.join(" and ")}.`,
+      ],
+      `recs:${t.teamId}`,
+    );
+  return pick(
+    t.won
+      ? [
+          `The ${t.nickname} improved to ${r}.`,
+          `The ${t.nickname} moved to ${r}.`,
+          `The ${t.nickname} are now ${r}.`,
+          `The ${t.nickname} climbed to ${r}.`,
+        ]
+      : [
+          `The ${t.nickname} fell to ${r}.`,
+          `The ${t.nickname} dropped to ${r}.`,
+          `The ${t.nickname} slipped to ${r}.`,
+          `The ${t.nickname} are now ${r}.`,
+        ],
+    `rec:${t.teamId}`,
+  );
+}
+
+const PLACE = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+
+function divisionLine(ctx: GameLedger, t: TeamLedger, pick: Pick): string | null {
+  const place = t.divisionPlace?.value;
+  if (!place || !t.division || !PLACE[place.rank]) return null;
+  const spot = `${PLACE[place.rank]} place in the ${t.division}`;
+  const rival = ctx.divisionGame && t.divisionRecord ? `, ${record(t.divisionRecord.value)} in the division` : "";
+  return pick(
+    place.tied
+      ? [
+          `The ${t.nickname} sit tied for ${spot}${rival}.`,
+          `The ${t.nickname} are tied for ${spot}${rival}.`,
+          `That leaves the ${t.nickname} tied for ${spot}${rival}.`,
+        ]
+      : [
+          `The ${t.nickname} sit alone in ${spot}${rival}.`,
+          `The ${t.nickname} are alone in ${spot}${rival}.`,
+          `That leaves the ${t.nickname} alone in ${spot}${rival}.`,
+        ],
+    `div:${t.teamId}`,
+  );
+}
+
+const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
+  passYds: "passing yards",
+  passTDs: "touchdown passes",
+  rushYds: "rushing yards",
+  recYds: "receiving yards",
+  sacks: "sacks",
+  tackles: "tackles",
+};
+
+/** A featured player's season: a season high that the data proves, and a league lead. */
+function playerLine(p: PlayerSeason, name: string): string | null {
+  const stat = (Object.keys(STAT_WORDS) as SeasonStat[]).find(
+    (s) => p.seasonHighs.includes(s) || (p.totals[s]?.value.rank.rank === 1 && !p.totals[s]?.value.rank.tied),
+  );
+  if (!stat) return null;
+  const words = STAT_WORDS[stat]!;
+  const total = p.totals[stat]?.value;
+  const leads = total && total.rank.rank === 1 && !total.rank.tied;
+  const high = p.seasonHighs.includes(stat);
+  if (high && leads)
+    return `It was a season high in ${words} for ${name}, whose ${total.total} ${words} on the season lead the league.`;
+  if (high) return `It was a season high in ${words} for ${name}.`;
+  return `${name} leads the league with ${total!.total} ${words} on the season.`;
+}
+
+function nextLine(t: TeamLedger, pick: Pick): string | null {
+  const n = t.next?.value;
+  if (!n) return null;
+  const [go, goes] = n.home
+    ? [`host the ${n.opponent}`, `are at home against the ${n.opponent}`]
+    : [`visit the ${n.opponent}`, `head to the ${n.opponent}`];
+  return pick(
+    [
+      `Next up, the ${t.nickname} ${go} in ${n.weekLabel}.`,
+      `The ${t.nickname} ${go} next, in ${n.weekLabel}.`,
+      `The ${t.nickname} ${goes} next, in ${n.weekLabel}.`,
+      `In ${n.weekLabel}, the ${t.nickname} ${go} next.`,
+    ],
+    `next:${t.teamId}`,
+  );
+}
+
+/** The season's lines for a game the ledger knows, the winner's first; `featured` are the story's leading players. */
+export function seasonLines(ctx: GameLedger, winnerName: string, featured: PlayerStat[], pick: Pick): SeasonLines {
+  const winnerFirst = ctx.home.name === winnerName ? [ctx.home, ctx.away] : [ctx.away, ctx.home];
+  const records = winnerFirst.flatMap((t) => resultLine(t, pick) ?? []);
+  const context: SeasonLines["context"] = [];
+  const avenged = winnerFirst[0]!.won && ctx.meetings.value.some((m) => m.winner === winnerFirst[1]!.name);
+  const lastMeeting = ctx.meetings.value.at(-1);
+  if (avenged && lastMeeting && ctx.meetings.value.length === 1)
+    context.push(() => `The ${winnerFirst[0]!.nickname} avenged their ${lastMeeting.weekLabel} defeat.`);
+  for (const t of winnerFirst) {
+    const line = divisionLine(ctx, t, pick);
+    if (line) context.push(() => line);
+  }
+  for (const row of featured) {
+    const season = ctx.players.find((p) => p.id === row.id);
+    if (season && playerLine(season, "") && context.length < 4) context.push((name) => playerLine(season, name(row))!);
+  }
+  return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick) ?? []) };
+}

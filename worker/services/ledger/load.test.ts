@@ -1,0 +1,88 @@
+// The season ledger through storage (issue 38 item 1): the ledger league posted to an export URL
+// like a bot would, its week-3 stories written by the story job, and a typed recap of an exported
+// game in the same league given the same context.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getRecap } from "../../../db/queries/recaps";
+import {
+  LEDGER_TEAMS,
+  LEDGER_WEEKS,
+  ledgerRoster,
+  ledgerStandings,
+  ledgerWeek,
+  ROSTERED,
+} from "../../../db/seed/ledger-league";
+import { writeWeekStories } from "../../jobs/export-week";
+import { runGeneration } from "../../jobs/generate";
+import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { db, insertRecap } from "../../test/helpers";
+import { ledgerForRecap } from "./load";
+
+const TYPES = ["schedules", "teamstats", "passing", "rushing", "receiving", "defense", "kicking", "punting"] as const;
+
+async function ledgerLeague() {
+  const { league, base } = await exportedLeague("Ledger");
+  const send = async (route: string, body: unknown) =>
+    expect((await exportPost(`${base}${route}`, body)).status).toBe(200);
+  await send("/ps5/1/leagueteams", { success: true, message: "OK", leagueTeamInfoList: LEDGER_TEAMS });
+  for (const t of ROSTERED) await send(`/ps5/1/team/${LEDGER_TEAMS[t]!.teamId}/roster`, ledgerRoster(t));
+  // Week 4 is scheduled first; the stats of weeks 1-3 follow; the standings are week 2's.
+  for (const w of [3, 0, 1, 2]) {
+    const week = ledgerWeek(w);
+    for (const type of w === 3 ? (["schedules"] as const) : TYPES)
+      await send(`/ps5/1/week/reg/${w + 1}/${type}`, week[type]);
+  }
+  await send("/ps5/1/standings", ledgerStandings(2));
+  return league;
+}
+
+describe("the season ledger from a league's stored export", () => {
+  it("the story job's week-3 recap gives the records, the first win and both next games", {
+    timeout: 120_000,
+  }, async () => {
+    const league = await ledgerLeague();
+    await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 2 });
+    const drafts = await env.DB.prepare("select id, title from recaps where league_id = ? and status = 'generating'")
+      .bind(league.id)
+      .all<{ id: number; title: string }>();
+    expect(drafts.results).toHaveLength(LEDGER_WEEKS[2]!.length);
+    for (const d of drafts.results) await runGeneration(env, d.id);
+    const story = drafts.results.find((d) => d.title === "Harbor City Gulls at Mesa Rattlers: Week 3")!;
+    const row = (await getRecap(db(), story.id))!;
+    expect(row.status).toBe("ready");
+    expect(row.content).toContain("1-2");
+    expect(row.content).toContain("first win of the season");
+    expect(row.content).toContain("2-1");
+    expect(row.content).toContain("Cobalt Bay Sharks");
+    expect(row.content).toContain("Iron Valley Miners");
+    expect(row.content).not.toContain("A.Van Ginkel");
+  });
+
+  it("a typed recap of an exported game in that league gets the same context; another league's does not", async () => {
+    const league = await ledgerLeague();
+    const typed = await insertRecap({
+      type: "game_recap",
+      leagueName: league.name,
+      leagueId: league.id,
+      homeTeam: "Mesa Rattlers",
+      awayTeam: "Harbor City Gulls",
+      homeScore: 20,
+      awayScore: 17,
+      season: 1,
+      week: "3",
+    });
+    const ctx = await ledgerForRecap(db(), typed);
+    expect(ctx?.home.record?.value).toEqual({ wins: 1, losses: 2, ties: 0 });
+    expect(ctx?.away.next?.value.opponent).toBe("Iron Valley Miners");
+    // A score that is not the exported game's finds nothing.
+    expect(await ledgerForRecap(db(), { ...typed, homeScore: 21 })).toBeNull();
+    const elsewhere = await insertRecap({
+      type: "game_recap",
+      homeTeam: "Mesa Rattlers",
+      awayTeam: "Harbor City Gulls",
+      homeScore: 20,
+      awayScore: 17,
+    });
+    expect(await ledgerForRecap(db(), elsewhere)).toBeNull();
+  });
+});
