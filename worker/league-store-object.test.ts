@@ -13,7 +13,7 @@ import { leagueStore } from "./league-store-object";
 import { copyFromD1 } from "./services/league-store/copy-from-d1";
 import { client, okBody } from "./test/client";
 import { uniqueLeague } from "./test/discord-helpers";
-import { exportedLeague, exportPost } from "./test/export-helpers";
+import { exportedLeague, exportIngested } from "./test/export-helpers";
 import { db, signedIn } from "./test/helpers";
 import { inStore, storeRows } from "./test/store-helpers";
 
@@ -200,13 +200,13 @@ describe("a league's store: rosters over time and season totals", () => {
     const team = TEAMS[3]!.teamId;
     const path = `${base}/ps5/1/team/${team}/roster`;
     const first = roster(3);
-    expect((await exportPost(path, first)).status).toBe(200);
-    expect((await exportPost(path, first)).status).toBe(200);
+    expect((await exportIngested(league.id, path, first)).state).toBe("ingested");
+    expect((await exportIngested(league.id, path, first)).state).toBe("ingested");
     const traded = structuredClone(first);
     const players = list(traded, "rosterInfoList");
     players[0]!.playerBestOvr = 99;
     players.pop();
-    expect((await exportPost(path, traded)).status).toBe(200);
+    expect((await exportIngested(league.id, path, traded)).state).toBe("ingested");
 
     const store = leagueStore(env, league.id);
     const snapshots = await store.rosterSnapshots({ kind: "roster", teamId: team });
@@ -238,7 +238,7 @@ describe("a league's store: rosters over time and season totals", () => {
     const lines = list(corrected, "playerPassingStatInfoList");
     lines[0]!.passYds = 9_999;
     const removed = lines.pop()!;
-    expect((await exportPost(`${base}${weekPath(week, "passing")}`, corrected)).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}${weekPath(week, "passing")}`, corrected)).state).toBe("ingested");
     const [after] = await store.seasonLeaders(0, stat, 10);
     expect(after![0]).toMatchObject({ name: lines[0]!.fullName, value: 9_999 });
     expect(after!.map((l) => l.name)).not.toContain(removed.fullName);

@@ -9,7 +9,7 @@ import { exportWeek, weekPath } from "../../../db/seed/export-fixtures";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
 import { client, idParam, okBody } from "../../test/client";
-import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { exportedLeague, exportIngested, exportPost } from "../../test/export-helpers";
 import { db, signedIn } from "../../test/helpers";
 
 type Caller = Awaited<ReturnType<typeof signedIn>>;
@@ -33,7 +33,7 @@ describe("PUT /api/leagues/:league/commissioner", () => {
     // Both games are corrected by the export and flagged for a rewrite.
     const corrected = structuredClone(week.passing);
     for (const r of corrected.playerPassingStatInfoList as { passYds: number }[]) r.passYds += 7;
-    expect((await exportPost(`${base}${weekPath(week, "passing")}`, corrected)).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}${weekPath(week, "passing")}`, corrected)).state).toBe("ingested");
     await writeWeekStories(env, { type: "export-week", leagueId: league.id, season: 0, stage: 1, week: 4 });
 
     const heir = await signedIn();
@@ -70,6 +70,8 @@ describe("PUT /api/leagues/:league/commissioner", () => {
     ]);
     const fresh = await okBody(leaguesOf(heir)[":league"]["export-secret"].$post({ param: { league: league.slug } }));
     const freshBase = new URL(fresh.exportUrl).pathname;
-    expect((await exportPost(`${freshBase}${weekPath(week, "passing")}`, corrected)).status).toBe(200);
+    expect((await exportIngested(league.id, `${freshBase}${weekPath(week, "passing")}`, corrected)).state).toBe(
+      "ingested",
+    );
   });
 });
