@@ -23,7 +23,7 @@ test("a visitor reads an automatic recap with the teams' records and the next ga
       data: body,
       headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
-    expect(res.status(), await res.text()).toBe(200);
+    expect(res.status(), await res.text()).toBe(202);
   };
   await bot("/ps5/1/leagueteams", { success: true, message: "OK", leagueTeamInfoList: LEDGER_TEAMS });
   for (const t of ROSTERED) await bot(`/ps5/1/team/${LEDGER_TEAMS[t]!.teamId}/roster`, ledgerRoster(t));

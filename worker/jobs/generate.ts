@@ -24,7 +24,7 @@ export async function runGeneration(env: Env, recapId: number): Promise<void> {
     await fail(db, recapId, "No reporter persona is set up on this site.");
     return;
   }
-  const context = await ledgerForRecap(db, row);
+  const context = await ledgerForRecap({ env, db }, row);
   const outcome = await writeArticle(providerFor(env), briefFor(row, writer, context), readConfig(env).SITE_NAME);
   if (outcome.ok) await finish(env, db, recapId, outcome.text);
   else await fail(db, recapId, outcome.reason);

@@ -35,7 +35,7 @@ export async function runRewrite(env: Env, recapId: number): Promise<void> {
     players: rewrite.players,
     writerId: writer.id,
   };
-  const context = await ledgerForRecap(db, corrected);
+  const context = await ledgerForRecap({ env, db }, corrected);
   const outcome = await writeArticle(providerFor(env), briefFor(corrected, writer, context), readConfig(env).SITE_NAME);
   if (!outcome.ok) await rewriteFailed(db, recapId, outcome.reason);
   else if (!(await finishRewrite(env, db, recapId, outcome.text)))

@@ -14,7 +14,7 @@ import {
 } from "../../../db/seed/ledger-league";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
-import { exportedLeague, exportPost } from "../../test/export-helpers";
+import { exportedLeague, exportIngested } from "../../test/export-helpers";
 import { db, insertRecap } from "../../test/helpers";
 import { ledgerForRecap } from "./load";
 
@@ -23,7 +23,7 @@ const TYPES = ["schedules", "teamstats", "passing", "rushing", "receiving", "def
 async function ledgerLeague() {
   const { league, base } = await exportedLeague("Ledger");
   const send = async (route: string, body: unknown) =>
-    expect((await exportPost(`${base}${route}`, body)).status).toBe(200);
+    expect((await exportIngested(league.id, `${base}${route}`, body)).state).toBe("ingested");
   await send("/ps5/1/leagueteams", { success: true, message: "OK", leagueTeamInfoList: LEDGER_TEAMS });
   for (const t of ROSTERED) await send(`/ps5/1/team/${LEDGER_TEAMS[t]!.teamId}/roster`, ledgerRoster(t));
   // Week 4 is scheduled first; the stats of weeks 1-3 follow; the standings are week 2's.
@@ -71,11 +71,11 @@ describe("the season ledger from a league's stored export", () => {
       season: 1,
       week: "3",
     });
-    const ctx = await ledgerForRecap(db(), typed);
+    const ctx = await ledgerForRecap({ env, db: db() }, typed);
     expect(ctx?.home.record?.value).toEqual({ wins: 1, losses: 2, ties: 0 });
     expect(ctx?.away.next?.value.opponent).toBe("Iron Valley Miners");
     // A score that is not the exported game's finds nothing.
-    expect(await ledgerForRecap(db(), { ...typed, homeScore: 21 })).toBeNull();
+    expect(await ledgerForRecap({ env, db: db() }, { ...typed, homeScore: 21 })).toBeNull();
     const elsewhere = await insertRecap({
       type: "game_recap",
       homeTeam: "Mesa Rattlers",
@@ -83,6 +83,6 @@ describe("the season ledger from a league's stored export", () => {
       homeScore: 20,
       awayScore: 17,
     });
-    expect(await ledgerForRecap(db(), elsewhere)).toBeNull();
+    expect(await ledgerForRecap({ env, db: db() }, elsewhere)).toBeNull();
   });
 });

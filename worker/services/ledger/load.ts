@@ -1,27 +1,27 @@
-// The one place the season ledger reads storage (decision 291): a season of a league's export
-// through the query layer, and the game a recap is about. When the export rows move to another
-// store, this file is what changes; the ledger itself (ledger.ts) only takes data.
+// The one place the season ledger reads storage (decision 291): a season of a league's export from
+// the league's own store (decision 305), and the game a recap is about (D1). The ledger itself
+// (ledger.ts) only takes data.
 import type { Db } from "../../../db/client";
 import { exportWeekOf, isGameWeek } from "../../../db/domain/game-week";
 import { gameOfStory } from "../../../db/queries/export-games";
-import { listSeasons, seasonRows } from "../../../db/queries/league-season";
 import type { Recap } from "../../../db/schema";
+import { type LeagueStore, leagueStore } from "../../league-store-object";
 import { findGame, gameLedger } from "./ledger";
 import type { GameLedger, GameRef, SeasonData } from "./types";
 
 const NO_SEASON = -1;
 
 /** One season of a league's export as the ledger reads it. */
-export async function loadSeasonData(db: Db, leagueId: number, season: number): Promise<SeasonData> {
+export async function loadSeasonData(store: LeagueStore, season: number): Promise<SeasonData> {
   const [teams, schedule, standings, passing, rushing, receiving, defense, roster] = await Promise.all([
-    seasonRows(db, leagueId, "team", NO_SEASON),
-    seasonRows(db, leagueId, "schedule", season),
-    seasonRows(db, leagueId, "standing", season),
-    seasonRows(db, leagueId, "passing", season),
-    seasonRows(db, leagueId, "rushing", season),
-    seasonRows(db, leagueId, "receiving", season),
-    seasonRows(db, leagueId, "defense", season),
-    seasonRows(db, leagueId, "roster", NO_SEASON),
+    store.seasonRows("team", NO_SEASON),
+    store.seasonRows("schedule", season),
+    store.seasonRows("standing", season),
+    store.seasonRows("passing", season),
+    store.seasonRows("rushing", season),
+    store.seasonRows("receiving", season),
+    store.seasonRows("defense", season),
+    store.seasonRows("roster", NO_SEASON),
   ]);
   const week = (r: { stage: number; week: number; data: Record<string, unknown> }) => ({
     stage: r.stage,
@@ -47,23 +47,24 @@ export async function loadSeasonData(db: Db, leagueId: number, season: number): 
  * recap's season and week when it gives them. Null when the league has no export of that game.
  */
 export async function ledgerForRecap(
-  db: Db,
+  { env, db }: { env: Env; db: Db },
   recap: Pick<
     Recap,
     "id" | "type" | "leagueId" | "season" | "week" | "homeTeam" | "awayTeam" | "homeScore" | "awayScore"
   >,
 ): Promise<GameLedger | null> {
   if (recap.type !== "game_recap" || recap.leagueId === null) return null;
+  const store = leagueStore(env, recap.leagueId);
   const linked = await gameOfStory(db, recap.leagueId, recap.id);
   if (linked) {
-    const data = await loadSeasonData(db, recap.leagueId, linked.season);
+    const data = await loadSeasonData(store, linked.season);
     return gameLedger(data, { stage: linked.stage, week: linked.week, scheduleId: linked.scheduleId });
   }
   if (!recap.homeTeam || !recap.awayTeam) return null;
-  const seasons = await listSeasons(db, recap.leagueId);
+  const seasons = await store.listSeasons();
   const season = recap.season != null ? recap.season - 1 : seasons[0];
   if (season === undefined || !seasons.includes(season)) return null;
-  const data = await loadSeasonData(db, recap.leagueId, season);
+  const data = await loadSeasonData(store, season);
   const w = recap.week && isGameWeek(recap.week) ? exportWeekOf(recap.week) : null;
   const ref: GameRef | undefined = findGame(data, {
     homeTeam: recap.homeTeam,
