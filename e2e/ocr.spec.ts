@@ -2,7 +2,7 @@
 // /create at 375 px are read by the on-device OCR, pre-fill the box-score check (marked, surviving a
 // reload), and a corrected cell is what the story uses.
 import { expect, type Page } from "@playwright/test";
-import { abbreviate, screensOf } from "../bench/ocr-fixtures/screens";
+import { abbreviate, PRO, screensOf } from "../bench/ocr-fixtures/screens";
 import { shoot } from "../bench/ocr-fixtures/shoot";
 import { generateGame } from "../db/seed/games";
 import { gradientPng } from "../db/seed/png";
@@ -26,7 +26,7 @@ const UNKNOWN_COLUMN = "QBR";
  * screen's last column is headed UNKNOWN_COLUMN.
  */
 async function createWithScreens(page: Page): Promise<number> {
-  const screens = screensOf(game, "pro").map((s) =>
+  const screens = screensOf(game, PRO).map((s) =>
     s.name === "passing-home" ? { ...s, html: s.html.replace("<th>RTG</th>", `<th>${UNKNOWN_COLUMN}</th>`) } : s,
   );
   const browser = page.context().browser()!;
