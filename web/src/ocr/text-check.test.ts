@@ -33,6 +33,12 @@ describe("whether a chosen image may hold text", () => {
     // One text row of 8 px, 3 px strokes every 6 px, grey 110 on 60: about 0.6% of pixels on an edge.
     const photo = image(480, 360, (x, y) => (y >= 100 && y < 108 && x % 6 < 3 && x > 40 && x < 440 ? 110 : 60));
     expect(holdsText(photo, 480, 360)).toBe(true);
-    expect(holdsText(image(480, 360, (x, y) => Math.round((x + y) / 3)), 480, 360)).toBe(false);
+    expect(
+      holdsText(
+        image(480, 360, (x, y) => Math.round((x + y) / 3)),
+        480,
+        360,
+      ),
+    ).toBe(false);
   });
 });
