@@ -109,6 +109,29 @@ export function screenOfHeader(tokens: string[], title: ScreenKind | "unknown" =
   return top.find((r) => r.screen === title)?.screen ?? null;
 }
 
+/** Whether two words differ by one letter changed, added or dropped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The column a header token names on a screen: exactly, or, for a word of four letters or more,
+ * one letter away from exactly one column's spellings ("TEKL" for TCKL, "SOLOFAST" for SOLO/AST).
+ * Such a column is not sure: the reader marks its cells doubtful.
+ */
+export function columnOf(token: string, screen: PlayerScreen): { column: Column; sure: boolean } | null {
+  const exact = HEADERS[screen][token];
+  if (exact) return { column: exact, sure: true };
+  if (token.length < 4) return null;
+  const near = Object.entries(HEADERS[screen]).filter(([name]) => oneEditApart(token, name));
+  const columns = new Set(near.map(([, c]) => c.keys.join()));
+  return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;
+}
+
 /** How many words of a line are column headers of some screen (to compare two reads of a header). */
 export function knownHeaders(texts: string[]): number {
   const all = Object.values(HEADERS);

@@ -25,24 +25,26 @@ function fromCapitals(word: string): string {
 }
 
 /**
- * Letters OCR is known to swap in a name: an initial read as a digit ("0. Tremblay") and a capital
- * I read as a lower-case l ("R. lwu"). Only these are mapped back, and the name is then marked
- * doubtful so the author checks it.
+ * Letters OCR is known to swap in a name: an initial read as a digit ("0. Tremblay", "1.Quintero"),
+ * a capital I read as a lower-case l ("R. lwu", "R.lwu") and a capital O as a zero ("Q. 0sei"). Only
+ * these are mapped back, and the name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
-  const [first, second, ...rest] = words;
-  if (!first || !second || !/^[A-Za-z]/.test(second.text)) return words;
-  const doubtful = (w: OcrWord, text: string): OcrWord => ({ ...w, text, confidence: Math.min(w.confidence, 50) });
-  const digit = /^([0158])\.$/.exec(first.text);
-  const initial = digit ? doubtful(first, `${INITIAL_DIGITS[digit[1]!]}.`) : first;
-  const surname = /^l[a-z]/.test(second.text) ? doubtful(second, `I${second.text.slice(1)}`) : second;
-  return [initial, surname, ...rest];
+  if (words.length < 2 && !/^[0158A-Z]\.\S/.test(words[0]?.text ?? "")) return words;
+  return words.map((w, i) => {
+    const text = w.text
+      .replace(/^([0158])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/(^|\.)l(?=[a-z])/, "$1I")
+      .replace(/(^|\.)0(?=[a-z])/, "$1O");
+    return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
+  });
 }
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
 export const startsWithMisreadInitial = (words: OcrWord[]) =>
-  /^[0158]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? "");
+  /^[0158]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
+  (/^[0158]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
 
 function isName(words: string[]): boolean {
   const parts = words.filter((w, i) => !(i > 0 && SUFFIX.test(w)));
@@ -84,8 +86,15 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name, a position and a number after it.
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
-  while (words.length > 1 && (JERSEY.test(words.at(-1)!.text) || POSITIONS.has(words.at(-1)!.text.toUpperCase())))
+  // A position OCR misread ("OB" for QB) is still the word before a "#26".
+  let numbered = false;
+  while (words.length > 1) {
+    const last = words.at(-1)!.text;
+    const position = POSITIONS.has(last.toUpperCase()) || (numbered && /^[A-Z]{1,4}$/.test(last));
+    if (!JERSEY.test(last) && !position) break;
+    numbered = JERSEY.test(last);
     words = words.slice(0, -1);
+  }
   words = misreadLetters(words);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts)) return null;

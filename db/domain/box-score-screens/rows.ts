@@ -2,19 +2,23 @@
 // placed under them. A row is accepted only when every column got at most one well-formed number in
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
-import { type Column, HEADERS, headerToken, type PlayerScreen } from "./columns";
+import { type Column, columnOf, HEADERS, headerToken, type PlayerScreen } from "./columns";
 import { isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const PAIR = /^(\d+)\/(\d+)$/;
 const hasDigit = (text: string) => /\d/.test(text);
+/** A confidence below the check step's doubt mark (web/src/ocr/prefill.ts: 80). */
+const DOUBTFUL = 60;
 export const centreX = (w: OcrWord) => (w.box ? (w.box.x0 + w.box.x1) / 2 : Number.NaN);
 
 export interface HeaderColumn {
   word: OcrWord;
   column: Column;
   known: boolean;
+  /** Named one letter off a spelling: its cells are marked doubtful. */
+  sure: boolean;
 }
 
 /** Headers of the name column, which holds no numbers. */
@@ -35,8 +39,8 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
     .slice(first)
     .filter(isColumnWord)
     .map((w) => {
-      const known = headerToken(w.text) in HEADERS[kind];
-      return { word: w, column: HEADERS[kind][headerToken(w.text)] ?? { keys: [] }, known };
+      const named = columnOf(headerToken(w.text), kind);
+      return { word: w, column: named?.column ?? { keys: [] }, known: named !== null, sure: named?.sure ?? true };
     });
 }
 
@@ -73,14 +77,15 @@ export function readRow(
   if ("reason" in placed) return placed;
   const cells: ScreenRow["cells"] = {};
   const missing: string[] = [];
-  for (const [i, { word: header, column }] of columns.entries()) {
+  for (const [i, { word: header, column, sure }] of columns.entries()) {
     const word = placed[i];
     const values = word && valuesOf(word.text, column.keys.length);
     if (!values) {
       if (column.keys.length) missing.push(header.text);
       continue;
     }
-    for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence: word.confidence };
+    const confidence = sure ? word.confidence : Math.min(word.confidence, DOUBTFUL);
+    for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence };
   }
   if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
   return { row: { name: name.name, nameConfidence: name.confidence, cells }, missing };
