@@ -2,7 +2,7 @@
 // capitals, positions, suffixes, side menus), headers in any order, case and spelling, and the score
 // bug and team screen in the forms games use.
 import { describe, expect, it } from "vitest";
-import { linesFromText, linesFromWords, readScreen } from ".";
+import { linesFromText, linesFromWords, readScreen, screenFound } from ".";
 import type { OcrWord } from "./types";
 
 const teams = { home: "Silver Lake Pirates", away: "Portland Alpine Foxes" };
@@ -141,6 +141,35 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
+  it("reads a tight initial OCR took for a digit and an I taken for an l back, marked doubtful", () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["1.Quintero", "5", "20", "0", "0"],
+        ["R.lwu RB #84", "4", "12", "0", "0"],
+        ["Q. 0sei", "3", "9", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["I.Quintero", 50],
+      ["R.Iwu", 50],
+      ["Q. Osei", 50],
+    ]);
+  });
+
+  it("drops a misread position before a jersey number (OB for QB)", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["N.Pruitt OB #95", "4", "12", "0", "0"]]);
+    expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
+  });
+
+  it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
+    const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
+    expect(read.kind).toBe("defense");
+    expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
+    expect(read.rows[0]?.cells.sacks).toEqual({ value: 1, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads jersey numbers and positions in a model's text answer too", () => {
     const text = ["RUSHING", "PLAYER | CAR | YDS | TD | FUM", "17 Malik Oduya RB #26 | 12 | 64 | 1 | 0"].join("\n");
     const read = readScreen(linesFromText(text), teams);
@@ -171,5 +200,13 @@ describe("readScreen's score readers", () => {
   it("reads no score when a third number or one team twice makes it unclear", () => {
     expect(scoreOf(["PAF 30 FINAL 27 SLP 4", "TEAM STATS"])).toBeNull();
     expect(scoreOf(["PAF 30 FINAL 27 PAF", "TEAM STATS"])).toBeNull();
+  });
+});
+
+describe("screenFound", () => {
+  it("finds a table's header or the team-stats screen, and nothing in a photo's noise", () => {
+    expect(screenFound(linesFromText("PAF SLP\nPLAYER CAR YDS TD FUM\nJ. Cole 14 61 1 0"))).toBe(true);
+    expect(screenFound(linesFromText("PAF 30 FINAL 27 SLP\nTEAM STATS\nFIRST DOWNS 20 18"))).toBe(true);
+    expect(screenFound(linesFromText("a aE AE 2 Ji\nHAL 3 Fn BBY 26\nPASSING\n0 700 364 30 3 28 40"))).toBe(false);
   });
 });

@@ -5,6 +5,6 @@ export { knownHeaders } from "./columns";
 export { combineScreens, nameKey } from "./combine";
 export { type Box, type TableLayout, tableLayout } from "./layout";
 export { joinSlashes, linesFromText, linesFromWords } from "./lines";
-export { readScreen } from "./read-screen";
+export { readScreen, screenFound } from "./read-screen";
 export { matchTeam } from "./teams";
 export type * from "./types";

@@ -59,6 +59,26 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   return read;
 }
 
+/**
+ * Whether recognised lines show a box-score screen at all: a player table's header line, or the
+ * team-stats screen. A photo the engine could not straighten reads as neither, and the author is
+ * told to take it again rather than shown its noise as lines to type.
+ */
+export function screenFound(input: OcrLine[]): boolean {
+  const lines = input.map(joinSlashes);
+  const title = titleKind(lines);
+  return (
+    title === "game" ||
+    lines.some(
+      (l) =>
+        screenOfHeader(
+          l.map((w) => headerToken(w.text)),
+          title,
+        ) !== null,
+    )
+  );
+}
+
 /** The screen a title or the team-stats rows name, for a screen whose header does not decide it. */
 export function titleKind(lines: OcrLine[]): ScreenKind | "unknown" {
   const texts = lines.map((line) => line.map((w) => headerToken(w.text)).join(""));

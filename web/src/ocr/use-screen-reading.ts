@@ -7,6 +7,7 @@
 // the same engine, without starting it and loading its language data again.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { StatsGroup } from "../../../db/domain";
+import { screenFound } from "../../../db/domain/box-score-screens";
 import type { SavedScreen } from "./saved-reading";
 import type { ScreenReader } from "./screen-reader";
 import { mayHoldText } from "./text-check";
@@ -15,7 +16,8 @@ export interface ReadingEntry {
   key: number;
   group: StatsGroup;
   fileName: string;
-  status: "waiting" | "reading" | "done" | "skipped" | "failed" | "cancelled";
+  /** "unreadable": read, but no box-score screen found in it (a photo taken at an angle, say). */
+  status: "waiting" | "reading" | "done" | "skipped" | "unreadable" | "failed" | "cancelled";
   progress: number;
 }
 
@@ -69,6 +71,7 @@ export function useScreenReading(): ScreenReading {
           .then(
             (read) => {
               if (!read) return update(key, { status: "skipped" });
+              if (!screenFound(read)) return update(key, { status: "unreadable", progress: 1 });
               lines.current.set(key, { group, lines: read });
               update(key, { status: "done", progress: 1 });
             },
