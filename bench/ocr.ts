@@ -163,8 +163,8 @@ try {
       addScore(row.score, scoreGame(game, style, screens, row.kind !== "crop", log));
     }
     console.log(`${style.id} done`);
+    if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
   }
-  if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
   const pct = (a: number, b: number) => `${a}/${b} (${b ? round((100 * a) / b, 1) : 0}%)`;
   console.log(`\nsplit ${SPLIT}: styles ${STYLES.join(", ")}; games ${STYLES.map(gameSeed).join(", ")}\n`);
   console.log(
