@@ -17,7 +17,7 @@ import { cpus, loadavg } from "node:os";
 import { extname, join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { build } from "vite";
-import { linesFromWords, type OcrLine, readScreen, type ScreenRead } from "../db/domain/box-score-screens";
+import { linesFromWords, type OcrLine, readScreen, type ScreenRead, screenFound } from "../db/domain/box-score-screens";
 import { generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import { arg, round } from "./lib";
@@ -101,7 +101,7 @@ interface Row {
   score: Score;
   ms: number[];
   slowMs: number[];
-  /** Captures the reader declined (the text check, or a photo it could not straighten). */
+  /** Captures /create declines: the text check skips them, or no screen is found in what was read. */
   declined: number;
   captures: number;
 }
@@ -145,13 +145,17 @@ try {
         else {
           const [image, type] = await capture();
           const result = await readOn(page!, image, type);
-          row.captures++;
-          if (!result.text) row.declined++;
           lines = result.lines;
           if (screen.group !== "game") row.ms.push(result.ms);
           if (slowPage && screen.group !== "game") row.slowMs.push((await readOn(slowPage, image, type)).ms);
         }
         saved[key] = lines;
+        row.captures++;
+        // /create keeps nothing of a capture in which no screen was found (use-screen-reading.ts).
+        if (!screenFound(lines)) {
+          row.declined++;
+          lines = [];
+        }
         const read = readScreen(lines, { home: game.homeTeam, away: game.awayTeam });
         screens.push(read);
         if (read.kind !== screen.group || (read.kind !== "game" && !read.team))
@@ -168,7 +172,7 @@ try {
   const pct = (a: number, b: number) => `${a}/${b} (${b ? round((100 * a) / b, 1) : 0}%)`;
   console.log(`\nsplit ${SPLIT}: styles ${STYLES.join(", ")}; games ${STYLES.map(gameSeed).join(", ")}\n`);
   console.log(
-    `| capture | cells read exactly | wrong, marked doubtful | wrong, unmarked | final scores read (wrong) | names exact | wrongly attributed rows | unread lines | declined | median ms / player screen (1×) | ${SLOW} |`,
+    `| capture | cells read exactly | wrong, marked doubtful | wrong, unmarked | final scores read (wrong) | names exact | wrongly attributed rows | unread lines | declined (no text / no screen found) | median ms / player screen (1×) | ${SLOW} |`,
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows) {
