@@ -96,13 +96,15 @@ export function scoreGame(
   }
   for (const truth of game.players) {
     s.names++;
-    const read = [...pairs].find(([, t]) => t === truth)?.[0];
-    if (read && key(read.name) === key(expectedName(truth, style))) s.namesExact++;
+    // A player whose name read two ways on two screens is two cards: his cells are on either.
+    const reads = [...pairs].filter(([, t]) => t === truth).map(([r]) => r);
+    if (reads.some((r) => key(r.name) === key(expectedName(truth, style)))) s.namesExact++;
     for (const keys of Object.values(SHOWN))
       for (const stat of keys) {
         if (truth[stat] === undefined) continue;
         s.cells++;
-        const got = read?.stats[stat as keyof typeof read.stats];
+        const cells = reads.flatMap((r) => r.stats[stat as keyof typeof r.stats] ?? []);
+        const got = cells.find((c) => c.value !== truth[stat]) ?? cells[0];
         if (got?.value === truth[stat]) s.exact++;
         else if (got && got.confidence < LOW_CONFIDENCE) s.wrongDoubtful++;
         else if (got) s.wrongSilent++;

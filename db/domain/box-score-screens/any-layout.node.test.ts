@@ -148,12 +148,14 @@ describe("readScreen on rows of any shape", () => {
         ["1.Quintero", "5", "20", "0", "0"],
         ["R.lwu RB #84", "4", "12", "0", "0"],
         ["Q. 0sei", "3", "9", "0", "0"],
+        ["|.Kest", "2", "5", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["I.Quintero", 50],
       ["R.Iwu", 50],
       ["Q. Osei", 50],
+      ["I.Kest", 50],
     ]);
   });
 
@@ -197,9 +199,64 @@ describe("readScreen's score readers", () => {
     expect(readScreen(linesFromText("SIL 27 FINAL 30 POR\nTEAM STATS"), teams).score).toEqual(paf30);
   });
 
+  it("reads a team name a badge OCR ran into it ('|rnaL| BBV' for FINAL SLP)", () => {
+    expect(scoreOf(["PAF 30 |rnaL| SLP 27", "TEAM STATS"])).toEqual(paf30);
+  });
+
   it("reads no score when a third number or one team twice makes it unclear", () => {
     expect(scoreOf(["PAF 30 FINAL 27 SLP 4", "TEAM STATS"])).toBeNull();
     expect(scoreOf(["PAF 30 FINAL 27 PAF", "TEAM STATS"])).toBeNull();
+  });
+});
+
+describe("readScreen's selected team", () => {
+  const team = (tabs: [number, string, number][]) =>
+    readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [
+            [20, "PLAYER"],
+            [400, "CAR"],
+            [480, "YDS"],
+            [560, "TD"],
+            [640, "FUM"],
+          ],
+          [
+            [20, "J. Cole"],
+            [400, "14"],
+            [480, "61"],
+            [560, "1"],
+            [640, "0"],
+          ],
+        ]),
+      ),
+      teams,
+    ).team;
+
+  it("takes the other word of a two-tab line for the other team when OCR misread its name", () => {
+    expect(
+      team([
+        [300, "PAF", 85],
+        [500, "SLF", 214],
+      ]),
+    ).toBe("Silver Lake Pirates");
+    expect(
+      team([
+        [300, "PAF", 216],
+        [500, "SLF", 84],
+      ]),
+    ).toBe("Portland Alpine Foxes");
+  });
+
+  it("never takes a tab dimmer than another word beside it for the selected one", () => {
+    expect(
+      team([
+        [300, "PAF", 85],
+        [500, "Stats", 214],
+        [700, "Menu", 200],
+      ]),
+    ).toBeNull();
   });
 });
 

@@ -25,16 +25,16 @@ function fromCapitals(word: string): string {
 }
 
 /**
- * Letters OCR is known to swap in a name: an initial read as a digit ("0. Tremblay", "1.Quintero"),
+ * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
  * a capital I read as a lower-case l ("R. lwu", "R.lwu") and a capital O as a zero ("Q. 0sei"). Only
  * these are mapped back, and the name is then marked doubtful so the author checks it.
  */
-const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B" };
+const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
-  if (words.length < 2 && !/^[0158A-Z]\.\S/.test(words[0]?.text ?? "")) return words;
+  if (words.length < 2 && !/^[0158|A-Z]\.\S/.test(words[0]?.text ?? "")) return words;
   return words.map((w, i) => {
     const text = w.text
-      .replace(/^([0158])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z])/, "$1O");
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
@@ -43,8 +43,8 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
 export const startsWithMisreadInitial = (words: OcrWord[]) =>
-  /^[0158]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
-  (/^[0158]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
+  /^[0158|]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
+  (/^[0158|]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
 
 function isName(words: string[]): boolean {
   const parts = words.filter((w, i) => !(i > 0 && SUFFIX.test(w)));

@@ -94,7 +94,11 @@ const looksLikeRow = (line: OcrLine) =>
   /^[A-Z]\.?$/.test(line[0]?.text ?? "") ||
   /^[A-Z]\.[A-Za-z]/.test(line[0]?.text ?? "");
 
-/** The tab of the team whose players the screen lists: the brighter one, or the only one shown. */
+/**
+ * The tab of the team whose players the screen lists: the brighter one, or the only one shown. On
+ * a line of two tabs where OCR misread one name ("BBY" for BBV), the other word is the other team's
+ * tab. A team is never taken from a tab dimmer than another word beside it.
+ */
 function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
   for (const line of lines) {
     if (line.some((w) => hasDigit(w.text))) continue;
@@ -103,7 +107,16 @@ function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
       const team = matchTeam(w.text, teams);
       if (team) found.set(team, Math.max(found.get(team) ?? 0, w.contrast ?? Number.NaN));
     }
-    if (found.size === 1) return [...found.keys()][0]!;
+    if (found.size === 1 && line.length === 2) {
+      const other = line.find((w) => matchTeam(w.text, teams) === null);
+      const known = [...found.keys()][0]!;
+      if (other) found.set(known === teams.home ? teams.away : teams.home, other.contrast ?? Number.NaN);
+    }
+    if (found.size === 1) {
+      const [team, contrast] = [...found][0]!;
+      const brightest = Math.max(...line.map((w) => w.contrast ?? Number.NaN));
+      return Number.isNaN(brightest) || contrast >= brightest - 40 ? team : null;
+    }
     if (found.size === 2) {
       const home = found.get(teams.home)!;
       const away = found.get(teams.away)!;

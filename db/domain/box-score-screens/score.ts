@@ -13,9 +13,12 @@ function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
   const named: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    // A team's record or seed beside its name is not part of the name.
-    const label = run.filter((t) => !/\d/.test(t)).join(" ");
-    const team = label ? matchTeam(label, teams) : null;
+    // A team's record or seed beside its name is not part of the name, nor is a badge ("FINAL")
+    // OCR ran into it: the run names a team when it or its words name that one team only.
+    const words = run.filter((t) => !/\d/.test(t));
+    const whole = words.length ? matchTeam(words.join(" "), teams) : null;
+    const each = new Set(words.map((w) => matchTeam(w, teams)).filter((t) => t !== null));
+    const team = whole ?? (each.size === 1 ? [...each][0]! : null);
     if (team) named.push(team);
     run = [];
   };
