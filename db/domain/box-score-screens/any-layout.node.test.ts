@@ -159,6 +159,20 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it('reads a suffix II read as "Il" and a first capital read small, marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["Cal Whitaker Il #7", "5", "20", "0", "0"],
+        ["silas Pruitt Jr.", "4", "12", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Cal Whitaker II", 50],
+      ["Silas Pruitt Jr.", 50],
+    ]);
+  });
+
   it("drops a misread position before a jersey number (OB for QB)", () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["N.Pruitt OB #95", "4", "12", "0", "0"]]);
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
@@ -166,6 +180,8 @@ describe("readScreen on rows of any shape", () => {
 
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
     const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
+    const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);
+    expect(receiving.rows[0]?.cells.targets).toEqual({ value: 4, confidence: 60 });
     expect(read.kind).toBe("defense");
     expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
     expect(read.rows[0]?.cells.sacks).toEqual({ value: 1, confidence: 95 });

@@ -119,14 +119,14 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
- * The column a header token names on a screen: exactly, or, for a word of four letters or more,
- * one letter away from exactly one column's spellings ("TEKL" for TCKL, "SOLOFAST" for SOLO/AST).
+ * The column a header token names on a screen: exactly, or, for a word of three letters or more,
+ * one letter away from exactly one column's spellings ("TEKL" for TCKL, "TCT" for TGT).
  * Such a column is not sure: the reader marks its cells doubtful.
  */
 export function columnOf(token: string, screen: PlayerScreen): { column: Column; sure: boolean } | null {
   const exact = HEADERS[screen][token];
   if (exact) return { column: exact, sure: true };
-  if (token.length < 4) return null;
+  if (token.length < 3) return null;
   const near = Object.entries(HEADERS[screen]).filter(([name]) => oneEditApart(token, name));
   const columns = new Set(near.map(([, c]) => c.keys.join()));
   return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;

@@ -7,4 +7,5 @@ export { type Box, type TableLayout, tableLayout } from "./layout";
 export { joinSlashes, linesFromText, linesFromWords } from "./lines";
 export { readScreen, screenFound } from "./read-screen";
 export { matchTeam } from "./teams";
+export { cellsOfTwoReads } from "./two-reads";
 export type * from "./types";

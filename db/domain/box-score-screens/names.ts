@@ -26,17 +26,20 @@ function fromCapitals(word: string): string {
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
- * a capital I read as a lower-case l ("R. lwu", "R.lwu") and a capital O as a zero ("Q. 0sei"). Only
- * these are mapped back, and the name is then marked doubtful so the author checks it.
+ * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
+ * suffix II as "Il" and a first capital read small ("silas"). Only these are mapped back, and the
+ * name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
   if (words.length < 2 && !/^[0158|A-Z]\.\S/.test(words[0]?.text ?? "")) return words;
   return words.map((w, i) => {
     const text = w.text
+      .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
-      .replace(/(^|\.)0(?=[a-z])/, "$1O");
+      .replace(/(^|\.)0(?=[a-z])/, "$1O")
+      .replace(/^[a-z](?=[a-z]{2})/, (c) => c.toUpperCase());
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
   });
 }
