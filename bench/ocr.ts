@@ -125,6 +125,22 @@ try {
     declined: 0,
     captures: 0,
   }));
+  /** The figures so far: printed after every style, so a run cut short still reports what it read. */
+  const report = (done: number[]) => {
+    const pct = (a: number, b: number) => `${a}/${b} (${b ? round((100 * a) / b, 1) : 0}%)`;
+    console.log(`\nsplit ${SPLIT}: styles ${done.join(", ")}; games ${done.map(gameSeed).join(", ")}\n`);
+    console.log(
+      `| capture | cells read exactly | wrong, marked doubtful | wrong, unmarked | final scores read (wrong) | names exact | wrongly attributed rows | unread lines | declined (no text / no screen found) | median ms / player screen (1×) | ${SLOW} |`,
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const r of rows) {
+      const s = r.score;
+      console.log(
+        `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}) | ${s.namesExact}/${s.names} | ${s.wrongRows} | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(limited ? median(r.slowMs) : 4 * median(r.ms))} |`,
+      );
+    }
+  };
+  const done: number[] = [];
   for (const styleSeed of STYLES) {
     const style = houseStyle(styleSeed);
     const game = generateGame(gameSeed(styleSeed));
@@ -166,20 +182,9 @@ try {
       }
       addScore(row.score, scoreGame(game, style, screens, row.kind !== "crop", log));
     }
-    console.log(`${style.id} done`);
+    done.push(styleSeed);
+    report(done);
     if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
-  }
-  const pct = (a: number, b: number) => `${a}/${b} (${b ? round((100 * a) / b, 1) : 0}%)`;
-  console.log(`\nsplit ${SPLIT}: styles ${STYLES.join(", ")}; games ${STYLES.map(gameSeed).join(", ")}\n`);
-  console.log(
-    `| capture | cells read exactly | wrong, marked doubtful | wrong, unmarked | final scores read (wrong) | names exact | wrongly attributed rows | unread lines | declined (no text / no screen found) | median ms / player screen (1×) | ${SLOW} |`,
-  );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const r of rows) {
-    const s = r.score;
-    console.log(
-      `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}) | ${s.namesExact}/${s.names} | ${s.wrongRows} | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(limited ? median(r.slowMs) : 4 * median(r.ms))} |`,
-    );
   }
   console.log(
     `load average: ${loadavg()
