@@ -165,12 +165,19 @@ describe("readScreen on rows of any shape", () => {
       [
         ["Cal Whitaker Il #7", "5", "20", "0", "0"],
         ["silas Pruitt Jr.", "4", "12", "0", "0"],
+        ["L.oduya", "3", "9", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["Cal Whitaker II", 50],
       ["Silas Pruitt Jr.", 50],
+      ["L.Oduya", 50],
     ]);
+  });
+
+  it("leaves out a bar OCR drew from a highlighted row's edge", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["| Y. Yamada", "5", "20", "0", "0"]]);
+    expect(read.rows.map((r) => r.name)).toEqual(["Y. Yamada"]);
   });
 
   it("drops a misread position before a jersey number (OB for QB)", () => {

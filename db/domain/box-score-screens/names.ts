@@ -27,7 +27,7 @@ function fromCapitals(word: string): string {
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
  * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
- * suffix II as "Il" and a first capital read small ("silas"). Only these are mapped back, and the
+ * suffix II as "Il" and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
  * name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
@@ -39,7 +39,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
       .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z])/, "$1O")
-      .replace(/^[a-z](?=[a-z]{2})/, (c) => c.toUpperCase());
+      .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
   });
 }
@@ -84,7 +84,8 @@ const isSpeck = (cluster: OcrWord[]) =>
 
 /** The player's name in a row's name cell, or null when it is not shaped like a name. */
 export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
-  const groups = clusters(cell);
+  // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name.
+  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text)));
   while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name, a position and a number after it.
