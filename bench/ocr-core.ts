@@ -15,7 +15,7 @@ import { chromium } from "playwright-core";
 import { transformWithOxc } from "vite";
 import { generateGame } from "../db/seed/games";
 import { arg, median, round } from "./lib";
-import { type Style, screensOf } from "./ocr-fixtures/screens";
+import { COLLEGE, PRO, screensOf } from "./ocr-fixtures/screens";
 import { type Format, SIZES, shoot } from "./ocr-fixtures/shoot";
 
 const GAMES = Number(arg("games", "1"));
@@ -89,7 +89,7 @@ try {
   for (let g = 0; g < GAMES; g++)
     for (const size of SIZES)
       for (const format of ["png", "jpeg"] as Format[])
-        for (const screen of screensOf(generateGame(101 + g), (g % 2 ? "college" : "pro") as Style)) {
+        for (const screen of screensOf(generateGame(101 + g), g % 2 ? COLLEGE : PRO)) {
           const image = await shoot(shooter, screen.html, size, format);
           const result = await page.evaluate(
             async ([b64, type, first]) => {

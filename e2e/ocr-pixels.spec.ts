@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { transformWithOxc } from "vite";
-import { screensOf } from "../bench/ocr-fixtures/screens";
+import { PRO, screensOf } from "../bench/ocr-fixtures/screens";
 import { type Format, SIZES, shoot } from "../bench/ocr-fixtures/shoot";
 import { generateGame } from "../db/seed/games";
 
@@ -40,9 +40,7 @@ test("the canvas fallback prepares the same image as the VideoFrame path", async
   await page.waitForFunction(() => "preprocess" in window);
 
   const browser = page.context().browser()!;
-  const screens = screensOf(generateGame(101), "pro").filter(
-    (s) => s.name === "passing-home" || s.name === "team-stats",
-  );
+  const screens = screensOf(generateGame(101), PRO).filter((s) => s.name === "passing-home" || s.name === "team-stats");
   let checked = 0;
   // 1280×720 goes through the upscale; 1920×1080 does not.
   for (const size of SIZES.slice(0, 2))

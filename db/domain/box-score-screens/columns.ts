@@ -1,6 +1,7 @@
-// The column headers the games' box-score screens use, and the stat each one holds. A header the
-// box score has no field for (LNG, AVG, RTG…) is still a column: its numbers must be consumed so
-// the next ones land in the right place.
+// The column headers games and broadcasts use on box-score screens, and the stat each one holds.
+// A header the box score has no field for (LNG, AVG, RTG, POS, PCT, DROPS, SOLO/AST, FR…) is still a
+// column: its cells must be consumed so the next ones land in the right place, and it is never
+// asked for.
 import type { ScreenKind, StatKey } from "./types";
 
 export interface Column {
@@ -8,99 +9,54 @@ export interface Column {
   keys: StatKey[];
 }
 
-type PlayerScreen = Exclude<ScreenKind, "game">;
+export type PlayerScreen = Exclude<ScreenKind, "game">;
 
-const skip: Column = { keys: [] };
+/** One column under every spelling given. */
+const spellings = (keys: StatKey[], ...names: string[]): Record<string, Column> =>
+  Object.fromEntries(names.map((name) => [name, { keys }]));
+const YARDS = ["YDS", "YARDS", "YD"];
+const TOUCHDOWNS = ["TD", "TDS"];
 
-/** Header spellings (upper case, letters and "/" only) per screen, as the games write them. */
+/** Header spellings (upper case; letters, "/" and "%" only) per screen. */
 export const HEADERS: Record<PlayerScreen, Record<string, Column>> = {
   passing: {
-    "CMP/ATT": { keys: ["completions", "attempts"] },
-    "COMP/ATT": { keys: ["completions", "attempts"] },
-    CMP: { keys: ["completions"] },
-    COMP: { keys: ["completions"] },
-    ATT: { keys: ["attempts"] },
-    YDS: { keys: ["passingYards"] },
-    TD: { keys: ["passingTouchdowns"] },
-    INT: { keys: ["interceptions"] },
-    LNG: skip,
-    LONG: skip,
-    RTG: skip,
-    RATING: skip,
+    ...spellings(["completions", "attempts"], "CMP/ATT", "COMP/ATT", "C/ATT", "C/A", "CMP/A"),
+    ...spellings(["completions"], "CMP", "COMP", "COMPLETIONS"),
+    ...spellings(["attempts"], "ATT", "ATTS", "ATTEMPTS"),
+    ...spellings(["passingYards"], ...YARDS),
+    ...spellings(["passingTouchdowns"], ...TOUCHDOWNS),
+    ...spellings(["interceptions"], "INT", "INTS"),
+    ...spellings([], ..."LNG LONG RTG RATING QBR PCT CMP% COMP% AVG Y/A YPA SCK SACKS POS".split(" ")),
   },
   rushing: {
-    CAR: { keys: ["carries"] },
-    ATT: { keys: ["carries"] },
-    YDS: { keys: ["rushingYards"] },
-    AVG: skip,
-    TD: { keys: ["rushingTouchdowns"] },
-    FUM: { keys: ["fumbles"] },
-    LNG: skip,
-    LONG: skip,
-    BTK: skip,
+    ...spellings(["carries"], "CAR", "CARR", "CARRIES", "ATT", "ATTS", "RUSH", "RUSHES"),
+    ...spellings(["rushingYards"], ...YARDS),
+    ...spellings(["rushingTouchdowns"], ...TOUCHDOWNS),
+    ...spellings(["fumbles"], "FUM", "FUMB", "FUMBLES"),
+    ...spellings([], ..."AVG Y/C YPC LNG LONG BTK BRK YAC POS FL".split(" ")),
   },
   receiving: {
-    REC: { keys: ["receptions"] },
-    TGT: { keys: ["targets"] },
-    YDS: { keys: ["receivingYards"] },
-    AVG: skip,
-    TD: { keys: ["receivingTouchdowns"] },
-    LNG: skip,
-    LONG: skip,
-    YAC: skip,
-    DROP: skip,
+    ...spellings(["receptions"], "REC", "RECS", "CATCHES", "RECEPTIONS"),
+    ...spellings(["targets"], "TGT", "TGTS", "TAR", "TARGETS"),
+    ...spellings(["receivingYards"], ...YARDS),
+    ...spellings(["receivingTouchdowns"], ...TOUCHDOWNS),
+    ...spellings([], ..."AVG Y/R YPR LNG LONG YAC DROP DROPS DRP POS".split(" ")),
   },
   defense: {
-    TKL: { keys: ["tackles"] },
-    TCKL: { keys: ["tackles"] },
-    SACK: { keys: ["sacks"] },
-    SACKS: { keys: ["sacks"] },
-    INT: { keys: ["defensiveInterceptions"] },
-    FF: { keys: ["forcedFumbles"] },
-    TFL: skip,
-    PD: skip,
-    DEFL: skip,
+    ...spellings(["tackles"], "TKL", "TKLS", "TCKL", "TACKLES", "TOT"),
+    ...spellings(["sacks"], "SACK", "SACKS", "SCK"),
+    ...spellings(["defensiveInterceptions"], "INT", "INTS"),
+    ...spellings(["forcedFumbles"], "FF", "FFUM", "FORCED"),
+    ...spellings([], ..."SOLO AST SOLO/AST TFL PD DEFL FR QBH TD POS".split(" ")),
   },
   // The box score keeps no special-teams numbers (spec §3); the screen is recognised so its lines
   // are not reported as unread, and its rows carry no stats.
-  specialTeams: {
-    "FGM/FGA": skip,
-    "XPM/XPA": skip,
-    FGM: skip,
-    FGA: skip,
-    XPM: skip,
-    XPA: skip,
-    PUNTS: skip,
-    PNT: skip,
-    LNG: skip,
-    AVG: skip,
-    PTS: skip,
-    KR: skip,
-    PR: skip,
-  },
+  specialTeams: spellings([], ..."FGM/FGA XPM/XPA FGM FGA XPM XPA PUNTS PNT LNG AVG PTS KR PR".split(" ")),
 };
 
-/** Headers that only one screen has: they decide which screen a header line belongs to. */
-const SIGNATURE: [string, PlayerScreen][] = [
-  ["CMP/ATT", "passing"],
-  ["COMP/ATT", "passing"],
-  ["CMP", "passing"],
-  ["COMP", "passing"],
-  ["RTG", "passing"],
-  ["CAR", "rushing"],
-  ["FUM", "rushing"],
-  ["REC", "receiving"],
-  ["TGT", "receiving"],
-  ["TKL", "defense"],
-  ["TCKL", "defense"],
-  ["SACK", "defense"],
-  ["SACKS", "defense"],
-  ["FF", "defense"],
-  ["FGM/FGA", "specialTeams"],
-  ["XPM/XPA", "specialTeams"],
-  ["FGM", "specialTeams"],
-  ["PUNTS", "specialTeams"],
-];
+/** The stats a screen can fill: a header line missing one of them may have it under a header we do not know. */
+export const keptOf = (screen: PlayerScreen): Set<StatKey> =>
+  new Set(Object.values(HEADERS[screen]).flatMap((c) => c.keys));
 
 /** Screen titles as the games print them, for a screen whose header line was not read. */
 export const TITLES: Record<string, ScreenKind> = {
@@ -133,16 +89,47 @@ export const headerToken = (text: string) =>
   text
     .replace(/T?™/g, "TD")
     .toUpperCase()
-    .replace(/[^A-Z/]/g, "");
+    .replace(/[^A-Z/%]/g, "");
 
-/** The screen a header line belongs to, or null when it is not a header line. */
-export function screenOfHeader(tokens: string[]): PlayerScreen | null {
-  for (const [signature, screen] of SIGNATURE) {
-    if (!tokens.includes(signature)) continue;
-    const known = tokens.filter((t) => t in HEADERS[screen]).length;
-    if (known >= 2) return screen;
-  }
-  return null;
+/**
+ * The screen a header line belongs to, or null when it is not a header line. Each screen counts the
+ * stats it keeps among the words' columns, then all the headers it knows; the most wins. Three known
+ * headers make a header line; a tie ("ATT YDS TD" is passing or rushing) goes to the screen's title
+ * when that names one of them, else the line is no screen's header.
+ */
+export function screenOfHeader(tokens: string[], title: ScreenKind | "unknown" = "unknown"): PlayerScreen | null {
+  const rank = (Object.keys(HEADERS) as PlayerScreen[]).map((screen) => {
+    const known = tokens.filter((t) => t in HEADERS[screen]);
+    const kept = new Set(known.flatMap((t) => HEADERS[screen][t]!.keys));
+    return { screen, known: known.length, points: kept.size * 10 + known.length };
+  });
+  const best = Math.max(...rank.map((r) => r.points));
+  const top = rank.filter((r) => r.points === best && r.known >= 3);
+  if (top.length === 1) return top[0]!.screen;
+  return top.find((r) => r.screen === title)?.screen ?? null;
+}
+
+/** Whether two words differ by one letter changed, added or dropped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The column a header token names on a screen: exactly, or, for a word of three letters or more,
+ * one letter away from exactly one column's spellings ("TEKL" for TCKL, "TCT" for TGT).
+ * Such a column is not sure: the reader marks its cells doubtful.
+ */
+export function columnOf(token: string, screen: PlayerScreen): { column: Column; sure: boolean } | null {
+  const exact = HEADERS[screen][token];
+  if (exact) return { column: exact, sure: true };
+  if (token.length < 3) return null;
+  const near = Object.entries(HEADERS[screen]).filter(([name]) => oneEditApart(token, name));
+  const columns = new Set(near.map(([, c]) => c.keys.join()));
+  return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;
 }
 
 /** How many words of a line are column headers of some screen (to compare two reads of a header). */

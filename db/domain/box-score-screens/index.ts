@@ -5,6 +5,7 @@ export { knownHeaders } from "./columns";
 export { combineScreens, nameKey } from "./combine";
 export { type Box, type TableLayout, tableLayout } from "./layout";
 export { joinSlashes, linesFromText, linesFromWords } from "./lines";
-export { readScreen } from "./read-screen";
+export { readScreen, screenFound } from "./read-screen";
 export { matchTeam } from "./teams";
+export { cellsOfTwoReads } from "./two-reads";
 export type * from "./types";

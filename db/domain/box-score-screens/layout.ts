@@ -3,6 +3,8 @@
 // in a header, is what a general read gets wrong most).
 import { HEADERS, headerToken, screenOfHeader } from "./columns";
 import { joinSlashes } from "./lines";
+import { titleKind } from "./read-screen";
+import { columnsOf } from "./rows";
 import type { OcrLine } from "./types";
 
 export interface Box {
@@ -35,7 +37,13 @@ const boxOf = (line: OcrLine): Box | null => {
 
 /** The table of a player screen, or null when no header line was read. */
 export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout | null {
-  const kinds = lines.map((l) => screenOfHeader(joinSlashes(l).map((w) => headerToken(w.text))));
+  const title = titleKind(lines);
+  const kinds = lines.map((l) =>
+    screenOfHeader(
+      joinSlashes(l).map((w) => headerToken(w.text)),
+      title,
+    ),
+  );
   const header = kinds.findIndex((k) => k !== null);
   const kind = kinds[header];
   const headerLine = lines[header];
@@ -56,7 +64,10 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   }
   if (bottom === headerBox.y1) return null;
   const known = joinSlashes(headerLine).filter((w) => w.box && headerToken(w.text) in HEADERS[kind]);
-  const left = (known[0]?.box?.x0 ?? headerBox.x0) - lineHeight * 2;
+  // From a line height left of the first column's header: far enough for a cell wider than its
+  // header, not so far that a name's last word (a position, "#26") is read again as digits.
+  const columns = columnsOf(joinSlashes(headerLine), kind);
+  const left = (columns[0]?.word.box?.x0 ?? known[0]?.box?.x0 ?? headerBox.x0) - lineHeight;
   // The digits-only read stops after the last column the box score keeps (LNG, RTG… on the right
   // are not worth reading twice), unless a header it could not name follows it.
   const kept = known.filter((w) => HEADERS[kind][headerToken(w.text)]!.keys.length > 0);
@@ -69,8 +80,6 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
     header,
     headerBox: { ...headerBox, x1: imageWidth },
     numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: right, y1: bottom + Math.round(lineHeight / 2) },
-    headerComplete: joinSlashes(headerLine)
-      .slice(joinSlashes(headerLine).indexOf(known[0]!))
-      .every((w) => headerToken(w.text) in HEADERS[kind]),
+    headerComplete: columns.every((c) => c.known),
   };
 }

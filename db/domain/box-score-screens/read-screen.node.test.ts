@@ -386,7 +386,7 @@ describe("readScreen on recognised words", () => {
       [
         [60, "PLAYER"],
         [300, "CMP/ATT"],
-        [400, "YD5"],
+        [400, "Y0S"],
         [480, "TD"],
         [560, "¥%"],
         [640, "LNG"],
@@ -407,13 +407,13 @@ describe("readScreen on recognised words", () => {
     const reason =
       "column not recognised on the Kansas City Chiefs screen: type its numbers if the box score keeps them";
     expect(read.unread).toEqual([
-      { screen: "passing", text: "YD5", reason },
+      { screen: "passing", text: "Y0S", reason },
       { screen: "passing", text: "¥%", reason },
     ]);
     // A model's text answer too, and without a team tab the notice names only the screen.
-    const text = ["RUSHING", "PLAYER | CAR | YDS | YPC | TD", "I. Pacheco | 14 | 61 | 4.4 | 1"].join("\n");
+    const text = ["RUSHING", "PLAYER | CAR | YDS | Y?C | TD", "I. Pacheco | 14 | 61 | 4.4 | 1"].join("\n");
     expect(readScreen(linesFromText(text), teams).unread).toEqual([
-      { screen: "rushing", text: "YPC", reason: "column not recognised: type its numbers if the box score keeps them" },
+      { screen: "rushing", text: "Y?C", reason: "column not recognised: type its numbers if the box score keeps them" },
     ]);
   });
 

@@ -27,6 +27,8 @@ function matches(label: string, typed: string): boolean {
         .join("")
   )
     return true;
+  // "BUF" for "Buffalo Bills", "IRO" for "Ironwood Foxes": the first letters of the city.
+  if (l.length === 1 && l[0]!.length >= 3 && l[0]!.length <= 4 && t[0]!.startsWith(l[0]!)) return true;
   return l.every((w) => t.includes(w));
 }
 

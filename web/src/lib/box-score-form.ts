@@ -1,6 +1,6 @@
 // The editable box-score table's state: text inputs per cell, converted to player stat objects
 // (spec §3) on 'Write my recap'. Pure functions, so they are unit-tested without a browser.
-import { type PlayerStat, type Position, STAT_KEYS, type StatKey } from "../../../db/domain";
+import { type PlayerStat, POSITION_COLUMNS, type Position, STAT_KEYS, type StatKey } from "../../../db/domain";
 
 export const POSITION_NAMES: Record<Position, string> = {
   QB: "Quarterbacks",
@@ -19,6 +19,17 @@ export interface RowDraft {
   stats: Partial<Record<StatKey, string>>;
   /** Cells the screenshot reader filled (web/src/ocr/prefill.ts), until the author edits them. */
   read?: Partial<Record<StatKey | "name", "read" | "doubtful">>;
+}
+
+/**
+ * The stats a row shows an input for: its position's, then any other it holds (a quarterback's
+ * rushing touchdowns read from the rushing screen, a back's targets), so every number that will be
+ * saved is in a cell the author can see and correct.
+ */
+export function rowColumns(row: Pick<RowDraft, "position" | "stats">): StatKey[] {
+  const own = POSITION_COLUMNS[row.position];
+  const held = STAT_KEYS.filter((k) => !own.includes(k) && row.stats[k] !== undefined && row.stats[k] !== "");
+  return [...own, ...held];
 }
 
 let nextKey = 0;

@@ -6,6 +6,7 @@
 import { createWorker, OEM, PSM, type Worker as Tesseract } from "tesseract.js";
 import {
   type Box,
+  cellsOfTwoReads,
   joinSlashes,
   knownHeaders,
   linesFromWords,
@@ -83,25 +84,12 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   const known = (ws: OcrWord[]) => knownHeaders(joinSlashes(ws).map((w) => w.text));
   const headerWords = known(header) > known(firstHeader) ? header : firstHeader;
   const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS);
-  // The digits-only read wins in the numbers block, except where it lost a CMP/ATT slash ("123161")
-  // that the first read kept ("12/31"), or missed a cell the first read has.
-  const firstNumbers = words.filter((w) => inside(w, layout.numbers));
-  const overlaps = (a: OcrWord, b: OcrWord) =>
-    a.box!.x0 < b.box!.x1 && b.box!.x0 < a.box!.x1 && a.box!.y0 < b.box!.y1 && b.box!.y0 < a.box!.y1;
-  const PAIR = /^\d+\/\d+$/;
-  const cells = numbers.map((n) =>
-    PAIR.test(n.text) ? n : (firstNumbers.find((f) => PAIR.test(f.text) && overlaps(f, n)) ?? n),
-  );
-  const missed = firstNumbers.filter(
-    (f) => /^\d+(\.\d+)?$|^\d+\/\d+$/.test(f.text) && !numbers.some((n) => overlaps(f, n)),
+  const cells = cellsOfTwoReads(
+    words.filter((w) => inside(w, layout.numbers)),
+    numbers,
   );
   phases.focused = lap();
-  return [
-    ...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)),
-    ...headerWords,
-    ...cells,
-    ...missed,
-  ];
+  return [...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)), ...headerWords, ...cells];
 }
 
 /** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */

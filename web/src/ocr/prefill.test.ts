@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linesFromText } from "../../../db/domain/box-score-screens";
-import { fromDrafts } from "../lib/box-score-form";
+import { fromDrafts, rowColumns } from "../lib/box-score-form";
 import { readingOf, rowsFromReading, scoreMark } from "./prefill";
 
 const teams = { home: "Buffalo Bills", away: "Kansas City Chiefs" };
@@ -52,5 +52,30 @@ describe("the check step's rows from a saved reading", () => {
     expect(scoreMark({ value: 24, confidence: 41 })).toBe("doubtful");
     expect(scoreMark(null)).toBeUndefined();
     expect(reading.homeScore?.value).toBe(24);
+  });
+
+  it("gives every stat that will be saved a visible cell on its player's card (no hidden values)", () => {
+    const recap = readingOf(
+      [
+        screen("game", ["CHIEFS 17 FINAL 24 BILLS", "FIRST DOWNS 18 22"]),
+        screen("passing", ["BILLS", "PLAYER CMP/ATT YDS TD INT", "J. Allen 22/31 287 3 1"]),
+        {
+          group: "rushing",
+          lines: linesFromText("BILLS\nPLAYER CAR YDS TD FUM\nJ. Allen 6 41 1 0\nJ. Cook 14 61 0 1"),
+        },
+        { group: "receiving", lines: linesFromText("BILLS\nPLAYER REC TGT YDS TD\nJ. Cook 3 4 20 1") },
+      ],
+      teams,
+    );
+    const rows = rowsFromReading(recap);
+    const saved = fromDrafts(rows);
+    if ("error" in saved) throw new Error(saved.error);
+    const allen = saved.players.find((p) => p.name === "J. Allen")!;
+    const cook = saved.players.find((p) => p.name === "J. Cook")!;
+    expect([allen.rushingTouchdowns, allen.fumbles, cook.targets, cook.receivingTouchdowns]).toEqual([1, 0, 4, 1]);
+    for (const [i, player] of saved.players.entries()) {
+      const numbers = Object.keys(player).filter((k) => !["id", "name", "team", "position"].includes(k));
+      expect(rowColumns(rows[i]!)).toEqual(expect.arrayContaining(numbers));
+    }
   });
 });

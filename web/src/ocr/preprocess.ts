@@ -118,6 +118,7 @@ export function prepare({ data: pixels, width, height, red }: Pixels): Prepared 
   const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
   binarise(scaled.data);
+  invertBars(scaled.data, scaled.width, scaled.height, height * scale);
   removeRules(scaled.data, scaled.width, scaled.height, height * scale);
   return { ink: scaled.data, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
 }
@@ -176,6 +177,56 @@ function binarise(data: Uint8Array): void {
   }
   const threshold = median - BELOW_BACKGROUND;
   for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
+}
+
+/**
+ * Turns a highlighted row (the game's cursor: a bar in the accent colour, its text in the other
+ * colour) back into dark text on paper. After the threshold such a bar is solid ink with white
+ * letters: its padding rows hold one run of ink across much of the table. Rows of such runs, with
+ * gaps no taller than a line of text between them (the rows through the letters), are one bar, and
+ * its rows that are mostly ink are inverted over the runs' extent.
+ */
+function invertBars(data: Uint8Array, width: number, height: number, screenHeight: number): void {
+  const minRun = Math.round(width * 0.4);
+  const maxGap = Math.round(screenHeight * 0.05);
+  const longestRun = (y: number): [number, number] | null => {
+    let best: [number, number] | null = null;
+    let x = 0;
+    while (x < width) {
+      if (data[y * width + x] !== 0) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && data[y * width + x] === 0) x++;
+      if (x - start >= minRun && (!best || x - start > best[1] - best[0])) best = [start, x];
+    }
+    return best;
+  };
+  let bar: { y0: number; y1: number; x0: number; x1: number } | null = null;
+  // Only the rows mostly ink across the bar are turned: a paper gap between a rule and the bar stays.
+  const invert = (b: NonNullable<typeof bar>) => {
+    for (let y = b.y0; y <= b.y1; y++) {
+      let ink = 0;
+      for (let x = b.x0; x < b.x1; x++) if (data[y * width + x] === 0) ink++;
+      if (ink * 2 < b.x1 - b.x0) continue;
+      for (let x = b.x0; x < b.x1; x++) data[y * width + x] = data[y * width + x] === 0 ? 255 : 0;
+    }
+  };
+  for (let y = 0; y < height; y++) {
+    const run = longestRun(y);
+    if (!run) {
+      if (bar && y - bar.y1 > maxGap) {
+        // A bar only a few rows thick is a rule, left to removeRules.
+        if (bar.y1 - bar.y0 > maxGap / 2) invert(bar);
+        bar = null;
+      }
+      continue;
+    }
+    if (bar) bar = { y0: bar.y0, y1: y, x0: Math.min(bar.x0, run[0]), x1: Math.max(bar.x1, run[1]) };
+    else bar = { y0: y, y1: y, x0: run[0], x1: run[1] };
+  }
+  if (bar && bar.y1 - bar.y0 > maxGap / 2) invert(bar);
 }
 
 /**

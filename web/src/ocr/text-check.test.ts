@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edgeShare } from "./text-check";
+import { edgeShare, holdsText } from "./text-check";
 
 const image = (width: number, height: number, grey: (x: number, y: number) => number) => {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -27,5 +27,18 @@ describe("whether a chosen image may hold text", () => {
     // 3 px strokes every 6 px, in text rows of 8 px every 20 px, on a dark background.
     const text = image(480, 270, (x, y) => (y % 20 < 8 && x % 6 < 3 && x > 40 && x < 440 ? 230 : 20));
     expect(edgeShare(text, 480, 270)).toBeGreaterThan(0.05);
+  });
+
+  it("takes a sparse, dim screen for text: one row of grey glyphs, as a photo of a TV shows a passing screen", () => {
+    // One text row of 8 px, 3 px strokes every 6 px, grey 110 on 60: about 0.6% of pixels on an edge.
+    const photo = image(480, 360, (x, y) => (y >= 100 && y < 108 && x % 6 < 3 && x > 40 && x < 440 ? 110 : 60));
+    expect(holdsText(photo, 480, 360)).toBe(true);
+    expect(
+      holdsText(
+        image(480, 360, (x, y) => Math.round((x + y) / 3)),
+        480,
+        360,
+      ),
+    ).toBe(false);
   });
 });

@@ -5,10 +5,14 @@
 
 /** Width of the copy looked at (a 1920 px capture's 24 px text is still ~4 px tall at this size). */
 const SAMPLE_WIDTH = 480;
-/** A step in grey between neighbouring pixels this large is a letter's edge. */
-const EDGE_STEP = 64;
-/** The share of a box-score screen's pixels on such an edge is several percent; a photo's far less. */
-const MIN_EDGE_SHARE = 0.01;
+/** A step in grey between neighbouring pixels this large is a letter's edge (dim headers and photos of a TV included). */
+const EDGE_STEP = 48;
+/**
+ * The share of a box-score screen's pixels on such an edge: 1–2.5% on the fixture family's
+ * screenshots, 0.65–1.9% on its photos of a TV and on a one-row passing screen on a light
+ * background (bench/README.md). A gradient or a blank capture has none.
+ */
+const MIN_EDGE_SHARE = 0.004;
 
 /** The share of pixels (RGBA data) whose right neighbour differs by a letter's edge. */
 export function edgeShare(rgba: Uint8ClampedArray, width: number, height: number): number {
@@ -22,6 +26,10 @@ export function edgeShare(rgba: Uint8ClampedArray, width: number, height: number
   return width * height === 0 ? 0 : edges / (width * height);
 }
 
+/** Whether a small copy's pixels (RGBA) may be a box-score screen. */
+export const holdsText = (rgba: Uint8ClampedArray, width: number, height: number) =>
+  edgeShare(rgba, width, height) >= MIN_EDGE_SHARE;
+
 /** Whether an image may be a box-score screen (a decoding failure is left to the reader to report). */
 export async function mayHoldText(image: Blob): Promise<boolean> {
   try {
@@ -32,7 +40,7 @@ export async function mayHoldText(image: Blob): Promise<boolean> {
     if (!ctx) return true;
     ctx.drawImage(bitmap, 0, 0);
     bitmap.close();
-    return edgeShare(ctx.getImageData(0, 0, width, height).data, width, height) >= MIN_EDGE_SHARE;
+    return holdsText(ctx.getImageData(0, 0, width, height).data, width, height);
   } catch {
     return true;
   }

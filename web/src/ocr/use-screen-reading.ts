@@ -2,9 +2,12 @@
 // originals (not the 800 px copies kept for upload) go to the OCR worker as soon as they are
 // chosen; each shows its own progress, and the whole reading can be cancelled. The worker and the
 // engine are loaded on the first image that may hold text only (a dynamic import), never by the
-// reading pages; an image without text (a photo, a gradient) is skipped without loading them.
+// reading pages; an image without text (a gradient, a blank capture) is skipped without loading
+// them. Once loaded they stay for the rest of the visit: the next recap's screenshots are read by
+// the same engine, without starting it and loading its language data again.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { StatsGroup } from "../../../db/domain";
+import { screenFound } from "../../../db/domain/box-score-screens";
 import type { SavedScreen } from "./saved-reading";
 import type { ScreenReader } from "./screen-reader";
 import { mayHoldText } from "./text-check";
@@ -13,7 +16,8 @@ export interface ReadingEntry {
   key: number;
   group: StatsGroup;
   fileName: string;
-  status: "waiting" | "reading" | "done" | "skipped" | "failed" | "cancelled";
+  /** "unreadable": read, but no box-score screen found in it (a photo taken at an angle, say). */
+  status: "waiting" | "reading" | "done" | "skipped" | "unreadable" | "failed" | "cancelled";
   progress: number;
 }
 
@@ -29,9 +33,15 @@ export interface ScreenReading {
   results(): SavedScreen[];
 }
 
+/** The visit's reader: made on the first screenshot, kept until a reading is cancelled. */
+let visitReader: Promise<ScreenReader> | null = null;
+const sharedReader = () => {
+  visitReader ??= import("./screen-reader").then((m) => m.createScreenReader());
+  return visitReader;
+};
+
 export function useScreenReading(): ScreenReading {
   const [entries, setEntries] = useState<ReadingEntry[]>([]);
-  const reader = useRef<Promise<ScreenReader> | null>(null);
   const jobs = useRef(new Map<number, Promise<void>>());
   const lines = useRef(new Map<number, SavedScreen>());
   const nextKey = useRef(0);
@@ -54,14 +64,14 @@ export function useScreenReading(): ScreenReading {
           .then(async (text) => {
             if (generation.current !== started) throw new ReadingStopped();
             if (!text) return null;
-            reader.current ??= import("./screen-reader").then((m) => m.createScreenReader());
-            const r = await reader.current;
+            const r = await sharedReader();
             const read = await r.read(file, (progress) => update(key, { status: "reading", progress }));
             return read.lines;
           })
           .then(
             (read) => {
               if (!read) return update(key, { status: "skipped" });
+              if (!screenFound(read)) return update(key, { status: "unreadable", progress: 1 });
               lines.current.set(key, { group, lines: read });
               update(key, { status: "done", progress: 1 });
             },
@@ -85,8 +95,9 @@ export function useScreenReading(): ScreenReading {
 
   const cancel = useCallback(() => {
     generation.current++;
-    void reader.current?.then((r) => r.cancel());
-    reader.current = null;
+    // Stopping stops the engine at once; the next screenshot starts a new one.
+    void visitReader?.then((r) => r.cancel());
+    visitReader = null;
     setEntries((all) =>
       all.map((e) => (e.status === "waiting" || e.status === "reading" ? { ...e, status: "cancelled" } : e)),
     );

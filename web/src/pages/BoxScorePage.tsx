@@ -10,7 +10,7 @@ import {
 } from "../../../db/domain";
 import { checkBoxScore } from "../../../db/domain/box-score-checks";
 import type { BoxScoreView } from "../../../worker/contract";
-import { PlayerTable } from "../components/box-score/PlayerTable";
+import { PlayerCards } from "../components/box-score/PlayerCards";
 import { ReadingState } from "../components/box-score/ReadingState";
 import { RewriteStatus } from "../components/box-score/RewriteStatus";
 import { GameWhenFields, gameWhenFrom, gameWhenOf } from "../components/form/GameWhenFields";
@@ -154,7 +154,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
       )}
       {published && !sent && <RewriteStatus id={id} />}
       <ScreenshotGallery images={initial.statsImages} title="Your screenshots" />
-      <ReadingState box={initial} />
+      <ReadingState box={initial} deviceRows={reading?.players.length ?? 0} />
       <UnreadLines unread={reading?.unread ?? initial.extraction.unread} marked={reading !== null} />
       <fieldset className="box-score__teams">
         <legend>Final score</legend>
@@ -207,7 +207,7 @@ function BoxScoreForm({ id, initial }: { id: number; initial: BoxScoreView }) {
         </label>
       )}
       {POSITIONS.map((position) => (
-        <PlayerTable
+        <PlayerCards
           key={position}
           position={position}
           rows={rows.filter((r) => r.position === position)}

@@ -1,16 +1,17 @@
 import type { BoxScoreView } from "../../../../worker/contract";
 
 /**
- * What reading the screenshots gave, in words the author can act on: nothing read (type the
- * lines), or lines read that need checking against the screenshots above.
+ * What reading the screenshots gave, in words the author can act on: lines read (by the server's
+ * model, or on this device from /create: `deviceRows` of them) that need checking against the
+ * screenshots above, or nothing read (type the lines).
  */
-export function ReadingState({ box }: { box: BoxScoreView }) {
-  const read = box.extraction.state === "done" && box.players.length > 0;
-  if (read)
+export function ReadingState({ box, deviceRows }: { box: BoxScoreView; deviceRows: number }) {
+  const serverRead = box.extraction.state === "done" && box.players.length > 0;
+  if (serverRead || deviceRows > 0)
     return (
       <p className="box-score__state box-score__state--read" role="status">
-        <strong>Read — please check.</strong> These lines were read from your screenshots. Compare each number with the
-        screenshots and fix any that are wrong.
+        <strong>Read — please check.</strong> These lines were read from your screenshots
+        {serverRead ? "" : " on this device"}. Compare each number with the screenshots and fix any that are wrong.
       </p>
     );
   return (

@@ -6,6 +6,8 @@ const STATUS: Record<string, string> = {
   waiting: "waiting",
   done: "read",
   skipped: "no text found, not read",
+  unreadable:
+    "no box score found in it. If it is a photo of the TV, hold the phone square to the screen so the screen fills the picture, or use a screenshot",
   failed: "could not be read",
   cancelled: "not read (cancelled)",
 };

@@ -1,0 +1,145 @@
+// A family of made-up house styles for box-score screens, drawn at random from a seed: fonts,
+// colours, column order and header spellings, how a player's name is printed (jersey numbers,
+// positions, capitals, initials, suffixes), side menus, highlighted rows and score bugs. The OCR
+// benchmark tunes on some seeds and reports on others it never looked at (HELD_OUT, bench/README.md).
+import { mulberry32 } from "../../db/seed/games";
+
+/** Style seeds the reader may be tuned on. */
+export const TUNING = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+/**
+ * Style seeds that are never looked at while tuning: only their figures are reported. Each held-out
+ * style draws its game from seed 5000 + style seed, so its players, teams and numbers are unseen too.
+ */
+export const HELD_OUT = [9001, 9002, 9003, 9004, 9005, 9006];
+
+export type NameForm = "initial" | "initialTight" | "full";
+
+export interface HouseStyle {
+  id: string;
+  font: string;
+  /** Font weight of table cells. */
+  weight: 400 | 600 | 700;
+  dark: boolean;
+  background: [string, string];
+  text: string;
+  dim: string;
+  accent: string;
+  /** Header spelling case: "YDS" or "Yds". */
+  headerCase: "upper" | "title";
+  /** Index into each stat's spellings (columns.ts), wrapped per column. */
+  spelling: number;
+  /** A permutation seed for each screen's columns. */
+  order: number;
+  /** Extra columns the box score does not keep (POS, PCT, AVG, DROPS, SOLO/AST, FR...). */
+  extras: number;
+  name: NameForm;
+  capitals: boolean;
+  jersey: "none" | "before" | "after";
+  position: boolean;
+  /** Share of players whose name carries a suffix (Jr., II). */
+  suffixes: number;
+  sideMenu: boolean;
+  /** A row drawn in the accent colour, as the game's cursor. */
+  highlight: boolean;
+  /** How the score bug names a team. */
+  label: "abbreviation" | "nickname" | "school";
+  records: boolean;
+  /** The score bug stacked (one team a line) instead of one line. */
+  stacked: boolean;
+  /** The table's row pitch in vh. */
+  pitch: number;
+  /** Per-capture JPEG quality; 0 for PNG. */
+  jpeg: number;
+  /** Seed of everything else a capture draws (crop margins, photo angle and lighting). */
+  seed: number;
+}
+
+const FONTS = [
+  '"DejaVu Sans Condensed"',
+  '"DejaVu Sans"',
+  '"Liberation Sans Narrow"',
+  '"Liberation Sans"',
+  '"DejaVu Sans Mono"',
+  '"DejaVu Serif Condensed"',
+];
+const BACKGROUNDS: [string, string][] = [
+  ["#07111f", "#12243d"],
+  ["#1a0b0b", "#2b1212"],
+  ["#0d1a10", "#183322"],
+  ["#161616", "#2e2e2e"],
+  ["#eef1f5", "#ffffff"],
+  ["#f4efe4", "#fffaf0"],
+];
+const ACCENTS = ["#1e88ff", "#e0a526", "#d7263d", "#2bb673", "#9b5de5", "#ff7a00"];
+
+export function houseStyle(seed: number): HouseStyle {
+  // Nearby seeds start mulberry32 on nearby states: its first draws are thrown away.
+  const r = mulberry32(Math.imul(seed, 2654435761) >>> 0);
+  for (let i = 0; i < 8; i++) r();
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+  const background = pick(BACKGROUNDS);
+  const dark = background[0] < "#8";
+  return {
+    id: `style-${seed}`,
+    font: pick(FONTS),
+    weight: pick([400, 600, 700] as const),
+    dark,
+    background,
+    text: dark ? pick(["#f4f7fb", "#ffffff", "#e8e2cf"]) : pick(["#111111", "#1d2430", "#2a1c10"]),
+    dim: dark ? pick(["#9fb0c8", "#a7a7a7", "#c5b98f"]) : pick(["#5b6472", "#666666"]),
+    accent: pick(ACCENTS),
+    headerCase: r() < 0.7 ? "upper" : "title",
+    spelling: Math.floor(r() * 6),
+    order: Math.floor(r() * 1000),
+    extras: Math.floor(r() * 4),
+    name: pick(["initial", "initialTight", "full"] as const),
+    capitals: r() < 0.4,
+    jersey: pick(["none", "none", "before", "after"] as const),
+    position: r() < 0.35,
+    suffixes: r() < 0.5 ? 0.25 : 0,
+    sideMenu: r() < 0.45,
+    highlight: r() < 0.6,
+    label: pick(["abbreviation", "abbreviation", "nickname", "school"] as const),
+    records: r() < 0.5,
+    stacked: r() < 0.3,
+    pitch: 4.6 + r() * 2.4,
+    jpeg: r() < 0.5 ? 0 : Math.round(55 + r() * 35),
+    seed,
+  };
+}
+
+/** The two looks the fixtures had before the family (existing e2e tests use them). */
+export const PRO: HouseStyle = {
+  ...houseStyle(0),
+  id: "pro",
+  font: '"DejaVu Sans Condensed"',
+  weight: 600,
+  dark: true,
+  background: ["#07111f", "#12243d"],
+  text: "#f4f7fb",
+  dim: "#9fb0c8",
+  accent: "#1e88ff",
+  headerCase: "upper",
+  spelling: 0,
+  order: -1,
+  extras: 0,
+  name: "initial",
+  capitals: false,
+  jersey: "none",
+  position: false,
+  suffixes: 0,
+  sideMenu: false,
+  highlight: false,
+  label: "nickname",
+  records: false,
+  stacked: false,
+  pitch: 5.3,
+  jpeg: 70,
+};
+export const COLLEGE: HouseStyle = {
+  ...PRO,
+  id: "college",
+  background: ["#1a0b0b", "#2b1212"],
+  accent: "#e0a526",
+  label: "school",
+};

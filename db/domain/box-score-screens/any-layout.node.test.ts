@@ -1,0 +1,292 @@
+// Screens in layouts other than the first fixtures': row shapes games print (jersey numbers,
+// capitals, positions, suffixes, side menus), headers in any order, case and spelling, and the score
+// bug and team screen in the forms games use.
+import { describe, expect, it } from "vitest";
+import { linesFromText, linesFromWords, readScreen, screenFound } from ".";
+import type { OcrWord } from "./types";
+
+const teams = { home: "Silver Lake Pirates", away: "Portland Alpine Foxes" };
+
+/** Words at x positions, one line per 40 px; a cell's words 10 px apart, as a space prints. */
+function screen(rows: [number, string, number?][][]): OcrWord[] {
+  return rows.flatMap((cells, line) =>
+    cells.flatMap(([x, text, contrast]) => {
+      let at = x;
+      return text.split(" ").map((part) => {
+        const w = part.length * 9;
+        const box = { x0: at, y0: line * 40, x1: at + w, y1: line * 40 + 20 };
+        at += w + 10;
+        return { text: part, confidence: 95, box, ...(contrast === undefined ? {} : { contrast }) };
+      });
+    }),
+  );
+}
+
+const tabs: [number, string, number?][] = [
+  [300, "PAF", 90],
+  [500, "SLP", 230],
+];
+
+/** A rushing screen of the home team with the headers given (at 400, 480, …) and the rows' cells. */
+function rushing(headers: string[], rows: [string, ...string[]][], name = "PLAYER") {
+  const at = (i: number) => 400 + i * 80;
+  return readScreen(
+    linesFromWords(
+      screen([
+        tabs,
+        [[20, "RUSHING"]],
+        [[20, name], ...headers.map((h, i): [number, string] => [at(i), h])],
+        ...rows.map(([who, ...cells]) => [
+          [20, who] as [number, string],
+          ...cells.map((c, i): [number, string] => [at(i), c]),
+        ]),
+      ]),
+    ),
+    teams,
+  );
+}
+
+const cellsOf = (read: ReturnType<typeof readScreen>) =>
+  read.rows.map((r) => [r.name, ...Object.values(r.cells).map((c) => c?.value)]);
+
+describe("readScreen on rows of any shape", () => {
+  it("reads a name after a jersey number", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 Malik Oduya", "12", "64", "1", "0"]]);
+    expect(cellsOf(read)).toEqual([["Malik Oduya", 12, 64, 1, 0]]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("reads a name before its position and number", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["Rowan Castellano RB #26", "9", "41", "0", "1"]]);
+    expect(cellsOf(read)).toEqual([["Rowan Castellano", 9, 41, 0, 1]]);
+  });
+
+  it("reads names in capitals, with or without a space after the initial", () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["B. OTTLEY", "5", "20", "0", "0"],
+        ["D.KEST", "3", "11", "0", "0"],
+        ["DARIUS O'NEIL", "2", "7", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => r.name)).toEqual(["B. Ottley", "D.Kest", "Darius O'Neil"]);
+  });
+
+  it("keeps a suffix with the name", () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["T. Marsh Jr.", "5", "20", "0", "0"],
+        ["LEON PRICE II", "4", "12", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => r.name)).toEqual(["T. Marsh Jr.", "Leon Price II"]);
+  });
+
+  it("leaves a side menu's item out of the name and the columns", () => {
+    const words = screen([
+      tabs,
+      [
+        [20, "Box Score"],
+        [200, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "Player Stats"],
+        [200, "J. Cole"],
+        [400, "14"],
+        [480, "61"],
+        [560, "1"],
+        [640, "0"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(cellsOf(read)).toEqual([["J. Cole", 14, 61, 1, 0]]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("still leaves a name it cannot read to the author", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 NPutt", "5", "20", "0", "0"]]);
+    expect(read.rows).toEqual([]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
+  it("reads headers in any order, case and spelling, and skips columns the box score does not keep", () => {
+    const read = rushing(
+      ["Pos", "Yds", "Fumb", "Avg", "Rush", "TDs", "Lng"],
+      [["J. Cole", "RB", "61", "0", "4.4", "14", "1", "22"]],
+    );
+    expect(read.kind).toBe("rushing");
+    expect(read.rows[0]?.cells).toEqual({
+      rushingYards: { value: 61, confidence: 95 },
+      fumbles: { value: 0, confidence: 95 },
+      carries: { value: 14, confidence: 95 },
+      rushingTouchdowns: { value: 1, confidence: 95 },
+    });
+    expect(read.unread).toEqual([]);
+  });
+
+  it("does not ask for a column it does not know when every kept stat has its column", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM", "XYZ"], [["J. Cole", "14", "61", "1", "0", "3"]]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("tells an ATT YDS TD header apart by the screen's title", () => {
+    const read = rushing(["ATT", "YDS", "TD"], [["J. Cole", "14", "61", "1"]]);
+    expect(read.kind).toBe("rushing");
+    expect(read.rows[0]?.cells.carries?.value).toBe(14);
+  });
+
+  it("reads a tight initial OCR took for a digit and an I taken for an l back, marked doubtful", () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["1.Quintero", "5", "20", "0", "0"],
+        ["R.lwu RB #84", "4", "12", "0", "0"],
+        ["Q. 0sei", "3", "9", "0", "0"],
+        ["|.Kest", "2", "5", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["I.Quintero", 50],
+      ["R.Iwu", 50],
+      ["Q. Osei", 50],
+      ["I.Kest", 50],
+    ]);
+  });
+
+  it('reads a suffix II read as "Il" and a first capital read small, marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["Cal Whitaker Il #7", "5", "20", "0", "0"],
+        ["silas Pruitt Jr.", "4", "12", "0", "0"],
+        ["L.oduya", "3", "9", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Cal Whitaker II", 50],
+      ["Silas Pruitt Jr.", 50],
+      ["L.Oduya", 50],
+    ]);
+  });
+
+  it("leaves out a bar OCR drew from a highlighted row's edge", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["| Y. Yamada", "5", "20", "0", "0"]]);
+    expect(read.rows.map((r) => r.name)).toEqual(["Y. Yamada"]);
+  });
+
+  it("drops a misread position before a jersey number (OB for QB)", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["N.Pruitt OB #95", "4", "12", "0", "0"]]);
+    expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
+  });
+
+  it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
+    const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
+    const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);
+    expect(receiving.rows[0]?.cells.targets).toEqual({ value: 4, confidence: 60 });
+    expect(read.kind).toBe("defense");
+    expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
+    expect(read.rows[0]?.cells.sacks).toEqual({ value: 1, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
+  it("reads jersey numbers and positions in a model's text answer too", () => {
+    const text = ["RUSHING", "PLAYER | CAR | YDS | TD | FUM", "17 Malik Oduya RB #26 | 12 | 64 | 1 | 0"].join("\n");
+    const read = readScreen(linesFromText(text), teams);
+    expect(cellsOf(read)).toEqual([["Malik Oduya", 12, 64, 1, 0]]);
+  });
+});
+
+describe("readScreen's score readers", () => {
+  const scoreOf = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams).score;
+  const paf30 = { home: { value: 27, confidence: 100 }, away: { value: 30, confidence: 100 } };
+
+  it("reads a score bug with abbreviations and records in brackets", () => {
+    expect(scoreOf(["PAF (8-3) 30 FINAL 27 SLP (5-6)", "TEAM STATS"])).toEqual(paf30);
+  });
+
+  it("reads the team screen's score with each team's name before its points", () => {
+    expect(scoreOf(["PAF 30 SLP 27", "FIRST DOWNS 20 18"])).toEqual(paf30);
+  });
+
+  it("reads a bug stacked on two lines", () => {
+    expect(scoreOf(["PORTLAND 30", "SILVER LAKE 27", "FIRST DOWNS 20 18"])).toEqual(paf30);
+  });
+
+  it("reads a city's first letters as its team", () => {
+    expect(readScreen(linesFromText("SIL 27 FINAL 30 POR\nTEAM STATS"), teams).score).toEqual(paf30);
+  });
+
+  it("reads a team name a badge OCR ran into it ('|rnaL| BBV' for FINAL SLP)", () => {
+    expect(scoreOf(["PAF 30 |rnaL| SLP 27", "TEAM STATS"])).toEqual(paf30);
+  });
+
+  it("reads no score when a third number or one team twice makes it unclear", () => {
+    expect(scoreOf(["PAF 30 FINAL 27 SLP 4", "TEAM STATS"])).toBeNull();
+    expect(scoreOf(["PAF 30 FINAL 27 PAF", "TEAM STATS"])).toBeNull();
+  });
+});
+
+describe("readScreen's selected team", () => {
+  const team = (tabs: [number, string, number][]) =>
+    readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [
+            [20, "PLAYER"],
+            [400, "CAR"],
+            [480, "YDS"],
+            [560, "TD"],
+            [640, "FUM"],
+          ],
+          [
+            [20, "J. Cole"],
+            [400, "14"],
+            [480, "61"],
+            [560, "1"],
+            [640, "0"],
+          ],
+        ]),
+      ),
+      teams,
+    ).team;
+
+  it("takes the other word of a two-tab line for the other team when OCR misread its name", () => {
+    expect(
+      team([
+        [300, "PAF", 85],
+        [500, "SLF", 214],
+      ]),
+    ).toBe("Silver Lake Pirates");
+    expect(
+      team([
+        [300, "PAF", 216],
+        [500, "SLF", 84],
+      ]),
+    ).toBe("Portland Alpine Foxes");
+  });
+
+  it("never takes a tab dimmer than another word beside it for the selected one", () => {
+    expect(
+      team([
+        [300, "PAF", 85],
+        [500, "Stats", 214],
+        [700, "Menu", 200],
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe("screenFound", () => {
+  it("finds a table's header or the team-stats screen, and nothing in a photo's noise", () => {
+    expect(screenFound(linesFromText("PAF SLP\nPLAYER CAR YDS TD FUM\nJ. Cole 14 61 1 0"))).toBe(true);
+    expect(screenFound(linesFromText("PAF 30 FINAL 27 SLP\nTEAM STATS\nFIRST DOWNS 20 18"))).toBe(true);
+    expect(screenFound(linesFromText("a aE AE 2 Ji\nHAL 3 Fn BBY 26\nPASSING\n0 700 364 30 3 28 40"))).toBe(false);
+  });
+});

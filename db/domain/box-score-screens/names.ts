@@ -1,0 +1,109 @@
+// A player's name out of the words of a row's name cell, as games print it: "D. Kest", "D.Kest",
+// "Darius Kest", "D. Kest Jr.", in capitals ("B. OTTLEY"), after a jersey number ("17 Malik Oduya"),
+// before a position or number ("Rowan Castellano RB #26"), or after a side menu's item that ran
+// into the row. Anything else is a name OCR did not read, and the row is left to the author: a
+// misread name could put numbers on the wrong player.
+import type { OcrWord } from "./types";
+
+/** "D." or "D.Kest": the initial the games abbreviate a first name to. */
+const INITIAL = /^[A-Z]\.([A-Z][a-z'’-]+)?$/;
+/**
+ * A surname or first name word: a capital, then lower-case letters ("Kest"); a second capital only
+ * after an apostrophe, a hyphen or Mc/Mac ("O'Neil", "Smith-Jones", "McCoy"), never "NPutt".
+ */
+const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
+const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
+/** Positions printed beside a name. */
+const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
+/** A jersey number: "17" before the name, "#26" after it. */
+const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
+
+/** "OTTLEY" → "Ottley", "O'NEIL" → "O'Neil", "D.KEST" → "D.Kest", "JR." → "Jr.", "II" stays. */
+function fromCapitals(word: string): string {
+  if (!/[A-Z]{2}/.test(word) || /[a-z]/.test(word) || /^(II|III|IV)$/.test(word)) return word;
+  return word.toLowerCase().replace(/(^|[.'’-])([a-z])/g, (_, before: string, c: string) => before + c.toUpperCase());
+}
+
+/**
+ * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
+ * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
+ * suffix II as "Il" and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
+ * name is then marked doubtful so the author checks it.
+ */
+const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
+function misreadLetters(words: OcrWord[]): OcrWord[] {
+  if (words.length < 2 && !/^[0158|A-Z]\.\S/.test(words[0]?.text ?? "")) return words;
+  return words.map((w, i) => {
+    const text = w.text
+      .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
+      .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/(^|\.)l(?=[a-z])/, "$1I")
+      .replace(/(^|\.)0(?=[a-z])/, "$1O")
+      .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
+    return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
+  });
+}
+
+/** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
+export const startsWithMisreadInitial = (words: OcrWord[]) =>
+  /^[0158|]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
+  (/^[0158|]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
+
+function isName(words: string[]): boolean {
+  const parts = words.filter((w, i) => !(i > 0 && SUFFIX.test(w)));
+  if (parts.length === 0 || parts.length > 3) return false;
+  const [first, ...rest] = parts as [string, ...string[]];
+  if (INITIAL.test(first)) {
+    if (first.length > 2) return rest.length === 0;
+    return rest.length >= 1 && rest.every((w, i) => NAME_PART.test(w) && (i === 0 || w.length >= 3));
+  }
+  return parts.length >= 2 && parts.every((w) => NAME_PART.test(w) && w.length >= 3);
+}
+
+/**
+ * The name cell's words as clusters: words further apart than a letter's height belong to different
+ * things (a side menu's item, the name, a speck of background read as letters far to its right).
+ */
+function clusters(words: OcrWord[]): OcrWord[][] {
+  const out: OcrWord[][] = [];
+  for (const word of words) {
+    const last = out[out.length - 1]?.at(-1);
+    const near =
+      !last?.box ||
+      !word.box ||
+      word.box.x0 - last.box.x1 <= 1.2 * Math.max(last.box.y1 - last.box.y0, word.box.y1 - word.box.y0);
+    if (last && near) out[out.length - 1]!.push(word);
+    else out.push([word]);
+  }
+  return out;
+}
+
+/** A lone short word: a speck of the row's background read as letters. */
+const isSpeck = (cluster: OcrWord[]) =>
+  cluster.length === 1 && cluster[0]!.text.length <= 2 && !JERSEY.test(cluster[0]!.text);
+
+/** The player's name in a row's name cell, or null when it is not shaped like a name. */
+export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
+  // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name.
+  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text)));
+  while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
+  let words = groups[groups.length - 1] ?? [];
+  // A jersey number before the name, a position and a number after it.
+  while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
+  // A position OCR misread ("OB" for QB) is still the word before a "#26".
+  let numbered = false;
+  while (words.length > 1) {
+    const last = words.at(-1)!.text;
+    const position = POSITIONS.has(last.toUpperCase()) || (numbered && /^[A-Z]{1,4}$/.test(last));
+    if (!JERSEY.test(last) && !position) break;
+    numbered = JERSEY.test(last);
+    words = words.slice(0, -1);
+  }
+  words = misreadLetters(words);
+  const texts = words.map((w) => fromCapitals(w.text));
+  if (!isName(texts)) return null;
+  return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };
+}
+
+/** Words of a model's text answer that are a jersey number or position around the name, not a stat. */
+export const isNameMark = (text: string) => /^#\d/.test(text);

@@ -1,0 +1,142 @@
+// A player table's rows: the columns named by its header line, and each row's name and numbers
+// placed under them. A row is accepted only when every column got at most one well-formed number in
+// the right place; anything else is reported as unread (the author types it), never repaired by
+// guessing.
+import { type Column, columnOf, HEADERS, headerToken, type PlayerScreen } from "./columns";
+import { isNameMark, nameOf, startsWithMisreadInitial } from "./names";
+import type { OcrLine, OcrWord, ScreenRow } from "./types";
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const PAIR = /^(\d+)\/(\d+)$/;
+const hasDigit = (text: string) => /\d/.test(text);
+/** A confidence below the check step's doubt mark (web/src/ocr/prefill.ts: 80). */
+const DOUBTFUL = 60;
+export const centreX = (w: OcrWord) => (w.box ? (w.box.x0 + w.box.x1) / 2 : Number.NaN);
+
+export interface HeaderColumn {
+  word: OcrWord;
+  column: Column;
+  known: boolean;
+  /** Named one letter off a spelling: its cells are marked doubtful. */
+  sure: boolean;
+}
+
+/** Headers of the name column, which holds no numbers. */
+const NAME_HEADERS = new Set(["PLAYER", "PLAYERS", "NAME"]);
+
+/** A header word that can be a column: a bar or a dot OCR drew between headers is not one. */
+const isColumnWord = (w: OcrWord) => /[\p{L}\p{N}\p{S}]/u.test(w.text);
+
+/**
+ * The columns right of the name column's header (a side menu's words left of it are no columns),
+ * or, when that header was not read, from the first known column on. A header word we do not know
+ * is still a column: its cells are kept out of the known ones.
+ */
+export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
+  const name = header.findIndex((w) => NAME_HEADERS.has(headerToken(w.text)));
+  const first = name >= 0 ? name + 1 : header.findIndex((w) => headerToken(w.text) in HEADERS[kind]);
+  return header
+    .slice(first)
+    .filter(isColumnWord)
+    .map((w) => {
+      const named = columnOf(headerToken(w.text), kind);
+      return { word: w, column: named?.column ?? { keys: [] }, known: named !== null, sure: named?.sure ?? true };
+    });
+}
+
+/**
+ * A row's name cell and its cells. With boxes, the name cell is what lies left of the first
+ * column's header; without (a model's text answer), the words before the first number, a jersey
+ * number in front and a "#26" after the name counted with them.
+ */
+function splitRow(line: OcrLine, columns: HeaderColumn[]): { cell: OcrWord[]; numbers: OcrWord[] } {
+  const edge = columns[0]?.word.box?.x0;
+  if (edge !== undefined && line.every((w) => w.box)) {
+    const left = (w: OcrWord) => centreX(w) < edge;
+    return { cell: line.filter(left), numbers: line.filter((w) => !left(w) && !isNameMark(w.text)) };
+  }
+  let from = /^\d{1,2}$/.test(line[0]?.text ?? "") && /^[A-Za-z]/.test(line[1]?.text ?? "") ? 1 : 0;
+  if (startsWithMisreadInitial(line.slice(from))) from++;
+  const first = line.findIndex((w, i) => i >= from && hasDigit(w.text) && !isNameMark(w.text));
+  const end = first < 0 ? line.length : first;
+  return { cell: line.slice(0, end), numbers: line.slice(end).filter((w) => !isNameMark(w.text)) };
+}
+
+/** Brackets and bars OCR draws around a lone digit ("[1]", "|0"): marks, not part of the number. */
+const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/(?<=\d)[\])|}]+$/, "");
+
+export function readRow(
+  line: OcrLine,
+  columns: HeaderColumn[],
+): { row: ScreenRow; missing: string[] } | { reason: string } {
+  const split = splitRow(line, columns);
+  const name = nameOf(split.cell);
+  if (!name) return { reason: "player name not read" };
+  const numbers = split.numbers.map((w) => ({ ...w, text: unwrap(w.text) }));
+  const placed = placeCells(numbers, columns);
+  if ("reason" in placed) return placed;
+  const cells: ScreenRow["cells"] = {};
+  const missing: string[] = [];
+  for (const [i, { word: header, column, sure }] of columns.entries()) {
+    const word = placed[i];
+    const values = word && valuesOf(word.text, column.keys.length);
+    if (!values) {
+      if (column.keys.length) missing.push(header.text);
+      continue;
+    }
+    const confidence = sure ? word.confidence : Math.min(word.confidence, DOUBTFUL);
+    for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence };
+  }
+  if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
+  return { row: { name: name.name, nameConfidence: name.confidence, cells }, missing };
+}
+
+/**
+ * The word under each column. With boxes (OCR), each word goes to the header nearest it; two
+ * numbers under one header make the row unread, a column with no number is a blank cell, a mark
+ * that is no number under a column that has one is dropped. Without boxes (a model's text answer),
+ * words and columns are taken in order and their counts must agree.
+ */
+function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undefined)[] | { reason: string } {
+  const boxed = words.every((w) => w.box) && columns.every((c) => c.word.box);
+  if (!boxed) {
+    if (words.length !== columns.length)
+      return { reason: `${words.length} numbers read for ${columns.length} columns` };
+    return words;
+  }
+  const placed: (OcrWord | undefined)[] = columns.map(() => undefined);
+  for (const word of words) {
+    // Two cells OCR ran together ("17/23 161" read as "123161") cover two headers' centres: under
+    // either header the number would be false, so both cells stay blank for the author to type.
+    const spanned = columns.filter((c) => word.box!.x0 < centreX(c.word) && centreX(c.word) < word.box!.x1);
+    if (spanned.length > 1) continue;
+    const i = nearestColumn(word, columns);
+    const before = placed[i];
+    const isNumber = NUMBER.test(word.text) || PAIR.test(word.text);
+    if (!before) placed[i] = word;
+    else if (NUMBER.test(before.text) || PAIR.test(before.text)) {
+      if (isNumber) return { reason: `"${before.text}" and "${word.text}" under one column` };
+    } else if (isNumber) placed[i] = word;
+  }
+  return placed;
+}
+
+/** The header nearest a word, by left edges, centres or right edges (the games align either way). */
+function nearestColumn(word: OcrWord, columns: HeaderColumn[]): number {
+  const distance = (c: HeaderColumn) => {
+    const a = word.box!;
+    const b = c.word.box!;
+    return Math.min(Math.abs(a.x0 - b.x0), Math.abs(a.x1 - b.x1), Math.abs(centreX(word) - centreX(c.word)));
+  };
+  let best = 0;
+  for (const [i, c] of columns.entries()) if (distance(c) < distance(columns[best]!)) best = i;
+  return best;
+}
+
+function valuesOf(text: string, count: number): number[] | null {
+  if (count === 2) {
+    const pair = PAIR.exec(text);
+    return pair ? [Number(pair[1]), Number(pair[2])] : null;
+  }
+  return NUMBER.test(text) ? [Number(text)] : null;
+}

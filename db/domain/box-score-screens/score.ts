@@ -1,0 +1,49 @@
+// The final score on a screen: the score bug above a player table ("CHIEFS 17 FINAL 24 BILLS",
+// "PAF (8-3) 30 FINAL 27 SLP (5-6)", "PAF 30 SLP 27") or the team screen's header, on one line or
+// stacked on two. Two team names and two numbers are paired in reading order, whichever sits first;
+// anything less clear (a third number, one team named twice) reads no score rather than a wrong one.
+import { matchTeam } from "./teams";
+import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
+
+/** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
+const POINTS = /^\d{1,3}$/;
+
+function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
+  const numbers: OcrWord[] = [];
+  const named: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    // A team's record or seed beside its name is not part of the name, nor is a badge ("FINAL")
+    // OCR ran into it: the run names a team when it or its words name that one team only.
+    const words = run.filter((t) => !/\d/.test(t));
+    const whole = words.length ? matchTeam(words.join(" "), teams) : null;
+    const each = new Set(words.map((w) => matchTeam(w, teams)).filter((t) => t !== null));
+    const team = whole ?? (each.size === 1 ? [...each][0]! : null);
+    if (team) named.push(team);
+    run = [];
+  };
+  for (const word of line) {
+    if (POINTS.test(word.text)) {
+      flush();
+      numbers.push(word);
+    } else run.push(word.text);
+  }
+  flush();
+  if (numbers.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
+  const cell = (w: OcrWord): ReadCell => ({ value: Number(w.text), confidence: w.confidence });
+  const [first, second] = numbers.map(cell) as [ReadCell, ReadCell];
+  return named[0] === teams.home ? { home: first, away: second } : { home: second, away: first };
+}
+
+/** The score the lines show, from one line or two consecutive ones (a stacked bug), or null. */
+export function readScore(lines: OcrLine[], teams: TypedTeams): ScreenRead["score"] {
+  for (const line of lines) {
+    const score = scoreOfLine(line, teams);
+    if (score) return score;
+  }
+  for (const [i, line] of lines.slice(1).entries()) {
+    const score = scoreOfLine([...lines[i]!, ...line], teams);
+    if (score) return score;
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { cellsOfTwoReads } from "./two-reads";
+import type { OcrWord } from "./types";
+
+const at = (text: string, x: number, confidence = 95): OcrWord => ({
+  text,
+  confidence,
+  box: { x0: x, y0: 0, x1: x + 30, y1: 20 },
+});
+
+describe("the numbers block read twice", () => {
+  it("takes the digits-only read, the first read's CMP/ATT pair and a cell only the first read has", () => {
+    expect(cellsOfTwoReads([at("12/31", 0), at("9", 100), at("4", 200)], [at("1231", 0), at("9", 100)])).toEqual([
+      at("12/31", 0),
+      at("9", 100),
+      at("4", 200),
+    ]);
+  });
+
+  it('marks a cell the two reads read two ways ("11" and "1") doubtful', () => {
+    expect(cellsOfTwoReads([at("11", 0, 93)], [at("1", 0, 91)])).toEqual([at("1", 0, 50)]);
+  });
+});

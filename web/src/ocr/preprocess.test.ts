@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { prepare } from "./preprocess";
+
+/** A 1920×1080 capture, RGBA, from a grey value per pixel. */
+function capture(grey: (x: number, y: number) => number) {
+  const width = 1920;
+  const height = 1080;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4;
+      data.fill(grey(x, y), o, o + 3);
+      data[o + 3] = 255;
+    }
+  return { data, width, height, red: 0 as const, source: "canvas" as const };
+}
+
+/** Letter-like strokes: 4 px of every 12 across x 300–1500, in rows 500–524 (in a 40 px tall bar at 490–530). */
+const stroke = (x: number, y: number) => y >= 500 && y < 524 && x >= 300 && x < 1500 && x % 12 < 4;
+const text = (x: number, y: number) => (x >= 200 && x < 1600 && y >= 100 && y < 124 && x % 12 < 4) || stroke(x, y);
+
+describe("preparing a capture for the engine", () => {
+  it("turns a highlighted row (light text on a bright bar of a dark screen) into dark text on paper", () => {
+    // Dark screen (grey 20), light text (230); the bar is the accent (170) with dark text (10).
+    const prepared = prepare(
+      capture((x, y) => {
+        const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+        if (inBar) return stroke(x, y) ? 10 : 170;
+        return text(x, y) ? 230 : 20;
+      }),
+    );
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(300, 510)).toBe(0); // a stroke inside the bar: ink
+    expect(at(306, 510)).toBe(255); // between strokes inside the bar: paper
+    expect(at(260, 495)).toBe(255); // the bar's padding: paper
+    expect(at(204, 110)).toBe(0); // text outside the bar still ink
+    expect(at(210, 110)).toBe(255);
+  });
+});
