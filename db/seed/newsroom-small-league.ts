@@ -49,7 +49,6 @@ export const stat = (
   stageIndex: 1,
   weekIndex: week,
   teamId,
-  rosterId: teamId * 100 + fullName.length,
   fullName,
   ...line,
 });
