@@ -6,21 +6,10 @@ import {
   newsroomTeams,
   newsroomWeeks,
 } from "../../seed/newsroom-fixtures";
-import { game, SMALL_GAMES, SMALL_TEAMS, stat } from "../../seed/newsroom-small-league";
+import { game, SMALL_GAMES, SMALL_TEAMS, stat, WEEK_TWO_STATS } from "../../seed/newsroom-small-league";
 import { weeklyAwards } from "./awards";
 import type { GameRow, WeekStats } from "./rows";
 
-const WEEK_TWO_STATS: WeekStats = {
-  // Reed: 310/25 + 4×3 − 2×1 = 22.4; Carter: 140/10 + 6×1 = 20 + 0 catches; Vance: 9×0.5 + 120/10 + 6 = 22.5
-  passing: [stat(1, 200, 1, "Marcus Reed", { passComp: 24, passAtt: 33, passYds: 310, passTDs: 3, passInts: 1 })],
-  rushing: [stat(1, 201, 2, "Tavon Carter", { rushAtt: 22, rushYds: 140, rushTDs: 1, rushFum: 0 })],
-  receiving: [stat(1, 200, 1, "Eli Vance", { recCatches: 9, recYds: 120, recTDs: 1 })],
-  // Okafor: 7 + 4×2 + 5×1 = 20; Bishop: 12 tackles = 12
-  defense: [
-    stat(1, 201, 4, "Jalen Okafor", { defTotalTackles: 7, defSacks: 2, defInts: 1 }),
-    stat(1, 200, 3, "Cole Bishop", { defTotalTackles: 12 }),
-  ],
-};
 const awards = (games: GameRow[] = SMALL_GAMES, stats = WEEK_TWO_STATS) =>
   weeklyAwards({ teams: SMALL_TEAMS, games, stats, season: 0, week: 1 });
 

@@ -19,6 +19,8 @@ export interface PlayerAward {
   /** The award score, to one decimal. */
   score: number;
   game: GameRow;
+  /** The team he played against, when the export names it. */
+  opponent: Team | null;
 }
 
 export interface GameAward {
@@ -59,11 +61,14 @@ function best(
     );
   const top = ranked[0];
   if (!top) return null;
+  const game = games.get(top.scheduleId)!;
+  const opponentId = game.homeTeamId === top.teamId ? game.awayTeamId : game.homeTeamId;
   return {
     line: top,
     team: teams.get(top.teamId)!,
     score: Math.round(score(top) * 10) / 10,
-    game: games.get(top.scheduleId)!,
+    game,
+    opponent: teams.get(opponentId) ?? null,
   };
 }
 
