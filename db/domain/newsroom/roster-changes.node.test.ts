@@ -6,6 +6,7 @@ import {
   renumberedRosters,
   resentRosters,
 } from "../../seed/newsroom-fixtures";
+import { rosterArticleKey } from "./keys";
 import { rosterArticles } from "./roster-articles";
 import { type RosterChange, type RosterSnapshot, rosterChanges, unseenChanges } from "./roster-changes";
 
@@ -72,6 +73,12 @@ describe("roster changes between two exports", () => {
     expect(rosterChanges(changedRosters(), renumberedRosters())).toEqual([]);
     // And the changes found across the renumbering are the same changes, with the same keys.
     expect(rosterChanges(base, renumberedRosters()).map((c) => c.key)).toEqual(changes.map((c) => c.key));
+  });
+
+  it("keys each roster article by its changes, the same across a renumbering", () => {
+    const keys = (next: RosterSnapshot) => rosterArticles(rosterChanges(base, next)).map(rosterArticleKey);
+    expect(keys(renumberedRosters())).toEqual(keys(changedRosters()));
+    expect(keys(changedRosters())[0]).toMatch(/^injury-report:injury:/);
   });
 
   it("finds nothing new in a re-sent export", () => {

@@ -63,6 +63,10 @@ describe("the newsroom claim checker", () => {
     ).toContain("The Chico Comets have no move from last week to report.");
   });
 
+  it("reads a stat line after 'put up' as a line, not a climb", () => {
+    expect(edited(column, rankings, "Tavon Carter", "Tavon Carter put up 22 carries, and Tavon Carter")).toEqual([]);
+  });
+
   it("refuses a wrong record, a wrong result and a wrong standout line", () => {
     expect(edited(column, rankings, "Albany Anvils (2-0)", "Albany Anvils (1-1)")).toContain(
       "The Albany Anvils are 2-0, not 1-1.",

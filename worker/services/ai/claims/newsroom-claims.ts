@@ -112,8 +112,9 @@ function checkSentence(s: string, k: Known, lead: TeamFact | null, report: (p: s
     if (m[1] && t.previousRank !== n) report(`The ${t.team.name} were not No. ${n} last week.`);
     if (!m[1] && t.rank !== n) report(`The ${t.team.name} are not No. ${n}.`);
   }
+  // A move is a number of places: "put up 12 catches" is a stat line, not a climb.
   for (const m of s.matchAll(
-    /\b(up|climbs?|rises?|jumps?|down|falls?|drops?|slides?)\s+(\d{1,2})\b|\b(holds|stays?|unchanged)\b/g,
+    /\b(up|climbs?|rises?|jumps?|down|falls?|drops?|slides?)\s+(\d{1,2})(?=\s*(?:spots?\b|places?\b|from\b|to\b|[,.;)]|$))|\b(holds|stays?|unchanged)\b/g,
   )) {
     const t = teamBefore(m.index);
     if (!t || t.rank === undefined) continue;

@@ -34,10 +34,10 @@ describe("the power rankings column", () => {
       title: "Week 2 power rankings: the Anvils climb to No. 1",
     });
     expect(paragraphs(d.body).slice(2, 6)).toEqual([
-      "1. Albany Anvils (2-0), up 1 from No. 2. The Anvils beat the Chico Comets 17-10. Eli Vance led the way with 9 catches for 120 receiving yards and 1 receiving touchdown.",
-      "2. Chico Comets (1-1), down 1 from No. 1. The Comets lost to the Albany Anvils 17-10. Cole Bishop led the way with 12 tackles.",
-      "3. Boise Bison (1-1), holds at No. 3. The Bison beat the Duluth Drakes 24-20. Tavon Carter led the way with 22 carries for 140 rushing yards and 1 rushing touchdown.",
-      "4. Duluth Drakes (0-2), holds at No. 4. The Drakes lost to the Boise Bison 24-20. Jalen Okafor led the way with 7 tackles, 2 sacks and 1 interception.",
+      "1. Albany Anvils (2-0), up 1 from No. 2. The Anvils beat the Chico Comets 17-10. Eli Vance posted 9 catches for 120 receiving yards and 1 receiving touchdown.",
+      "2. Chico Comets (1-1), down 1 from No. 1. The Comets lost to the Albany Anvils 17-10. Cole Bishop had 12 tackles.",
+      "3. Boise Bison (1-1), holds at No. 3. The Bison beat the Duluth Drakes 24-20. Tavon Carter put up 22 carries for 140 rushing yards and 1 rushing touchdown.",
+      "4. Duluth Drakes (0-2), holds at No. 4. The Drakes lost to the Boise Bison 24-20. Jalen Okafor put up 7 tackles, 2 sacks and 1 interception.",
     ]);
   });
 

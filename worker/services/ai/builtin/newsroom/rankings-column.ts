@@ -3,6 +3,7 @@
 // then one or two true sentences: this week's result and the team's standout line.
 import type { RankingEntry, RankingsColumn } from "../../../../../db/domain/newsroom";
 import { defenceScore, offenceScore, recordText } from "../../../../../db/domain/newsroom";
+import { type Pick, picker } from "../pick";
 import { framed, type NewsroomDraft } from "./draft";
 import { defenceLine, offenceLine, resultClause, weekName } from "./words";
 
@@ -13,19 +14,26 @@ function movement(e: RankingEntry, hasLastWeek: boolean): string {
   return `, ${e.movement > 0 ? "up" : "down"} ${Math.abs(e.movement)} from No. ${e.previousRank}`;
 }
 
-function standout(e: RankingEntry): string {
+const STANDOUT = ["led the way with", "had", "posted", "put up"];
+
+function standout(e: RankingEntry, pick: Pick): string {
   const l = e.standout;
   if (!l) return "";
   const line = offenceScore(l) >= defenceScore(l) ? offenceLine(l) : defenceLine(l);
-  return line ? ` ${l.name} led the way with ${line}.` : "";
+  return line ? ` ${l.name} ${pick(STANDOUT, e.team.key)} ${line}.` : "";
 }
 
-export function entryParagraph(e: RankingEntry, byId: Map<number, RankingEntry>, hasLastWeek: boolean): string {
+export function entryParagraph(
+  e: RankingEntry,
+  byId: Map<number, RankingEntry>,
+  hasLastWeek: boolean,
+  pick: Pick,
+): string {
   const head = `${e.rank}. ${e.team.name} (${recordText(e.record)})${movement(e, hasLastWeek)}.`;
   if (!e.result) return `${head} Had a bye this week.`;
   const opponent = byId.get(e.result.opponentId)?.team.name;
   const result = opponent ? ` The ${e.team.short} ${resultClause(e.result, opponent)}.` : "";
-  return `${head}${result}${standout(e)}`;
+  return `${head}${result}${standout(e, pick)}`;
 }
 
 export function rankingsTitle(c: RankingsColumn): string {
@@ -42,6 +50,7 @@ export function writeRankingsColumn(c: RankingsColumn, personaId: string): Newsr
     : c.week === 0
       ? "This is the first column of the season, so there is no last week to move from."
       : "There was no column last week, so this one shows no movement.";
-  const paragraphs = [note, ...c.entries.map((e) => entryParagraph(e, byId, c.hasLastWeek))];
+  const pick = picker(`rankings|${c.season}|${c.week}`);
+  const paragraphs = [note, ...c.entries.map((e) => entryParagraph(e, byId, c.hasLastWeek, pick))];
   return { kind: "rankings", title, category: "general", body: framed(personaId, "rankings", title, paragraphs) };
 }
