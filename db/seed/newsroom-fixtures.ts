@@ -121,9 +121,9 @@ export const CHANGES = {
   extension: { team: 6, slot: 12, yearsLeft: 4, length: 5 },
 } as const;
 
-/** The baseline one week on: the changes of CHANGES and nothing else. */
-export function changedRosters(): RosterSnapshot {
-  const s = baselineRosters();
+/** The baseline (or a copy of `from`, grown from it) one week on: the changes of CHANGES and nothing else. */
+export function changedRosters(from: RosterSnapshot = baselineRosters()): RosterSnapshot {
+  const s = structuredClone(from);
   const team = (i: number) => s.rosters[i]!;
   const find = (i: number, slot: number) => team(i).players.find((p) => p.rosterId === rosterIdOf(i, slot))!;
   const take = (i: number, slot: number) => {

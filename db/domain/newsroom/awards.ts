@@ -50,16 +50,15 @@ function best(
   games: Map<number, GameRow>,
   teams: Map<number, Team>,
 ): PlayerAward | null {
-  const ranked = lines
-    .filter((l) => score(l) > 0 && games.has(l.scheduleId) && teams.has(l.teamId))
-    .sort(
-      (a, b) =>
-        score(b) - score(a) ||
-        Number(won(b, games.get(b.scheduleId)!)) - Number(won(a, games.get(a.scheduleId)!)) ||
-        totalYards(b) - totalYards(a) ||
-        a.name.localeCompare(b.name),
-    );
-  const top = ranked[0];
+  // One pass for the best line (a full sort would compare every pair of the week's lines).
+  const better = (a: PlayerLine, b: PlayerLine) =>
+    score(a) - score(b) ||
+    Number(won(a, games.get(a.scheduleId)!)) - Number(won(b, games.get(b.scheduleId)!)) ||
+    totalYards(a) - totalYards(b) ||
+    (a.name < b.name ? 1 : a.name > b.name ? -1 : 0);
+  let top: PlayerLine | undefined;
+  for (const l of lines)
+    if (score(l) > 0 && games.has(l.scheduleId) && teams.has(l.teamId) && (!top || better(l, top) > 0)) top = l;
   if (!top) return null;
   const game = games.get(top.scheduleId)!;
   const opponentId = game.homeTeamId === top.teamId ? game.awayTeamId : game.homeTeamId;

@@ -29,18 +29,19 @@ interface Mention {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function mentionsIn(text: string, k: Known): Mention[] {
-  const names = [
-    ...k.teams.flatMap((team) => [team.team.name, team.team.short].map((alias) => ({ alias, team }))),
-    ...k.players.map((player) => ({ alias: player.name, player })),
-  ].sort((a, b) => b.alias.length - a.alias.length);
-  const out: Mention[] = [];
-  for (const n of names)
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(n.alias)}(?![\\p{L}])`, "gu"))) {
-      const end = m.index + n.alias.length;
-      if (!out.some((o) => m.index < o.end && end > o.start)) out.push({ start: m.index, end, ...n });
-    }
-  return out.sort((a, b) => a.start - b.start);
+type Finder = (text: string) => Mention[];
+
+/** One pattern for every name the facts hold, longest first, so a draft is scanned once per sentence. */
+function mentionFinder(k: Known): Finder {
+  const names = new Map<string, Omit<Mention, "start" | "end">>();
+  for (const team of k.teams)
+    for (const alias of [team.team.name, team.team.short]) if (!names.has(alias)) names.set(alias, { team });
+  for (const player of k.players) if (!names.has(player.name)) names.set(player.name, { player });
+  const aliases = [...names.keys()].filter(Boolean).sort((a, b) => b.length - a.length);
+  if (!aliases.length) return () => [];
+  const re = new RegExp(`(?<![\\p{L}])(?:${aliases.map(escapeRegExp).join("|")})(?![\\p{L}])`, "gu");
+  return (text) =>
+    [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, ...names.get(m[0])! }));
 }
 
 /** Sentences, never cut after "No." or a list number ("3. Albany Anvils"). */
@@ -60,9 +61,10 @@ export function checkNewsroomClaims(draft: { title: string; body: string }, fact
   const report = (p: string) => {
     if (!problems.includes(p)) problems.push(p);
   };
+  const find = mentionFinder(k);
   for (const paragraph of `${draft.title}\n${draft.body}`.split(/\n+/).filter((p) => p.trim())) {
-    const lead = mentionsIn(paragraph, k).find((m) => m.team)?.team ?? null;
-    for (const sentence of paragraph.split(SENTENCE_END)) checkSentence(sentence, k, lead, report);
+    const lead = find(paragraph).find((m) => m.team)?.team ?? null;
+    for (const sentence of paragraph.split(SENTENCE_END)) checkSentence(sentence, k, find(sentence), lead, report);
   }
   for (const text of [draft.title, draft.body])
     for (const n of numbersIn(text))
@@ -91,8 +93,7 @@ export function checkNewsroomClaims(draft: { title: string; body: string }, fact
 
 const conferences = (f: NewsroomFacts) => (f.kind === "playoffs" ? f.picture.conferences.map((c) => c.conference) : []);
 
-function checkSentence(s: string, k: Known, lead: TeamFact | null, report: (p: string) => void) {
-  const ms = mentionsIn(s, k);
+function checkSentence(s: string, k: Known, ms: Mention[], lead: TeamFact | null, report: (p: string) => void) {
   const teamBefore = (at: number) => ms.filter((m) => m.team && m.end <= at).at(-1)?.team ?? lead;
   const playerBefore = (at: number) => ms.filter((m) => m.player && m.end <= at).at(-1)?.player ?? null;
   const teamAt = (at: number) => ms.find((m) => m.team && m.start === at)?.team ?? null;
