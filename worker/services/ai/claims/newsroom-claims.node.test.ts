@@ -162,6 +162,32 @@ describe("the newsroom claim checker", () => {
     );
   });
 
+  it("refuses a retirement, a draft pick or a move the changes do not hold", () => {
+    const next = changedRosters();
+    const gone = next.rosters[9]!.players.splice(2, 1)[0]!;
+    const [moved] = next.rosters[10]!.players.splice(0, 1);
+    next.rosters[11]!.players.push({ ...moved!, teamId: next.rosters[11]!.teamId });
+    const wire = rosterArticles(rosterChanges(baselineRosters(), next)).find((a) => a.kind === "transactions")!;
+    const d = writeRosterArticle(wire, "marcus-vale");
+    const facts = { kind: "roster", article: wire } as const;
+    const retired = `${gone.firstName} ${gone.lastName}`;
+    const mover = `${moved!.firstName} ${moved!.lastName}`;
+    expect(checkNewsroomClaims(d, facts).problems).toEqual([]);
+    expect(d.body).toContain(`${mover} moved from the Knoxville Knights to the Laredo Lancers.`);
+    expect(
+      edited(
+        d,
+        facts,
+        `${mover} moved from the Knoxville Knights to the Laredo Lancers`,
+        `${mover} moved from the Laredo Lancers to the Knoxville Knights`,
+      ),
+    ).toEqual([`${mover} did not come from the Laredo Lancers.`, `${mover} did not go to the Knoxville Knights.`]);
+    expect(edited(d, facts, `${retired} (`, `Dante Whitlock (`)).toContain("Dante Whitlock has not retired.");
+    expect(edited(d, facts, "The Cedar Falls Comets signed", "The Cedar Falls Comets add draft pick")).toContain(
+      "Dante Whitlock is not a draft pick.",
+    );
+  });
+
   it("refuses a wrong seed, a clinch or an elimination the status does not give, and a name in no data", () => {
     const row = (teamId: number, w: number, l: number, seed: number, playoffStatus: number): StandingRow => ({
       teamId,

@@ -7,7 +7,8 @@
 // with. Every number must also be one the facts hold, and every name one they know.
 //
 // Known to slip through: comparisons ("the best defence in the league"), claims about a team named
-// only by its city, and a pronoun's claim when the nearest name before it is not its subject.
+// only by its city, a pronoun's claim when the nearest name before it is not its subject, and a
+// verb that comes before its player when it is written after another ("X has retired, and so has Y").
 
 import { stat } from "../../../../db/domain/newsroom";
 import { STAT_NOUNS } from "../builtin/newsroom/words";
@@ -222,6 +223,21 @@ function checkPlayers(s: string, k: Known, ms: Mention[], teamBefore: Before<Tea
       report(`${p.name} was not ${m[1]}${t ? ` by the ${t.team.name}` : ""}.`);
     if (p && m[1] === "placed" && /injured reserve/.test(s.slice(m.index)) && !p.change?.injuredReserve)
       report(`${p.name} is not on injured reserve.`);
+  }
+  // "<player> has retired", "draft pick <player>", "<player> moved from the A to the B".
+  for (const m of s.matchAll(/\bretired\b/g)) {
+    const p = players.filter((x) => x.end <= m.index).at(-1)?.player;
+    if (p && p.change?.kind !== "retirement") report(`${p.name} has not retired.`);
+  }
+  for (const m of s.matchAll(/\bdraft pick\b/g)) {
+    const p = players.find((x) => x.start > m.index)?.player;
+    if (p && !p.draft) report(`${p.name} is not a draft pick.`);
+  }
+  for (const m of s.matchAll(/\bmoved from\s+(?:the\s+)?/g)) {
+    const p = players.filter((x) => x.end <= m.index).at(-1)?.player;
+    const [from, to] = ms.filter((x) => x.team && x.start >= m.index + m[0].length).map((x) => x.team!);
+    if (p && from && p.from?.key !== from.team.key) report(`${p.name} did not come from the ${from.team.name}.`);
+    if (p && to && p.to?.key !== to.team.key) report(`${p.name} did not go to the ${to.team.name}.`);
   }
   if (/^\s*(Offensive|Defensive) player of the week\b/i.test(s)) {
     const award = /^\s*Offensive/i.test(s) ? "offence" : "defence";

@@ -122,6 +122,35 @@ describe("roster news", () => {
   });
 });
 
+describe("draft news", () => {
+  it("names each rookie with his round and pick", () => {
+    const next = changedRosters();
+    next.rosters[7]!.players.push({
+      rosterId: 1,
+      teamId: next.rosters[7]!.teamId,
+      firstName: "Rookie",
+      lastName: "Langford",
+      position: "WR",
+      age: 21,
+      playerBestOvr: 68,
+      yearsPro: 0,
+      draftRound: 2,
+      draftPick: 15,
+      presentationId: 1,
+      birthYear: 2005,
+      birthMonth: 1,
+      birthDay: 1,
+    });
+    const draft = rosterArticles(rosterChanges(baselineRosters(), next)).find((a) => a.kind === "draft")!;
+    const d = writeRosterArticle(draft, "marcus-vale");
+    expect(d).toMatchObject({ category: "draft", title: "Draft picks join: 1 rookie" });
+    expect(paragraphs(d.body)[1]).toBe(
+      "The Helena Hornets add draft pick wide receiver Rookie Langford (age 21, 68 overall), taken in round 2 with pick 15.",
+    );
+    expect(checkNewsroomClaims(d, { kind: "roster", article: draft }).problems).toEqual([]);
+  });
+});
+
 describe("every persona", () => {
   it("frames each kind in its own voice, and every draft passes the claim checker", () => {
     const framings = new Set<string>();
