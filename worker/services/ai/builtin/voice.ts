@@ -84,7 +84,5 @@ export interface Voice {
   news: {
     /** A short lead-in that states the title, before the author's own first paragraph. */
     openings: Line<NewsArgs>[];
-    /** The persona's take on the news, from the title and category only: it adds no fact. */
-    angles: Line<NewsArgs>[];
   };
 }

@@ -113,11 +113,5 @@ export const halBrubaker: Voice = {
       (n) => `${n.title}, and here is why a staff would care.`,
       (n) => `${n.title}.`,
     ],
-    angles: [
-      (n) =>
-        `From a staff's view, this ${n.what} comes down to fit: scheme, role and how the week of preparation uses it.`,
-      (n) => `Every ${n.what} changes a game plan somewhere, and coaches will adjust their install to match.`,
-      (n) => `The real test of this ${n.what} is on the practice field and then on third down.`,
-    ],
   },
 };

@@ -109,11 +109,5 @@ export const jadeWhitaker: Voice = {
       (n) => `So, about this ${n.what}: ${n.title}.`,
       (n) => `Here is the news everyone will be talking about, ${n.title}.`,
     ],
-    angles: [
-      (n) => `Players around the league will have opinions on this ${n.what}, and I will be asking for them.`,
-      (n) =>
-        `News like this ${n.what} always changes the mood of a locker room, and that is the story I will follow next.`,
-      (n) => `The room will have its say on this ${n.what} soon enough, and I will bring you the words.`,
-    ],
   },
 };

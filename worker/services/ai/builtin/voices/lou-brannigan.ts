@@ -100,10 +100,5 @@ export const louBrannigan: Voice = {
   ],
   news: {
     openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.title}!`, (n) => `Oh, baby, ${n.title}!`],
-    angles: [
-      (n) => `This ${n.what}, folks, and I cannot wait to see how it plays out on the field!`,
-      (n) => `Mark it down: news like this ${n.what} is how highlight reels get made!`,
-      (n) => `Buckle up, because this ${n.what} changes the show!`,
-    ],
   },
 };

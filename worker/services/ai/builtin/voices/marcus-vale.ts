@@ -112,11 +112,5 @@ export const marcusVale: Voice = {
       (n) => `${n.title}: here is what we know.`,
       (n) => `Our top ${n.what} tonight: ${n.title}.`,
     ],
-    angles: [
-      (n) =>
-        `The measure of any ${n.what} is what it does to a team's ceiling, and that is the question this one now raises.`,
-      (n) => `Every ${n.what} reveals a franchise's priorities; we will judge it by what follows on the field.`,
-      (n) => `This ${n.what} will be debated, and the results on the field will settle it.`,
-    ],
   },
 };

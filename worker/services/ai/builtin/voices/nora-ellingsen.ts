@@ -114,11 +114,5 @@ export const noraEllingsen: Voice = {
       (n) => `The next chapter begins with this ${n.what}: ${n.title}.`,
       (n) => `${n.title}, and with it a new storyline.`,
     ],
-    angles: [
-      (n) =>
-        `Storylines like this ${n.what} are what make a franchise season feel alive; the next chapter is on the field.`,
-      (n) => `Behind every ${n.what} are people and a season in motion, and we will follow where this one leads.`,
-      (n) => `This ${n.what} is a beginning rather than an ending, and the story it starts is still to be written.`,
-    ],
   },
 };

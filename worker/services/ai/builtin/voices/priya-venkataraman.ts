@@ -102,10 +102,5 @@ export const priyaVenkataraman: Voice = {
       (n) => `This ${n.what}, stated plainly: ${n.title}.`,
       (n) => `On the record: ${n.title}.`,
     ],
-    angles: [
-      (n) => `The numbers that will judge this ${n.what} are still to come; the facts above are the baseline.`,
-      (n) => `What matters about this ${n.what} is measurable, and the box scores of the coming games will measure it.`,
-      (n) => `As with any ${n.what}, the effect will show up in the stat lines before it shows up in the standings.`,
-    ],
   },
 };

@@ -99,11 +99,5 @@ export const ritaCastellanos: Voice = {
       (n) => `Scoop, ${n.what} edition: ${n.title}.`,
       (n) => `Just in, ${n.title}.`,
     ],
-    angles: [
-      (n) =>
-        `What it means next: every rival front office will react to this ${n.what}, and I will have more as it develops.`,
-      (n) => `Stay close to the transaction wire; news like this ${n.what} rarely comes alone.`,
-      (n) => `What it means next: the details above are the terms, and the fallout from this ${n.what} starts now.`,
-    ],
   },
 };

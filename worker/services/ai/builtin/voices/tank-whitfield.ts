@@ -111,10 +111,5 @@ export const tankWhitfield: Voice = {
       (n) => `Big ${n.what} news, and I have got thoughts: ${n.title}.`,
       (n) => `${n.title}, and straight from the trenches, here is the deal.`,
     ],
-    angles: [
-      (n) => `Every ${n.what} like this gets decided up front, in the trenches, and that is where I will be watching.`,
-      (n) => `Mark my words: this ${n.what} wins or loses you games late.`,
-      (n) => `That is the ${n.what}, and now somebody has to go earn it on the field.`,
-    ],
   },
 };

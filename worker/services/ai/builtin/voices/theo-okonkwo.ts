@@ -125,10 +125,5 @@ export const theoOkonkwo: Voice = {
       (n) => `${n.title}: here is the schematic angle.`,
       (n) => `The ${n.what} first, the schemes after: ${n.title}.`,
     ],
-    angles: [
-      (n) => `Schematically, every ${n.what} is about fit, and how this one fits the playbook is what to watch.`,
-      (n) => `The question this ${n.what} raises is structural: which concepts it opens up and which it closes.`,
-      (n) => `Draw this ${n.what} on the whiteboard and the next step is how the play-caller uses it.`,
-    ],
   },
 };
