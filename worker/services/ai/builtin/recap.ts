@@ -5,6 +5,7 @@ import type { PlayerStat } from "../../../../db/domain";
 import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
 import { storyNames } from "../claims/facts";
 import type { ArticleBrief } from "../types";
+import { type Angle, chooseAngle } from "./angle";
 import { seasonLines } from "./context";
 import { type GameFacts, gameFacts, type Leader, type Leaders } from "./facts";
 import {
@@ -19,17 +20,20 @@ import {
   why,
 } from "./lines";
 import { type Pick, picker } from "./pick";
-import { numberArticles, sentenceCase, sentencesOf, takeSentences, wordCount } from "./text";
+import { quoteSentences } from "./quotes";
+import { numberArticles, sentenceCase, takeSentences, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
 
 export const MAX_WORDS = 225;
 
-interface Sentence {
+export interface Sentence {
   section: Section | "lede" | "season" | "close";
   /** Lower goes first when the story is too long; 100 is never dropped. */
   priority: number;
   /** The side of the player the sentence names first, if it names one. */
   names?: "winner" | "loser" | "other";
+  /** What the sentence tells: a player's line, or what decided the game (for the angle to find). */
+  about?: Leader | "hinge";
   render: (name: Namer) => string;
 }
 
@@ -140,6 +144,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
       section: "winner",
       priority,
       names: sideOf(f, l),
+      about: l,
       render: (name) => templates({ who: name(l), line, why: reason }),
     };
     return [s];
@@ -158,7 +163,8 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   };
 
   const hinge = hingeClause(f, pick);
-  if (hinge) put("hinge", [{ section: "hinge", priority: 85, render: () => pick(voice.hinge, "hinge")(hinge) }]);
+  if (hinge)
+    put("hinge", [{ section: "hinge", priority: 85, about: "hinge", render: () => pick(voice.hinge, "hinge")(hinge) }]);
   const w = f.leaders.winner;
   const [wSecond, wThird] = secondAndThird(w);
   put("winner", [...player(w.qb, "qb", 90), ...player(wSecond?.l, wSecond?.role ?? "runner", 80)]);
@@ -199,10 +205,13 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     },
   };
   const season = seasonSentences(b, f, pick);
+  const body = winnerNamedFirst(order.flatMap((s) => bySection[s]));
+  const angle = carrier(chooseAngle(f, b.context), body);
   return [
     lede,
+    ...(angle ? [{ ...angle, section: "lede" as const, priority: 100 }] : []),
     ...season.records,
-    ...winnerNamedFirst(order.flatMap((s) => bySection[s])),
+    ...body.filter((s) => s !== angle),
     ...season.context,
     close,
     ...season.next,
@@ -235,7 +244,25 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
   };
 }
 
-const sideOf = (f: GameFacts, l: Leader): Sentence["names"] =>
+/** The body sentence that carries the story's angle, to follow the result in the lede; none for a record's angle. */
+function carrier(angle: Angle, body: Sentence[]): Sentence | undefined {
+  const about = (test: (s: Sentence) => boolean) => body.find(test);
+  switch (angle.kind) {
+    case "turnovers":
+      return about((s) => s.about === "hinge");
+    case "defence":
+      return about((s) => typeof s.about === "object" && s.about.row.position === "DEF" && s.names === "winner");
+    case "rushing":
+      return about((s) => s.about === angle.runner) ?? about((s) => s.about === "hinge");
+    case "performer":
+      return about((s) => s.about === angle.player);
+    default:
+      // An upset or a streak is told by the records that follow the lede.
+      return undefined;
+  }
+}
+
+export const sideOf = (f: GameFacts, l: Leader): Sentence["names"] =>
   l.side === f.winner ? "winner" : l.side === f.loser ? "loser" : "other";
 
 /** Never lead with the loser's player: the winner's lines move ahead of the first sentence naming one. */
@@ -260,44 +287,4 @@ function secondAndThird(x: Leaders): { l: Leader; role: Role }[] {
     .filter((e): e is { l: Leader; role: Role; y: number } => e.l !== undefined)
     .sort((a, b) => b.y - a.y)
     .map(({ l, role }) => ({ l, role }));
-}
-
-/** A typed quote line, as the form asks ("Name: words") or as often pasted ("“words” — Name"). */
-function quoteLine(line: string): { speaker: string; words: string } | null {
-  const named = line.match(/^([^:"“]{2,80}):\s*(.+)$/);
-  if (named) return { speaker: named[1]!.trim(), words: named[2]!.trim().replace(/^["“]|["”]$/g, "") };
-  const signed = line.match(/^["“](.+)["”]\s*[—–-]\s*([^"“”]{2,80})$/);
-  return signed ? { speaker: signed[2]!.trim(), words: signed[1]!.trim() } : null;
-}
-
-/** The author's quotes, one sentence each; "Name: words" lines name the speaker with his team. */
-function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
-  const typed = b.playerQuotes?.trim();
-  if (!typed) return [];
-  const lines = typed.split(/\n+/).map((line) => line.trim());
-  const rows = [...f.winner.rows, ...f.loser.rows];
-  const parsed = lines.map((line) => {
-    const q = quoteLine(line);
-    const row = q ? b.players.find((p) => p.name.trim() === q.speaker) : undefined;
-    return q && row ? { row, words: q.words } : null;
-  });
-  if (parsed.some((p) => p === null)) {
-    const text = takeSentences(typed, 60);
-    const q = /["“”]/.test(text) ? text : `"${text}"`;
-    return [{ section: "quotes", priority: 70, render: () => pick(voice.quotes, "quotes")(q) }];
-  }
-  return parsed.slice(0, 2).map((p, i) => {
-    const { row, words } = p!;
-    const side = f.winner.rows.includes(row) ? f.winner : rows.includes(row) ? f.loser : null;
-    const leader: Leader = { row, side, verdict: "plain", rate: null };
-    const names = f.tie ? undefined : sideOf(f, leader);
-    const said = sentencesOf(words).join(" ").replace(/\.$/, ",");
-    const line = (name: Namer) => `"${said}${/[,!?]$/.test(said) ? "" : ","}" said ${name(leader)}.`;
-    return {
-      section: "quotes",
-      priority: 70 - i * 40,
-      names,
-      render: (name: Namer) => (i === 0 ? pick(voice.quotes, "quotes")(line(name)) : line(name)),
-    };
-  });
 }
