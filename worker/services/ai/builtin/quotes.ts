@@ -1,12 +1,11 @@
-// The author's typed quotes in a recap: "Name: words" lines name the speaker with his team; any
-// other form is kept as typed, in one sentence group.
+// The author's typed quotes in a recap, every one of them and never cut: "Name: words" lines name the
+// speaker with his team; any other form is kept as typed. No label leads them in ("On the record:"):
+// a quote and its speaker are the sentence.
 import type { ArticleBrief } from "../types";
 import type { GameFacts, Leader } from "./facts";
 import type { Namer } from "./lines";
-import type { Pick } from "./pick";
 import { type Sentence, sideOf } from "./recap";
-import { sentencesOf, takeSentences } from "./text";
-import type { Voice } from "./voice";
+import { sentencesOf } from "./text";
 
 /** A typed quote line, as the form asks ("Name: words") or as often pasted ("“words” — Name"). */
 function quoteLine(line: string): { speaker: string; words: string } | null {
@@ -17,7 +16,7 @@ function quoteLine(line: string): { speaker: string; words: string } | null {
 }
 
 /** The author's quotes, one sentence each; "Name: words" lines name the speaker with his team. */
-export function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
+export function quoteSentences(b: ArticleBrief, f: GameFacts): Sentence[] {
   const typed = b.playerQuotes?.trim();
   if (!typed) return [];
   const lines = typed.split(/\n+/).map((line) => line.trim());
@@ -28,11 +27,11 @@ export function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick
     return q && row ? { row, words: q.words } : null;
   });
   if (parsed.some((p) => p === null)) {
-    const text = takeSentences(typed, 60);
+    const text = sentencesOf(typed).join(" ");
     const q = /["“”]/.test(text) ? text : `"${text}"`;
-    return [{ section: "quotes", priority: 70, render: () => pick(voice.quotes, "quotes")(q) }];
+    return [{ section: "quotes", priority: 100, render: () => q }];
   }
-  return parsed.slice(0, 2).map((p, i) => {
+  return parsed.map((p) => {
     const { row, words } = p!;
     const side = f.winner.rows.includes(row) ? f.winner : rows.includes(row) ? f.loser : null;
     const leader: Leader = { row, side, verdict: "plain", rate: null };
@@ -41,9 +40,9 @@ export function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick
     const line = (name: Namer) => `"${said}${/[,!?]$/.test(said) ? "" : ","}" said ${name(leader)}.`;
     return {
       section: "quotes",
-      priority: 70 - i * 40,
+      priority: 100,
       names,
-      render: (name: Namer) => (i === 0 ? pick(voice.quotes, "quotes")(line(name)) : line(name)),
+      render: line,
     };
   });
 }

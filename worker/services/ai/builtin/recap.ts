@@ -21,7 +21,7 @@ import {
 } from "./lines";
 import { type Pick, picker } from "./pick";
 import { quoteSentences } from "./quotes";
-import { numberArticles, sentenceCase, takeSentences, wordCount } from "./text";
+import { numberArticles, sentenceCase, sentencesOf, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
 
 export const MAX_WORDS = 225;
@@ -183,14 +183,15 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   ]);
   const totals = totalsClause(f, pick);
   if (totals) put("totals", [{ section: "totals", priority: 50, render: () => pick(voice.totals, "totals")(totals) }]);
-  put("quotes", quoteSentences(b, f, voice, pick));
+  put("quotes", quoteSentences(b, f));
   const typed = [b.gameSummary, b.keyMoments, b.bigPlays, b.details, b.injuries]
     .map((t) => t?.trim())
     .filter(Boolean)
     .join(" ");
   if (typed)
     put("notes", [
-      { section: "notes", priority: 55, render: () => pick(voice.notes, "notes")(takeSentences(typed, 50)) },
+      // The author's notes in the story as the author wrote them, whole: no label leads them in.
+      { section: "notes", priority: 100, render: () => sentencesOf(typed).join(" ") },
     ]);
 
   const first = SHAPE_FIRST[f.shape];

@@ -75,9 +75,6 @@ export interface Voice {
   hinge: Line<string>[];
   /** Wraps the clause of team totals. */
   totals: Line<string>[];
-  /** Wraps the author's typed quotes or notes (their words, verbatim). */
-  quotes: Line<string>[];
-  notes: Line<string>[];
   /** At least 6. */
   closings: Line<CloseArgs>[];
   tieClosings: Line<TieArgs>[];

@@ -5,7 +5,7 @@ import type { Voice } from "../voice";
 export const halBrubaker: Voice = {
   order: ["hinge", "defence", "totals", "winner", "loser", "notes", "quotes"],
   openings: [
-    (a) => `Situational football decided this one: the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} won the situational football and beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} did the little things and won ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `Grade the film and it says ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
     (a) => `From the coaching chair, the ${a.Wf} earned their ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
@@ -88,17 +88,15 @@ export const halBrubaker: Voice = {
     plain: [(a) => `${a.who} did his job in the front, with ${a.line}.`, (a) => `${a.who} fit his gaps for ${a.line}.`],
   },
   hinge: [
-    (c) => `Ball security and situational football decided it: ${c}.`,
-    (c) => `First thing the staff will circle on film: ${c}.`,
-    (c) => `That is a coaching point, and it won the game: ${c}.`,
+    (c) => `Ball security decided it, because ${c}.`,
+    (c) => `${c}, and the staff will circle that first on film.`,
+    (c) => `${c}, a coaching point that won the game.`,
   ],
-  totals: [(c) => `On the stat sheet, ${c}.`, (c) => `Grade the whole game and ${c}.`],
-  quotes: [(q) => `From the post-game podium: ${q}`, (q) => `The message afterwards: ${q}`],
-  notes: [(t) => `Notes from the game report: ${t}`, (t) => `The scouting report adds: ${t}`],
+  totals: [(c) => `On the stat sheet ${c}.`, (c) => `Grade the whole game and ${c}.`],
   closings: [
     (a) => `Good teams win the situations, and the ${a.W} won enough of them to take ${a.score}.`,
     (a) => `The ${a.L} staff has a ${a.margin}-point loss on film to fix; the ${a.W} staff has ${a.star} to thank.`,
-    (a) => `That is complementary football: ${a.W} ${a.score}, with ${a.star} doing his job and then some.`,
+    (a) => `That is complementary football, ${a.W} ${a.score}, and ${a.star} did the job.`,
     (a) => `Put the ${a.score} on the board and move on; the ${a.W} will find things to clean up too.`,
     (a) => `Win the details and you win the game, and the ${a.W} did, by ${a.margin}.`,
     (a) => `The plan and the players lined up for the ${a.W}, and ${a.star} made the plan look good.`,

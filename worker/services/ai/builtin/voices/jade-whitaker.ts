@@ -7,7 +7,7 @@ export const jadeWhitaker: Voice = {
   openings: [
     (a) => `The ${a.Wf} have plenty to smile about after a ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} had plenty to talk about after beating the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
-    (a) => `So here is where things stand: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `So the ${a.Wf} beat the ${a.Lf} ${a.won}-${a.lost}${a.at}, ${a.how}.`,
     (a) =>
       `Ask anyone with the ${a.Wf} and they will point to the scoreboard: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} got the one they wanted, ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
@@ -84,15 +84,13 @@ export const jadeWhitaker: Voice = {
     plain: [(a) => `${a.who} put in a solid shift, ${a.line}.`, (a) => `${a.who} did the dirty work, ${a.line}.`],
   },
   hinge: [
-    (c) => `What both teams will keep coming back to: ${c}.`,
+    (c) => `Both teams will keep coming back to how ${c}.`,
     (c) => `If you want the talking point of the week, it is this: ${c}.`,
-    (c) => `The difference, and everybody knows it: ${c}.`,
+    (c) => `${c}, and everybody knows that was the difference.`,
   ],
   totals: [(c) => `For the folks who like the numbers, ${c}.`, (c) => `The stat sheet going round says ${c}.`],
-  quotes: [(q) => `The players said it best: ${q}`, (q) => `Straight from the players: ${q}`],
-  notes: [(t) => `Here is what the report had to say: ${t}`, (t) => `Word from the report: ${t}`],
   closings: [
-    (a) => `The ${a.W} head into the week feeling good at ${a.score}, and ${a.star} has earned the attention.`,
+    (a) => `The ${a.W} head into the week feeling good at ${a.score}, and the attention goes to ${a.star}.`,
     (a) => `For the ${a.L}, a ${a.margin}-point loss means a long week of honest conversations.`,
     (a) => `After ${a.score}, ${a.star} will be the name on everybody's lips.`,
     (a) => `The ${a.W} will enjoy this ${a.score} one, and the ${a.L} will be back to work.`,

@@ -4,11 +4,11 @@ import type { Voice } from "../voice";
 export const tankWhitfield: Voice = {
   order: ["totals", "defence", "winner", "loser", "quotes", "notes", "hinge"],
   openings: [
-    (a) => `Let me tell you something: the ${a.Wf} went out${a.at} and took it from the ${a.Lf}, ${a.score}, ${a.how}.`,
+    (a) => `Let me tell you something, the ${a.Wf} went out${a.at} and took it from the ${a.Lf}, ${a.score}, ${a.how}.`,
     (a) => `${a.score}, the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}, and that is grown-man football.`,
     (a) => `Dirt on the jerseys and a ${a.score} win for the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} lined up${a.at} and whipped the ${a.Lf} ${a.score}, ${a.how}.`,
-    (a) => `Strap it up: the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
+    (a) => `Strap it up, because the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `Hats on hats${a.at}, and the ${a.Wf} walk off ${a.score} winners over the ${a.Lf}, ${a.how}.`,
   ],
   ties: [
@@ -82,24 +82,18 @@ export const tankWhitfield: Voice = {
     ],
     plain: [(a) => `${a.who} kept swinging with ${a.line}.`, (a) => `${a.who} cleaned up with ${a.line}.`],
   },
-  hinge: [
-    (c) => `Here is where it flipped: ${c}.`,
-    (c) => `You want the difference, here it is: ${c}.`,
-    (c) => `Bottom line, ${c}.`,
-  ],
+  hinge: [(c) => `It flipped when ${c}.`, (c) => `The difference is simple, ${c}.`, (c) => `Bottom line, ${c}.`],
   totals: [
-    (c) => `Look at the trenches: ${c}.`,
+    (c) => `Look at the trenches, where ${c}.`,
     (c) => `Count the yards, because that is where it gets decided: ${c}.`,
   ],
-  quotes: [(q) => `The locker room had plenty to say: ${q}`, (q) => `Straight from the huddle: ${q}`],
-  notes: [(t) => `From the sideline notes: ${t}`, (t) => `What the report says: ${t}`],
   closings: [
     (a) => `${a.score}, and somebody brought a lunch pail: the ${a.W}.`,
     (a) => `Give ${a.star} the game ball, because that is how you win by ${a.margin}.`,
     (a) => `The ${a.L} go home sore and the ${a.W} go home ${a.score} winners, and tape does not lie.`,
-    (a) => `I have been in those huddles: a ${a.score} win like this gets built in practice, and ${a.star} built it.`,
+    (a) => `I have been in those huddles, and a ${a.score} win like this gets built in practice by ${a.star}.`,
     (a) => `Respect, because the ${a.W} earned every bit of that ${a.margin}-point margin.`,
-    (a) => `Film does not lie: ${a.star} and the ${a.W} out-toughed the ${a.L}.`,
+    (a) => `Film does not lie, and the ${a.W} out-toughed the ${a.L} with ${a.star} in front.`,
   ],
   tieClosings: [
     (a) => `${a.score}, and both the ${a.H} and the ${a.A} left it all out there.`,

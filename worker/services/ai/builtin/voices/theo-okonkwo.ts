@@ -7,8 +7,8 @@ export const theoOkonkwo: Voice = {
   openings: [
     (a) => `Break down the tape and the ${a.Wf} had the better plan: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows the design behind it.`,
-    (a) => `Scheme won this one: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
-    (a) => `Film-room verdict: the ${a.Wf} solved the ${a.Lf}, ${a.score}${a.at}, ${a.how}.`,
+    (a) => `Scheme won this one for the ${a.Wf}, ${a.won}-${a.lost} over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `In the film room, the ${a.Wf} solved the ${a.Lf}, ${a.score}${a.at}, ${a.how}.`,
     (a) =>
       `The ${a.Wf} found the answers on the whiteboard and on the field, ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
     (a) =>
@@ -97,16 +97,11 @@ export const theoOkonkwo: Voice = {
     ],
   },
   hinge: [
-    (c) => `Structurally, the game tilted here: ${c}.`,
+    (c) => `Structurally, the game tilted because ${c}.`,
     (c) => `The matchup that decided it shows up in the box score: ${c}.`,
-    (c) => `Diagram the difference and it comes to this: ${c}.`,
+    (c) => `Diagram the difference and it comes to this, ${c}.`,
   ],
-  totals: [(c) => `The design shows in the totals: ${c}.`, (c) => `By phase of the offence, ${c}.`],
-  quotes: [
-    (q) => `The players described the plan themselves: ${q}`,
-    (q) => `From the film-room side of the microphone: ${q}`,
-  ],
-  notes: [(t) => `The game report fills in the picture: ${t}`, (t) => `Context from the report: ${t}`],
+  totals: [(c) => `The design shows in the totals, as ${c}.`, (c) => `By phase of the offence, ${c}.`],
   closings: [
     (a) => `Scheme and execution lined up for the ${a.W}, and ${a.score} is the proof.`,
     (a) => `The ${a.L} will need new answers on the whiteboard after a ${a.margin}-point loss.`,
@@ -116,7 +111,7 @@ export const theoOkonkwo: Voice = {
     (a) => `Expect the ${a.L} to study these concepts all week after ${a.score}.`,
   ],
   tieClosings: [
-    (a) => `Two plans, no answer: ${a.score}, and the ${a.H} and the ${a.A} both head back to the whiteboard.`,
+    (a) => `Two plans and no answer at ${a.score}, so the ${a.H} and the ${a.A} both head back to the whiteboard.`,
     (a) => `At ${a.score}, neither the ${a.H} nor the ${a.A} found the last adjustment.`,
   ],
   news: {
