@@ -5,6 +5,7 @@
 import type { PlayerStat } from "../../../../db/domain";
 import type { GameLedger, PlayerSeason, SeasonStat, TeamLedger, WinLoss } from "../../ledger/types";
 import type { Pick } from "./pick";
+import type { Voice } from "./voice";
 
 const record = (r: WinLoss) => `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`;
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -20,7 +21,7 @@ export interface SeasonLines {
 }
 
 /** "The Rattlers (1-2) earned their first win of the season and snapped a two-game losing streak." */
-function resultLine(t: TeamLedger, pick: Pick): string | null {
+function resultLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
   if (!t.record) return null;
   const r = record(t.record.value);
   const before = t.recordBefore?.value;
@@ -58,22 +59,7 @@ function resultLine(t: TeamLedger, pick: Pick): string | null {
       ],
       `recs:${t.teamId}`,
     );
-  return pick(
-    t.won
-      ? [
-          `The ${t.nickname} improved to ${r}.`,
-          `The ${t.nickname} moved to ${r}.`,
-          `The ${t.nickname} are now ${r}.`,
-          `The ${t.nickname} climbed to ${r}.`,
-        ]
-      : [
-          `The ${t.nickname} fell to ${r}.`,
-          `The ${t.nickname} dropped to ${r}.`,
-          `The ${t.nickname} slipped to ${r}.`,
-          `The ${t.nickname} are now ${r}.`,
-        ],
-    `rec:${t.teamId}`,
-  );
+  return pick(t.won ? voice.won : voice.lost, `rec:${t.teamId}`)({ T: t.nickname, r });
 }
 
 const PLACE = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
@@ -124,27 +110,23 @@ function playerLine(p: PlayerSeason, name: string): string | null {
   return `${name} leads the league with ${total!.total} ${words} on the season.`;
 }
 
-function nextLine(t: TeamLedger, pick: Pick): string | null {
+function nextLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
   const n = t.next?.value;
   if (!n) return null;
-  const [go, goes] = n.home
-    ? [`host the ${n.opponent}`, `are at home against the ${n.opponent}`]
-    : [`visit the ${n.opponent}`, `head to the ${n.opponent}`];
-  return pick(
-    [
-      `Next up, the ${t.nickname} ${go} in ${n.weekLabel}.`,
-      `The ${t.nickname} ${go} next, in ${n.weekLabel}.`,
-      `The ${t.nickname} ${goes} next, in ${n.weekLabel}.`,
-      `In ${n.weekLabel}, the ${t.nickname} ${go} next.`,
-    ],
-    `next:${t.teamId}`,
-  );
+  const go = n.home ? `host the ${n.opponent}` : `visit the ${n.opponent}`;
+  return pick(voice.next, `next:${t.teamId}`)({ T: t.nickname, go, week: n.weekLabel });
 }
 
 /** The season's lines for a game the ledger knows, the winner's first; `featured` are the story's leading players. */
-export function seasonLines(ctx: GameLedger, winnerName: string, featured: PlayerStat[], pick: Pick): SeasonLines {
+export function seasonLines(
+  ctx: GameLedger,
+  winnerName: string,
+  featured: PlayerStat[],
+  pick: Pick,
+  voice: Voice["season"],
+): SeasonLines {
   const winnerFirst = ctx.home.name === winnerName ? [ctx.home, ctx.away] : [ctx.away, ctx.home];
-  const records = winnerFirst.flatMap((t) => resultLine(t, pick) ?? []);
+  const records = winnerFirst.flatMap((t) => resultLine(t, pick, voice) ?? []);
   const context: SeasonLines["context"] = [];
   const avenged = winnerFirst[0]!.won && ctx.meetings.value.some((m) => m.winner === winnerFirst[1]!.name);
   const lastMeeting = ctx.meetings.value.at(-1);
@@ -158,5 +140,5 @@ export function seasonLines(ctx: GameLedger, winnerName: string, featured: Playe
     const season = ctx.players.find((p) => p.id === row.id);
     if (season && playerLine(season, "") && context.length < 4) context.push((name) => playerLine(season, name(row))!);
   }
-  return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick) ?? []) };
+  return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick, voice) ?? []) };
 }

@@ -205,7 +205,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
       return pick(voice.closings, "close")({ W, L, score, margin: f.margin, star: star ? name(star) : `the ${W}` });
     },
   };
-  const season = seasonSentences(b, f, pick);
+  const season = seasonSentences(b, f, pick, voice);
   const body = winnerNamedFirst(order.flatMap((s) => bySection[s]));
   const angle = carrier(chooseAngle(f, b.context), body);
   return [
@@ -220,7 +220,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
 }
 
 /** The season around the game (records, division, players' seasons, next games) when the ledger has it. */
-function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
+function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice) {
   const none = { records: [] as Sentence[], context: [] as Sentence[], next: [] as Sentence[] };
   if (!b.context || f.tie) return none;
   const leaders = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
@@ -230,6 +230,7 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
     f.winner.name,
     featured.map((l) => l.row),
     pick,
+    voice.season,
   );
   const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;
   return {

@@ -49,6 +49,17 @@ export interface CloseArgs {
   star: string;
 }
 
+export interface SeasonArgs {
+  /** The team's nickname ("Rattlers"). */
+  T: string;
+  /** Its record after the game ("2-1"). */
+  r: string;
+  /** "host the Harbor City Gulls" or "visit the Harbor City Gulls". */
+  go: string;
+  /** "Week 4". */
+  week: string;
+}
+
 export interface NewsArgs {
   /** The author's title, without its closing punctuation. */
   title: string;
@@ -78,6 +89,12 @@ export interface Voice {
   /** At least 6. */
   closings: Line<CloseArgs>[];
   tieClosings: Line<TieArgs>[];
+  /**
+   * The season lines in the persona's words (decision 294): a record after a win or a loss, and the
+   * next game. A record follows "to", "at", "are" or "record of", and a next game says "next" and
+   * the week, as the claim checker reads them (claims/context-claims.ts).
+   */
+  season: Record<"won" | "lost", Line<Pick<SeasonArgs, "T" | "r">>[]> & { next: Line<Omit<SeasonArgs, "r">>[] };
   news: {
     /** A short lead-in that states the title, before the author's own first paragraph. */
     openings: Line<NewsArgs>[];

@@ -105,6 +105,20 @@ export const halBrubaker: Voice = {
     (a) => `At ${a.score}, both the ${a.H} and the ${a.A} staffs will be up late with the film.`,
     (a) => `${a.score}: a game neither the ${a.H} nor the ${a.A} managed well enough to win.`,
   ],
+  season: {
+    won: [
+      (a) => `Bank the win and the ${a.T} move to ${a.r}.`,
+      (a) => `The ${a.T} take the result and improve to ${a.r}.`,
+    ],
+    lost: [
+      (a) => `The ${a.T} fall to ${a.r} and have film to fix.`,
+      (a) => `It drops the ${a.T} to ${a.r}, and the staff will grade it hard.`,
+    ],
+    next: [
+      (a) => `The ${a.T} install the plan to ${a.go} next, in ${a.week}.`,
+      (a) => `Preparation starts now for the ${a.T}, who ${a.go} next, in ${a.week}.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `From the coaching chair, this ${n.what} matters: ${n.title}.`,

@@ -101,6 +101,17 @@ export const jadeWhitaker: Voice = {
     (a) => `The ${a.H} and the ${a.A} both leave with ${a.score} and a lot to say about it.`,
     (a) => `Nobody celebrated a ${a.score} tie; the ${a.H} and the ${a.A} both wanted more.`,
   ],
+  season: {
+    won: [
+      (a) => `The ${a.T} are ${a.r} now, and the locker room will feel it.`,
+      (a) => `That moves the ${a.T} to ${a.r}.`,
+    ],
+    lost: [(a) => `The ${a.T} are ${a.r} now, and the mood will be quieter.`, (a) => `It drops the ${a.T} to ${a.r}.`],
+    next: [
+      (a) => `The ${a.T} get a week to regroup and ${a.go} next, in ${a.week}.`,
+      (a) => `The ${a.T} turn the page and ${a.go} next, in ${a.week}.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Word is out: ${n.title}.`,

@@ -96,6 +96,14 @@ export const louBrannigan: Voice = {
     (a) => `That is all, folks, ${a.score}, and nobody goes home happy!`,
     (a) => `${a.score}, and the ${a.H} and the ${a.A} will have to settle it another day!`,
   ],
+  season: {
+    won: [(a) => `The ${a.T} climb to ${a.r}, folks!`, (a) => `Up go the ${a.T}, all the way to ${a.r}!`],
+    lost: [(a) => `The ${a.T} slide to ${a.r}, and that one stings!`, (a) => `Down go the ${a.T}, to ${a.r}!`],
+    next: [
+      (a) => `Mark the calendar, the ${a.T} ${a.go} next, in ${a.week}!`,
+      (a) => `Coming up in ${a.week}, the ${a.T} ${a.go} next!`,
+    ],
+  },
   news: {
     openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.title}!`, (n) => `Oh, baby, ${n.title}!`],
   },

@@ -104,6 +104,14 @@ export const marcusVale: Voice = {
     (a) => `The ${a.H} and the ${a.A} will both see a result they could have won at ${a.score}.`,
     (a) => `${a.score}, and the debate between the ${a.H} and the ${a.A} carries on.`,
   ],
+  season: {
+    won: [(a) => `The ${a.T} improve to ${a.r} with it.`, (a) => `With the win, the ${a.T} move to ${a.r}.`],
+    lost: [(a) => `The ${a.T} fall to ${a.r}.`, (a) => `The defeat drops the ${a.T} to ${a.r}.`],
+    next: [
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, and that game will say more.`,
+      (a) => `In ${a.week}, the ${a.T} ${a.go} next.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Tonight's headline: ${n.title}.`,

@@ -106,6 +106,14 @@ export const noraEllingsen: Voice = {
     (a) => `The ${a.H} and the ${a.A} walk away with the same number, ${a.score}, and different regrets.`,
     (a) => `Some stories refuse an ending, and ${a.score} is where this one paused.`,
   ],
+  season: {
+    won: [(a) => `The ${a.T} walk away at ${a.r}.`, (a) => `The afternoon carries the ${a.T} to ${a.r}.`],
+    lost: [(a) => `The ${a.T} go home at ${a.r}.`, (a) => `The afternoon leaves the ${a.T} at ${a.r}.`],
+    next: [
+      (a) => `The next chapter comes in ${a.week}, when the ${a.T} ${a.go} next.`,
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, and the story goes on.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Every season has its turning pages, and this is one: ${n.title}.`,

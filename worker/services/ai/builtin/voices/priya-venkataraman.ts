@@ -94,6 +94,14 @@ export const priyaVenkataraman: Voice = {
     (a) => `The totals explain the ${a.score}: neither the ${a.H} nor the ${a.A} built a measurable edge.`,
     (a) => `Level at ${a.score}, and level in most columns: the ${a.H} and the ${a.A} were evenly matched.`,
   ],
+  season: {
+    won: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} move to ${a.r} in the standings.`],
+    lost: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} drop to ${a.r} in the standings.`],
+    next: [
+      (a) => `Next on the schedule, the ${a.T} ${a.go} in ${a.week}.`,
+      (a) => `The ${a.T} ${a.go} next, the ${a.week} data point.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `The facts first: ${n.title}.`,

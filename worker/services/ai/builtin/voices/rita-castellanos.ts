@@ -91,6 +91,14 @@ export const ritaCastellanos: Voice = {
     (a) => `Neither the ${a.H} nor the ${a.A} got what they came for at ${a.score}.`,
     (a) => `A ${a.score} tie leaves the ${a.H} and the ${a.A} right where they started, so stay tuned.`,
   ],
+  season: {
+    won: [(a) => `The ${a.T} are ${a.r}, and the league will notice.`, (a) => `The ${a.T} rise to ${a.r}.`],
+    lost: [(a) => `The ${a.T} are ${a.r}, and the questions start now.`, (a) => `The ${a.T} slip to ${a.r}.`],
+    next: [
+      (a) => `Mark down ${a.week}, when the ${a.T} ${a.go} next.`,
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, and I will be there.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Breaking: ${n.title}.`,

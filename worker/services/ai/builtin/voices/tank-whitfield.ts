@@ -99,6 +99,17 @@ export const tankWhitfield: Voice = {
     (a) => `${a.score}, and both the ${a.H} and the ${a.A} left it all out there.`,
     (a) => `A tie at ${a.score} and nobody quit: the ${a.H} and the ${a.A} both earned that.`,
   ],
+  season: {
+    won: [(a) => `The ${a.T} go to ${a.r}, and they earned it.`, (a) => `The ${a.T} are ${a.r} and walking tall.`],
+    lost: [
+      (a) => `The ${a.T} go to ${a.r}, and they have to get tougher.`,
+      (a) => `The ${a.T} are ${a.r} and have to answer.`,
+    ],
+    next: [
+      (a) => `There is no rest, because the ${a.T} ${a.go} next, in ${a.week}.`,
+      (a) => `The ${a.T} strap it up again and ${a.go} next, in ${a.week}.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Listen up: ${n.title}.`,

@@ -114,6 +114,20 @@ export const theoOkonkwo: Voice = {
     (a) => `Two plans and no answer at ${a.score}, so the ${a.H} and the ${a.A} both head back to the whiteboard.`,
     (a) => `At ${a.score}, neither the ${a.H} nor the ${a.A} found the last adjustment.`,
   ],
+  season: {
+    won: [
+      (a) => `The ${a.T} move to ${a.r} with a plan that works.`,
+      (a) => `The design carries the ${a.T} to ${a.r}.`,
+    ],
+    lost: [
+      (a) => `The ${a.T} fall to ${a.r} and head back to the whiteboard.`,
+      (a) => `The ${a.T} drop to ${a.r}, with adjustments to make.`,
+    ],
+    next: [
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, a new puzzle to solve.`,
+      (a) => `In ${a.week}, the ${a.T} ${a.go} next, and the game plan starts over.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Film-room note on this ${n.what}: ${n.title}.`,
