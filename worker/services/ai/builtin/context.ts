@@ -64,25 +64,12 @@ function resultLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string |
 
 const PLACE = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 
-function divisionLine(ctx: GameLedger, t: TeamLedger, pick: Pick): string | null {
+function divisionLine(ctx: GameLedger, t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
   const place = t.divisionPlace?.value;
   if (!place || !t.division || !PLACE[place.rank]) return null;
-  const spot = `${PLACE[place.rank]} place in the ${t.division}`;
+  const spot = `${place.tied ? "tied for" : "alone in"} ${PLACE[place.rank]} place in the ${t.division}`;
   const rival = ctx.divisionGame && t.divisionRecord ? `, ${record(t.divisionRecord.value)} in the division` : "";
-  return pick(
-    place.tied
-      ? [
-          `The ${t.nickname} sit tied for ${spot}${rival}.`,
-          `The ${t.nickname} are tied for ${spot}${rival}.`,
-          `That leaves the ${t.nickname} tied for ${spot}${rival}.`,
-        ]
-      : [
-          `The ${t.nickname} sit alone in ${spot}${rival}.`,
-          `The ${t.nickname} are alone in ${spot}${rival}.`,
-          `That leaves the ${t.nickname} alone in ${spot}${rival}.`,
-        ],
-    `div:${t.teamId}`,
-  );
+  return pick(voice.place, `div:${t.teamId}`)({ T: t.nickname, spot, rival });
 }
 
 const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
@@ -95,7 +82,7 @@ const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
 };
 
 /** A featured player's season: a season high that the data proves, and a league lead. */
-function playerLine(p: PlayerSeason, name: string): string | null {
+function playerLine(p: PlayerSeason, name: string, pick: Pick, voice: Voice["season"]): string | null {
   const stat = (Object.keys(STAT_WORDS) as SeasonStat[]).find(
     (s) => p.seasonHighs.includes(s) || (p.totals[s]?.value.rank.rank === 1 && !p.totals[s]?.value.rank.tied),
   );
@@ -106,7 +93,7 @@ function playerLine(p: PlayerSeason, name: string): string | null {
   const high = p.seasonHighs.includes(stat);
   if (high && leads)
     return `It was a season high in ${words} for ${name}, whose ${total.total} ${words} on the season lead the league.`;
-  if (high) return `It was a season high in ${words} for ${name}.`;
+  if (high) return pick(voice.high, `high:${p.id}`)({ who: name, stat: words });
   return `${name} leads the league with ${total!.total} ${words} on the season.`;
 }
 
@@ -133,12 +120,13 @@ export function seasonLines(
   if (avenged && lastMeeting && ctx.meetings.value.length === 1)
     context.push(() => `The ${winnerFirst[0]!.nickname} avenged their ${lastMeeting.weekLabel} defeat.`);
   for (const t of winnerFirst) {
-    const line = divisionLine(ctx, t, pick);
+    const line = divisionLine(ctx, t, pick, voice);
     if (line) context.push(() => line);
   }
   for (const row of featured) {
     const season = ctx.players.find((p) => p.id === row.id);
-    if (season && playerLine(season, "") && context.length < 4) context.push((name) => playerLine(season, name(row))!);
+    if (season && playerLine(season, "", pick, voice) && context.length < 4)
+      context.push((name) => playerLine(season, name(row), pick, voice)!);
   }
   return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick, voice) ?? []) };
 }

@@ -94,7 +94,13 @@ export interface Voice {
    * next game. A record follows "to", "at", "are" or "record of", and a next game says "next" and
    * the week, as the claim checker reads them (claims/context-claims.ts).
    */
-  season: Record<"won" | "lost", Line<Pick<SeasonArgs, "T" | "r">>[]> & { next: Line<Omit<SeasonArgs, "r">>[] };
+  season: Record<"won" | "lost", Line<Pick<SeasonArgs, "T" | "r">>[]> & {
+    next: Line<Omit<SeasonArgs, "r">>[];
+    /** `spot` "tied for first place in the North", `rival` ", 1-0 in the division" or "". */
+    place: Line<{ T: string; spot: string; rival: string }>[];
+    /** "a season high in ${stat} for ${who}" kept whole: `stat` "passing yards", `who` the player as named. */
+    high: Line<{ who: string; stat: string }>[];
+  };
   news: {
     /** A short lead-in that states the title, before the author's own first paragraph. */
     openings: Line<NewsArgs>[];

@@ -106,6 +106,14 @@ export const halBrubaker: Voice = {
     (a) => `${a.score}: a game neither the ${a.H} nor the ${a.A} managed well enough to win.`,
   ],
   season: {
+    place: [
+      (a) => `The ${a.T} sit ${a.spot}${a.rival}, and the staff knows it.`,
+      (a) => `In the standings, the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `That was a season high in ${a.stat} for ${a.who}.`,
+      (a) => `${a.who} graded out with a season high in ${a.stat}.`,
+    ],
     won: [
       (a) => `Bank the win and the ${a.T} move to ${a.r}.`,
       (a) => `The ${a.T} take the result and improve to ${a.r}.`,

@@ -102,6 +102,14 @@ export const jadeWhitaker: Voice = {
     (a) => `Nobody celebrated a ${a.score} tie; the ${a.H} and the ${a.A} both wanted more.`,
   ],
   season: {
+    place: [
+      (a) => `The ${a.T} find themselves ${a.spot}${a.rival}.`,
+      (a) => `Look at the table and the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `It was a day to remember for ${a.who}, a season high in ${a.stat}.`,
+      (a) => `${a.who} got to a season high in ${a.stat}.`,
+    ],
     won: [
       (a) => `The ${a.T} are ${a.r} now, and the locker room will feel it.`,
       (a) => `That moves the ${a.T} to ${a.r}.`,

@@ -97,6 +97,14 @@ export const louBrannigan: Voice = {
     (a) => `${a.score}, and the ${a.H} and the ${a.A} will have to settle it another day!`,
   ],
   season: {
+    place: [
+      (a) => `And the ${a.T} are ${a.spot}${a.rival}!`,
+      (a) => `Check the table, the ${a.T} sit ${a.spot}${a.rival}!`,
+    ],
+    high: [
+      (a) => `A season high in ${a.stat} for ${a.who}, how about that!`,
+      (a) => `${a.who} hit a season high in ${a.stat}!`,
+    ],
     won: [(a) => `The ${a.T} climb to ${a.r}, folks!`, (a) => `Up go the ${a.T}, all the way to ${a.r}!`],
     lost: [(a) => `The ${a.T} slide to ${a.r}, and that one stings!`, (a) => `Down go the ${a.T}, to ${a.r}!`],
     next: [

@@ -105,6 +105,14 @@ export const marcusVale: Voice = {
     (a) => `${a.score}, and the debate between the ${a.H} and the ${a.A} carries on.`,
   ],
   season: {
+    place: [
+      (a) => `The ${a.T} stand ${a.spot}${a.rival}.`,
+      (a) => `The standings have the ${a.T} ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} reached a season high in ${a.stat}.`,
+      (a) => `For ${a.who}, it was a season high in ${a.stat}.`,
+    ],
     won: [(a) => `The ${a.T} improve to ${a.r} with it.`, (a) => `With the win, the ${a.T} move to ${a.r}.`],
     lost: [(a) => `The ${a.T} fall to ${a.r}.`, (a) => `The defeat drops the ${a.T} to ${a.r}.`],
     next: [

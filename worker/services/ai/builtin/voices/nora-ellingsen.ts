@@ -107,6 +107,14 @@ export const noraEllingsen: Voice = {
     (a) => `Some stories refuse an ending, and ${a.score} is where this one paused.`,
   ],
   season: {
+    place: [
+      (a) => `Tonight the ${a.T} rest ${a.spot}${a.rival}.`,
+      (a) => `The ${a.T} close the day ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} wrote a season high in ${a.stat} into the day.`,
+      (a) => `The day gave ${a.who} a season high in ${a.stat}.`,
+    ],
     won: [(a) => `The ${a.T} walk away at ${a.r}.`, (a) => `The afternoon carries the ${a.T} to ${a.r}.`],
     lost: [(a) => `The ${a.T} go home at ${a.r}.`, (a) => `The afternoon leaves the ${a.T} at ${a.r}.`],
     next: [

@@ -95,6 +95,14 @@ export const priyaVenkataraman: Voice = {
     (a) => `Level at ${a.score}, and level in most columns: the ${a.H} and the ${a.A} were evenly matched.`,
   ],
   season: {
+    place: [
+      (a) => `The table puts the ${a.T} ${a.spot}${a.rival}.`,
+      (a) => `By the standings, the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `The game log shows a season high in ${a.stat} for ${a.who}.`,
+      (a) => `${a.who} posted a season high in ${a.stat}.`,
+    ],
     won: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} move to ${a.r} in the standings.`],
     lost: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} drop to ${a.r} in the standings.`],
     next: [

@@ -92,6 +92,14 @@ export const ritaCastellanos: Voice = {
     (a) => `A ${a.score} tie leaves the ${a.H} and the ${a.A} right where they started, so stay tuned.`,
   ],
   season: {
+    place: [
+      (a) => `The ${a.T} are ${a.spot}${a.rival}, and that matters.`,
+      (a) => `Watch the standings, where the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} set a season high in ${a.stat}, for the record.`,
+      (a) => `Add a season high in ${a.stat} for ${a.who} to the notebook.`,
+    ],
     won: [(a) => `The ${a.T} are ${a.r}, and the league will notice.`, (a) => `The ${a.T} rise to ${a.r}.`],
     lost: [(a) => `The ${a.T} are ${a.r}, and the questions start now.`, (a) => `The ${a.T} slip to ${a.r}.`],
     next: [

@@ -100,6 +100,14 @@ export const tankWhitfield: Voice = {
     (a) => `A tie at ${a.score} and nobody quit: the ${a.H} and the ${a.A} both earned that.`,
   ],
   season: {
+    place: [
+      (a) => `The ${a.T} are ${a.spot}${a.rival}, and they will have to fight to stay there.`,
+      (a) => `Right now the ${a.T} sit ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} went out and got a season high in ${a.stat}.`,
+      (a) => `A season high in ${a.stat} for ${a.who}, and he earned it.`,
+    ],
     won: [(a) => `The ${a.T} go to ${a.r}, and they earned it.`, (a) => `The ${a.T} are ${a.r} and walking tall.`],
     lost: [
       (a) => `The ${a.T} go to ${a.r}, and they have to get tougher.`,

@@ -115,6 +115,14 @@ export const theoOkonkwo: Voice = {
     (a) => `At ${a.score}, neither the ${a.H} nor the ${a.A} found the last adjustment.`,
   ],
   season: {
+    place: [
+      (a) => `Structurally, the ${a.T} are ${a.spot}${a.rival}.`,
+      (a) => `The standings put the ${a.T} ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `The plan produced a season high in ${a.stat} for ${a.who}.`,
+      (a) => `${a.who} found a season high in ${a.stat} inside the structure.`,
+    ],
     won: [
       (a) => `The ${a.T} move to ${a.r} with a plan that works.`,
       (a) => `The design carries the ${a.T} to ${a.r}.`,
