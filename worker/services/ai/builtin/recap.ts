@@ -19,7 +19,7 @@ import {
   totalsClause,
   why,
 } from "./lines";
-import { type Pick, picker } from "./pick";
+import { freshPick, type Pick, picker } from "./pick";
 import { quoteSentences } from "./quotes";
 import { numberArticles, sentenceCase, sentencesOf, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
@@ -120,13 +120,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   };
 
   // One article never uses a template twice (both quarterbacks, say): the hashed choice, or the next unused one.
-  const used = new Set<unknown>();
-  const fresh = <T>(items: readonly T[], slot: string): T => {
-    const start = items.indexOf(pick(items, slot));
-    const chosen = items.map((_, i) => items[(start + i) % items.length]!).find((t) => !used.has(t)) ?? items[start]!;
-    used.add(chosen);
-    return chosen;
-  };
+  const fresh = freshPick(pick);
   const player = (l: Leader | undefined, role: "qb" | "runner" | "receiver" | "defender", priority: number) => {
     if (!l) return [];
     const reason = why(l, role, pick);
@@ -229,7 +223,8 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice
     b.context,
     f.winner.name,
     featured.map((l) => l.row),
-    pick,
+    // Both sides' records, places and next games in different forms: no frame twice in one story.
+    freshPick(pick),
     voice.season,
   );
   const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;

@@ -81,4 +81,14 @@ describe("phrasing rules of the built-in writer", () => {
     );
     expect(singular).toEqual([]);
   });
+
+  it("one story never says both sides' season lines in the same frame", () => {
+    const repeats = written.flatMap(({ brief, text }) => {
+      const teams = [brief.homeTeam!, brief.awayTeam!].flatMap((t) => [t, nickname(t)]);
+      const frame = (s: string) => teams.reduce((x, t) => x.replaceAll(t, "T"), s).replace(/\d+/g, "#");
+      const frames = sentencesOf(text).map(frame);
+      return frames.filter((f, i) => frames.indexOf(f) !== i).map((f) => `${brief.persona.id}: ${f}`);
+    });
+    expect(repeats).toEqual([]);
+  });
 });

@@ -104,7 +104,7 @@ export const priyaVenkataraman: Voice = {
       (a) => `${a.who} posted a season high in ${a.stat}.`,
     ],
     won: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} move to ${a.r} in the standings.`],
-    lost: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} drop to ${a.r} in the standings.`],
+    lost: [(a) => `The ${a.T} are left with a record of ${a.r}.`, (a) => `The ${a.T} drop to ${a.r} in the standings.`],
     next: [
       (a) => `Next on the schedule, the ${a.T} ${a.go} in ${a.week}.`,
       (a) => `The ${a.T} ${a.go} next, the ${a.week} data point.`,
