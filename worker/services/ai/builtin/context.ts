@@ -50,15 +50,7 @@ function resultLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string |
     ]);
   if (t.lost && streak <= -3)
     say("skid", [`have lost ${count(-streak)} in a row`, `have lost ${count(-streak)} straight`]);
-  if (parts.length)
-    return pick(
-      [
-        `The ${t.nickname} (${r}) ${parts.join(" and ")}.`,
-        `At ${r}, the ${t.nickname} ${parts.join(" and ")}.`,
-        `The ${t.nickname}, now ${r}, ${parts.join(" and ")}.`,
-      ],
-      `recs:${t.teamId}`,
-    );
+  if (parts.length) return pick(voice.streak, `recs:${t.teamId}`)({ T: t.nickname, r, parts: parts.join(" and ") });
   return pick(t.won ? voice.won : voice.lost, `rec:${t.teamId}`)({ T: t.nickname, r });
 }
 
@@ -94,7 +86,7 @@ function playerLine(p: PlayerSeason, name: string, pick: Pick, voice: Voice["sea
   if (high && leads)
     return `It was a season high in ${words} for ${name}, whose ${total.total} ${words} on the season lead the league.`;
   if (high) return pick(voice.high, `high:${p.id}`)({ who: name, stat: words });
-  return `${name} leads the league with ${total!.total} ${words} on the season.`;
+  return pick(voice.lead, `lead:${p.id}`)({ who: name, total: total!.total, stat: `${words} on the season` });
 }
 
 function nextLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
@@ -118,7 +110,7 @@ export function seasonLines(
   const avenged = winnerFirst[0]!.won && ctx.meetings.value.some((m) => m.winner === winnerFirst[1]!.name);
   const lastMeeting = ctx.meetings.value.at(-1);
   if (avenged && lastMeeting && ctx.meetings.value.length === 1)
-    context.push(() => `The ${winnerFirst[0]!.nickname} avenged their ${lastMeeting.weekLabel} defeat.`);
+    context.push(() => pick(voice.avenged, "avenged")({ T: winnerFirst[0]!.nickname, week: lastMeeting.weekLabel }));
   for (const t of winnerFirst) {
     const line = divisionLine(ctx, t, pick, voice);
     if (line) context.push(() => line);

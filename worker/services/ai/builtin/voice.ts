@@ -98,6 +98,12 @@ export interface Voice {
     next: Line<Omit<SeasonArgs, "r">>[];
     /** `spot` "tied for first place in the North", `rival` ", 1-0 in the division" or "". */
     place: Line<{ T: string; spot: string; rival: string }>[];
+    /** A record with what the result did to a streak or a first win: `parts` "snapped a two-game losing streak". */
+    streak: Line<{ T: string; r: string; parts: string }>[];
+    /** "avenged their ${week} defeat" kept whole. */
+    avenged: Line<{ T: string; week: string }>[];
+    /** "leads the league with ${total} ${stat}" kept whole; `stat` ends "on the season" (a season total, not the game's). */
+    lead: Line<{ who: string; total: number; stat: string }>[];
     /** "a season high in ${stat} for ${who}" kept whole: `stat` "passing yards", `who` the player as named. */
     high: Line<{ who: string; stat: string }>[];
   };

@@ -106,6 +106,18 @@ export const halBrubaker: Voice = {
     (a) => `${a.score}: a game neither the ${a.H} nor the ${a.A} managed well enough to win.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and the staff will take it.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat with a better plan.`,
+      (a) => `With the film fixed, the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and that is preparation.`,
+      (a) => `On the season, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `The ${a.T} sit ${a.spot}${a.rival}, and the staff knows it.`,
       (a) => `In the standings, the ${a.T} are ${a.spot}${a.rival}.`,

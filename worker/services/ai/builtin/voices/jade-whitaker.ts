@@ -102,6 +102,18 @@ export const jadeWhitaker: Voice = {
     (a) => `Nobody celebrated a ${a.score} tie; the ${a.H} and the ${a.A} both wanted more.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and you could feel it afterwards.`,
+      (a) => `The ${a.T}, now ${a.r}, ${a.parts}.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and they had been waiting for it.`,
+      (a) => `It felt personal, and the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and everybody knows it.`,
+      (a) => `These days ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `The ${a.T} find themselves ${a.spot}${a.rival}.`,
       (a) => `Look at the table and the ${a.T} are ${a.spot}${a.rival}.`,

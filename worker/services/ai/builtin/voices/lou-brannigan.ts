@@ -97,6 +97,15 @@ export const louBrannigan: Voice = {
     (a) => `${a.score}, and the ${a.H} and the ${a.A} will have to settle it another day!`,
   ],
   season: {
+    streak: [(a) => `The ${a.T} (${a.r}) ${a.parts}!`, (a) => `The ${a.T}, now ${a.r}, ${a.parts}, folks!`],
+    avenged: [
+      (a) => `And the ${a.T} avenged their ${a.week} defeat, baby!`,
+      (a) => `Revenge is sweet, and the ${a.T} avenged their ${a.week} defeat!`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, folks!`,
+      (a) => `Would you look at that, ${a.who} leads the league with ${a.total} ${a.stat}!`,
+    ],
     place: [
       (a) => `And the ${a.T} are ${a.spot}${a.rival}!`,
       (a) => `Check the table, the ${a.T} sit ${a.spot}${a.rival}!`,

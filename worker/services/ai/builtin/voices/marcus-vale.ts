@@ -105,6 +105,18 @@ export const marcusVale: Voice = {
     (a) => `${a.score}, and the debate between the ${a.H} and the ${a.A} carries on.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and it shows in the table.`,
+      (a) => `The ${a.T}, now ${a.r}, ${a.parts}.`,
+    ],
+    avenged: [
+      (a) => `In doing so, the ${a.T} avenged their ${a.week} defeat.`,
+      (a) => `The ${a.T} avenged their ${a.week} defeat, a point worth remembering.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, more than anyone else has.`,
+      (a) => `Across the season, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `The ${a.T} stand ${a.spot}${a.rival}.`,
       (a) => `The standings have the ${a.T} ${a.spot}${a.rival}.`,

@@ -107,6 +107,18 @@ export const noraEllingsen: Voice = {
     (a) => `Some stories refuse an ending, and ${a.score} is where this one paused.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and the day will stay with them.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, a turn in their season.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and the story came full circle.`,
+      (a) => `A debt was settled as the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, a season still being written.`,
+      (a) => `By now ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `Tonight the ${a.T} rest ${a.spot}${a.rival}.`,
       (a) => `The ${a.T} close the day ${a.spot}${a.rival}.`,

@@ -95,6 +95,18 @@ export const priyaVenkataraman: Voice = {
     (a) => `Level at ${a.score}, and level in most columns: the ${a.H} and the ${a.A} were evenly matched.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, per the results to date.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, by the record.`,
+    ],
+    avenged: [
+      (a) => `By the results log, the ${a.T} avenged their ${a.week} defeat.`,
+      (a) => `The ${a.T} avenged their ${a.week} defeat in the rematch.`,
+    ],
+    lead: [
+      (a) => `By the season totals, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, the top figure to date.`,
+    ],
     place: [
       (a) => `The table puts the ${a.T} ${a.spot}${a.rival}.`,
       (a) => `By the standings, the ${a.T} are ${a.spot}${a.rival}.`,

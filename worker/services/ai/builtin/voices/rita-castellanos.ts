@@ -92,6 +92,18 @@ export const ritaCastellanos: Voice = {
     (a) => `A ${a.score} tie leaves the ${a.H} and the ${a.A} right where they started, so stay tuned.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and that is the headline.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, and the league will notice.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and they will want that known.`,
+      (a) => `Satisfying for the ${a.T}, who avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and front offices have noticed.`,
+      (a) => `For the record, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `The ${a.T} are ${a.spot}${a.rival}, and that matters.`,
       (a) => `Watch the standings, where the ${a.T} are ${a.spot}${a.rival}.`,

@@ -100,6 +100,18 @@ export const tankWhitfield: Voice = {
     (a) => `A tie at ${a.score} and nobody quit: the ${a.H} and the ${a.A} both earned that.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and they earned every bit of it.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, and that is grit.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and you know they circled it.`,
+      (a) => `That one was personal, and the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and he works for every one.`,
+      (a) => `Right now ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `The ${a.T} are ${a.spot}${a.rival}, and they will have to fight to stay there.`,
       (a) => `Right now the ${a.T} sit ${a.spot}${a.rival}.`,

@@ -115,6 +115,18 @@ export const theoOkonkwo: Voice = {
     (a) => `At ${a.score}, neither the ${a.H} nor the ${a.A} found the last adjustment.`,
   ],
   season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and the structure is holding.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, with the design coming together.`,
+    ],
+    avenged: [
+      (a) => `The adjustments worked, and the ${a.T} avenged their ${a.week} defeat.`,
+      (a) => `The ${a.T} avenged their ${a.week} defeat with a plan built for the rematch.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, a product of the system.`,
+      (a) => `Within the system, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
     place: [
       (a) => `Structurally, the ${a.T} are ${a.spot}${a.rival}.`,
       (a) => `The standings put the ${a.T} ${a.spot}${a.rival}.`,
