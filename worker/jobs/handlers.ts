@@ -3,6 +3,8 @@ import { discordPostJob } from "./discord-post";
 import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
+import { newsroomRostersJob } from "./newsroom-rosters";
+import { newsroomWeekJob } from "./newsroom-week";
 import { reelJob } from "./reel";
 import { reelNotifyJob } from "./reel-notify";
 import { rewriteJob } from "./rewrite";
@@ -15,6 +17,8 @@ export const JOB_HANDLERS: JobHandlers = {
   extract: extractJob,
   "discord-post": discordPostJob,
   "export-week": exportWeekJob,
+  "newsroom-week": newsroomWeekJob,
+  "newsroom-rosters": newsroomRostersJob,
   reel: reelJob,
   "reel-notify": reelNotifyJob,
   "auto-reels": autoReelsJob,

@@ -26,6 +26,8 @@ export const queryKeys = {
   league: (league: string) => ["league", league] as const,
   /** The commissioner's view: invite code, members, stories to rewrite. */
   leagueManage: (league: string) => ["league", league, "manage"] as const,
+  /** The commissioner's newsroom settings and held articles (decision 311). */
+  leagueNewsroom: (league: string) => ["league", league, "newsroom"] as const,
   /** Season pages (issue 22): the league as its URL names it, and `latest` or a season number. */
   leagueSeason: (league: string, season: number | "latest", part: SeasonPart) =>
     [

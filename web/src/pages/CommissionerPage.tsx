@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router-dom";
 import { weekLabel } from "../../../db/domain/league-export";
 import { CopyField } from "../components/league/CopyField";
 import { ExportUpload } from "../components/league/ExportUpload";
+import { NewsroomSettings } from "../components/league/NewsroomSettings";
 import { useLeagueManage, useNewExportUrl, useRewriteStory, useRotateInvite } from "../hooks/use-league-admin";
 import { useContentTitle } from "../hooks/use-page-title";
 import { ApiRequestError } from "../lib/api";
@@ -88,6 +89,8 @@ export default function CommissionerPage() {
           </>
         )}
       </section>
+
+      {league.game !== "college" && <NewsroomSettings slug={league.slug} autoPublish={league.autoPublish} />}
 
       {league.storiesToRewrite.length > 0 && (
         <section aria-labelledby="rewrite-heading">

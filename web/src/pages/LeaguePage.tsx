@@ -1,7 +1,9 @@
 import { Link, useParams } from "react-router-dom";
 import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
+import { onShelf } from "../../../db/domain/newsroom/kinds";
 import { GameWeekFilterBar, useGameWeekFilter } from "../components/GameWeekFilterBar";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
+import { NewsroomShelves, useNewsroomShelf } from "../components/NewsroomShelves";
 import { LeagueReels } from "../components/reels/LeagueReels";
 import { CardSkeleton } from "../components/Skeleton";
 import { SeasonLinks } from "../components/season/SeasonLinks";
@@ -22,13 +24,16 @@ export default function LeaguePage() {
   const leagueId = decodeLeagueId(useParams().leagueId ?? "");
   const list = useRecapList(ALL_LIMIT);
   const filter = useGameWeekFilter();
+  const shelf = useNewsroomShelf();
   const filtered = filter.season !== undefined || filter.week !== undefined;
   const filteredList = useRecapList(ALL_LIMIT, filtered, filter);
   const icons = useLeagueIcons().data;
   const writers = useWriters();
   const articles = list.data ? matchLeague(list.data.recaps, leagueId) : [];
   // The league's page exists by all its articles; the grid shows the season and week asked for.
-  const shown = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
+  const inWeek = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
+  // The newsroom's shelves (decision 311): one kind of story, within the season and week chosen.
+  const shown = shelf ? inWeek.filter((a) => onShelf(shelf, a)) : inWeek;
   const seasons = [...new Set(articles.flatMap((a) => (a.season == null ? [] : [a.season])))];
   const reactions = useReactionBatch(shown.map((a) => a.id)).data;
 
@@ -99,12 +104,18 @@ export default function LeaguePage() {
       {!isOther && <SeasonLinks league={name} />}
       {!isOther && <LeagueReels leagueName={name} />}
       <GameWeekFilterBar seasons={seasons} />
+      <NewsroomShelves />
       {filtered && filteredList.isPending ? (
         <p role="status">Loading articles...</p>
-      ) : filtered && shown.length === 0 ? (
+      ) : filtered && inWeek.length === 0 ? (
         <div className="empty-state">
           <h2>No Articles For This Week</h2>
           <p>No stories of this league match the season and week chosen.</p>
+        </div>
+      ) : shelf && articles.length > 0 && shown.length === 0 ? (
+        <div className="empty-state">
+          <h2>No Stories Of This Kind</h2>
+          <p>No stories of this league are of the kind chosen yet.</p>
         </div>
       ) : articles.length === 0 ? (
         <div className="empty-state">

@@ -40,6 +40,7 @@ import { dropUnreferenced } from "../../services/unreferenced-images";
 import { zv } from "../../validate";
 import { actorOf, loadLeague, loadManaged } from "./access";
 import { leagueExportRoutes } from "./export-upload";
+import { leagueNewsroomRoutes } from "./newsroom";
 import { leagueManageView, leagueView } from "./views";
 
 const SEASON_NOT_FOUND = "No season of this league has been exported";
@@ -58,6 +59,7 @@ async function assertPersona(c: Context<AppEnv>, personaId: string | null | unde
 
 export const leagueRoutes = new Hono<AppEnv>()
   .route("/", leagueExportRoutes)
+  .route("/", leagueNewsroomRoutes)
   .get("/", read(PUBLIC_CONTENT), async (c) => c.json({ leagues: (await listLeagues(c.var.db)).map(leagueView) }))
   .post(
     "/",
