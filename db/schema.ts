@@ -528,6 +528,8 @@ export const newsroomLeagues = sqliteTable("newsroom_leagues", {
   kinds: text("kinds", { mode: "json" }).$type<NewsroomKind[]>(),
   baseline: text("baseline", { mode: "json" }).$type<RosterBaseline>(),
   rosterPostedAt: integer("roster_posted_at", { mode: "timestamp_ms" }),
+  /** When the rosters were last compared (the baseline taken); the commissioner's page shows it. */
+  comparedAt: integer("compared_at", { mode: "timestamp_ms" }),
   updatedAt: updatedAt(),
 });
 

@@ -29,6 +29,7 @@ CREATE TABLE `newsroom_leagues` (
 	`kinds` text,
 	`baseline` text,
 	`roster_posted_at` integer,
+	`compared_at` integer,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsecond') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`league_id`) REFERENCES `leagues`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -154,8 +154,11 @@ export async function saveRosterBaseline(db: Db, leagueId: number, baseline: Ros
   await db.batch([
     db
       .insert(newsroomLeagues)
-      .values({ leagueId, baseline })
-      .onConflictDoUpdate({ target: newsroomLeagues.leagueId, set: { baseline, updatedAt: new Date() } }),
+      .values({ leagueId, baseline, comparedAt: new Date() })
+      .onConflictDoUpdate({
+        target: newsroomLeagues.leagueId,
+        set: { baseline, comparedAt: new Date(), updatedAt: new Date() },
+      }),
     ...lists.map((list) =>
       db.delete(newsroomReceived).where(and(eq(newsroomReceived.leagueId, leagueId), eq(newsroomReceived.list, list))),
     ),

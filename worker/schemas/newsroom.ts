@@ -23,4 +23,6 @@ export const newsroomArticleParamSchema = leagueParamSchema.extend({
 export interface NewsroomSettingsView {
   kinds: { kind: NewsroomKind; label: string; on: boolean }[];
   held: { recapId: number; title: string; kind: NewsroomKind }[];
+  /** When the league's rosters were last compared (ISO), or null before its first roster export. */
+  rostersComparedAt: string | null;
 }

@@ -200,6 +200,8 @@ const ELSEWHERE: Record<string, string> = {
   "DELETE /api/leagues/:league/export-secret": "routes/export.test.ts",
   "POST /api/leagues/:league/export-upload": "routes/leagues/export-upload.test.ts",
   "POST /api/leagues/:league/stories/:recapId/rewrite": "routes/leagues/export-upload.test.ts",
+  "PUT /api/leagues/:league/newsroom": "jobs/newsroom.test.ts",
+  "POST /api/leagues/:league/newsroom/:recapId/approve": "jobs/newsroom.test.ts",
   // The export: the secret in the path is the only credential (decision 222).
   "POST /export/:secret/*": "routes/export.test.ts",
 };

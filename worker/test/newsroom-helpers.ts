@@ -1,18 +1,20 @@
 // A league whose export sends the newsroom fixtures (db/seed/newsroom-fixtures.ts) like a bot would,
 // with its Discord webhook on the fake Discord. The newsroom's jobs are run by the tests themselves,
 // in the order the POSTs would queue them.
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { RosterSnapshot } from "../../db/domain/newsroom";
 import { getNewsroomLeague } from "../../db/queries/newsroom";
 import { WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
 import { NEWSROOM_SEASON, newsroomStandings, newsroomTeams, newsroomWeeks } from "../../db/seed/newsroom-fixtures";
+import { app } from "../app";
 import { writeRosterNews } from "../jobs/newsroom-rosters";
 import { writeWeekNewsroom } from "../jobs/newsroom-week";
+import { withHeldQueue } from "./ai-helpers";
 import { client, okBody } from "./client";
 import { newWebhook, uniqueLeague } from "./discord-helpers";
-import { exportPost } from "./export-helpers";
-import { db, signedIn } from "./helpers";
+import { db, ORIGIN, signedIn } from "./helpers";
 
 const list = (name: string, rows: unknown[]) => ({ success: true, message: "OK", [name]: rows });
 
@@ -24,8 +26,16 @@ export async function newsroomLeague(settings: { autoPublish?: boolean; personaI
   const hook = newWebhook();
   await okBody(leagues[":league"].webhook.$put({ ...at, json: { webhookUrl: hook.url } }));
   const base = new URL((await okBody(leagues[":league"]["export-secret"].$post(at))).exportUrl).pathname;
-  const post = async (path: string, body: unknown) =>
-    expect((await exportPost(`${base}${path}`, body)).status).toBe(200);
+  // The export's POSTs queue jobs on a queue that only records: the test runs the newsroom's jobs.
+  const { testEnv } = withHeldQueue();
+  const post = async (path: string, body: unknown) => {
+    const req = new Request(`${ORIGIN}${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.41" },
+      body: JSON.stringify(body),
+    });
+    expect((await app.fetch(req, testEnv, createExecutionContext())).status).toBe(200);
+  };
 
   /** The fixture's regular-season weeks 1..n and the standings after them; each week's job run after its POSTs. */
   const sendWeeks = async (n: number) => {

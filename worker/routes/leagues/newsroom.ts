@@ -19,10 +19,12 @@ import { zv } from "../../validate";
 import { loadManaged } from "./access";
 
 async function settingsView(db: Db, league: LeagueRow): Promise<NewsroomSettingsView> {
-  const on = kindsOn((await getNewsroomLeague(db, league.id))?.kinds);
+  const row = await getNewsroomLeague(db, league.id);
+  const on = kindsOn(row?.kinds);
   return {
     kinds: NEWSROOM_KINDS.map((kind) => ({ kind, label: NEWSROOM_KIND_LABELS[kind], on: on.includes(kind) })),
     held: await heldArticles(db, league.id),
+    rostersComparedAt: row?.comparedAt?.toISOString() ?? null,
   };
 }
 

@@ -60,6 +60,11 @@ export function NewsroomSettings({ slug, autoPublish }: { slug: string; autoPubl
           </ul>
         </>
       )}
+      <p>
+        {settings.data.rostersComparedAt
+          ? `Rosters last compared ${new Date(settings.data.rostersComparedAt).toLocaleString()}.`
+          : "No roster export compared yet: the first one is the baseline, and makes no news."}
+      </p>
       {error && <p className="form-error">{error.message}</p>}
     </section>
   );
