@@ -9,7 +9,6 @@ import {
   playoffPicture,
   powerRankings,
   previousColumnOf,
-  type RosterPlayer,
   type RosterSnapshot,
   rosterArticles,
   rosterChanges,
