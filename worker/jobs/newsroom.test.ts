@@ -14,7 +14,7 @@ import {
 } from "../../db/seed/newsroom-fixtures";
 import { client, errorOf, okBody } from "../test/client";
 import { posts, runDelivery } from "../test/discord-helpers";
-import { db, signedIn } from "../test/helpers";
+import { api, db, signedIn } from "../test/helpers";
 import { newsroomLeague } from "../test/newsroom-helpers";
 
 const articlesOf = (leagueId: number) =>
@@ -42,6 +42,10 @@ describe("the newsroom's weekly articles", () => {
     expect(first!.content).toContain("This is the first column of the season, so there is no last week to move from.");
     expect(second!.content).toContain("Movement is against last week's column.");
     expect(second!.content).toMatch(/\b(up \d+ from No\. \d+|down \d+ from No\. \d+|holds at No\. \d+)/);
+
+    // The league's RSS carries them.
+    const rss = await (await api(`/api/rss?${new URLSearchParams({ league: league.name })}`)).text();
+    for (const a of [first!, of("awards")[0]!, of("playoffs")[0]!]) expect(rss).toContain(`<title>${a.title}</title>`);
 
     // The week's jobs again (a re-sent week): nothing new.
     expect((await sendWeeks(10)).every((w) => w === "seen")).toBe(true);
