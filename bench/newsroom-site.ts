@@ -35,7 +35,10 @@ const counts = (file: string, tables: string[]) => {
 
 rmSync(stateDir, { recursive: true, force: true });
 const site = await startSite({ port, stateDir, seed: "none", skipBuild: true });
-const lines: string[] = [];
+// Printed as measured: a long run that stops part-way still reports what it measured.
+const lines = { push: (line: string) => console.log(line) };
+console.log("| step | POSTs | newsroom |");
+console.log("| --- | --- | --- |");
 try {
   const origin = site.url;
   const register = await fetch(`${origin}/api/register`, {
@@ -128,10 +131,6 @@ try {
   await site.stop();
 }
 
-console.log(`Newsroom through the site (load average before: see uptime)\n`);
-console.log("| step | POSTs | newsroom |");
-console.log("| --- | --- | --- |");
-for (const l of lines) console.log(l);
 const store = sqliteUnder(`${stateDir}/v3/do/dgsn-LeagueStoreObject`);
 console.log(
   `\nleague store rows: ${counts(store, ["export_rows", "roster_snapshots", "snapshot_players", "player_versions", "season_totals"])}`,
