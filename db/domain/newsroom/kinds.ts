@@ -34,14 +34,6 @@ export const kindsOn = (kinds: readonly NewsroomKind[] | null | undefined): read
 export const NEWSROOM_SHELVES = ["recaps", "rankings", "awards", "transactions", "injuries"] as const;
 export type NewsroomShelf = (typeof NEWSROOM_SHELVES)[number];
 
-export const SHELF_LABELS: Record<NewsroomShelf, string> = {
-  recaps: "Recaps",
-  rankings: "Rankings",
-  awards: "Awards",
-  transactions: "Transactions",
-  injuries: "Injuries",
-};
-
 const SHELF_KINDS: Record<Exclude<NewsroomShelf, "recaps">, readonly NewsroomKind[]> = {
   rankings: ["rankings", "playoffs"],
   awards: ["awards"],

@@ -1,30 +1,17 @@
-import { Link, useSearchParams } from "react-router-dom";
-import { NEWSROOM_SHELVES, type NewsroomShelf, SHELF_LABELS, shelfOf } from "../../../db/domain/newsroom/kinds";
+import { Link } from "react-router-dom";
+import { NEWSROOM_SHELVES, type NewsroomShelf } from "../../../db/domain/newsroom/kinds";
 
-/** The shelf asked for in the page's `?kind=` (so a shelf is a link that works without script). */
-export function useNewsroomShelf(): NewsroomShelf | undefined {
-  return shelfOf(useSearchParams()[0].get("kind"));
-}
-
-/** Plain links above the league's grid: all stories, or one kind (recaps, rankings, awards, transactions, injuries). */
-export function NewsroomShelves() {
-  const [params] = useSearchParams();
-  const current = shelfOf(params.get("kind"));
-  const to = (shelf: NewsroomShelf | undefined) => {
-    const next = new URLSearchParams(params);
-    if (shelf) next.set("kind", shelf);
-    else next.delete("kind");
-    const search = next.toString();
-    return { search: search ? `?${search}` : "" };
-  };
+/** Plain links above the league's grid (`?kind=`, so they work without script): all stories, or one kind. */
+export function NewsroomShelves({ current }: { current: NewsroomShelf | undefined }) {
   return (
     <nav className="newsroom-shelves" aria-label="Stories by kind">
-      <Link to={to(undefined)} aria-current={current === undefined ? "page" : undefined}>
-        All
-      </Link>
-      {NEWSROOM_SHELVES.map((shelf) => (
-        <Link key={shelf} to={to(shelf)} aria-current={current === shelf ? "page" : undefined}>
-          {SHELF_LABELS[shelf]}
+      {[undefined, ...NEWSROOM_SHELVES].map((shelf) => (
+        <Link
+          key={shelf ?? ""}
+          to={shelf ? `?kind=${shelf}` : "?"}
+          aria-current={current === shelf ? "page" : undefined}
+        >
+          {shelf ? shelf[0]!.toUpperCase() + shelf.slice(1) : "All"}
         </Link>
       ))}
     </nav>

@@ -1,9 +1,9 @@
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
-import { onShelf } from "../../../db/domain/newsroom/kinds";
+import { onShelf, shelfOf } from "../../../db/domain/newsroom/kinds";
 import { GameWeekFilterBar, useGameWeekFilter } from "../components/GameWeekFilterBar";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
-import { NewsroomShelves, useNewsroomShelf } from "../components/NewsroomShelves";
+import { NewsroomShelves } from "../components/NewsroomShelves";
 import { LeagueReels } from "../components/reels/LeagueReels";
 import { CardSkeleton } from "../components/Skeleton";
 import { SeasonLinks } from "../components/season/SeasonLinks";
@@ -24,7 +24,7 @@ export default function LeaguePage() {
   const leagueId = decodeLeagueId(useParams().leagueId ?? "");
   const list = useRecapList(ALL_LIMIT);
   const filter = useGameWeekFilter();
-  const shelf = useNewsroomShelf();
+  const shelf = shelfOf(useSearchParams()[0].get("kind"));
   const filtered = filter.season !== undefined || filter.week !== undefined;
   const filteredList = useRecapList(ALL_LIMIT, filtered, filter);
   const icons = useLeagueIcons().data;
@@ -104,7 +104,7 @@ export default function LeaguePage() {
       {!isOther && <SeasonLinks league={name} />}
       {!isOther && <LeagueReels leagueName={name} />}
       <GameWeekFilterBar seasons={seasons} />
-      <NewsroomShelves />
+      <NewsroomShelves current={shelf} />
       {filtered && filteredList.isPending ? (
         <p role="status">Loading articles...</p>
       ) : filtered && inWeek.length === 0 ? (
@@ -113,10 +113,7 @@ export default function LeaguePage() {
           <p>No stories of this league match the season and week chosen.</p>
         </div>
       ) : shelf && articles.length > 0 && shown.length === 0 ? (
-        <div className="empty-state">
-          <h2>No Stories Of This Kind</h2>
-          <p>No stories of this league are of the kind chosen yet.</p>
-        </div>
+        <p className="empty-state">No stories of this kind yet.</p>
       ) : articles.length === 0 ? (
         <div className="empty-state">
           <h2>No Articles Yet</h2>
