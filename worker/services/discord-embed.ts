@@ -79,7 +79,7 @@ export const DEFAULT_COLOR = 0x7c3aed;
 
 const isRecap = (a: ArticleForDiscord) => a.type === "game_recap" || a.type === "game";
 
-function embedLength(e: DiscordEmbed): number {
+export function embedLength(e: DiscordEmbed): number {
   return (
     e.title.length +
     (e.description?.length ?? 0) +
