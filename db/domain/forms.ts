@@ -1,5 +1,6 @@
 // Form limits and the spec's messages (§5, §8): the server's zod schemas enforce them, the SPA's
 // inputs show them, so both always agree.
+import { RATE_LIMITED_MESSAGE } from "./rate-limited";
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 50_000;
@@ -29,7 +30,7 @@ export const AUTH_MESSAGES = {
   // Does not say an account exists (decision 152): an email, unlike a username, is not public.
   emailTaken: "We could not register this email. If it is yours, sign in instead.",
   usernameTaken: "This username is already taken.",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  rateLimited: RATE_LIMITED_MESSAGE,
 } as const;
 
 /** Spec §5: the Test button with an empty field (also the server's answer to an empty URL). */

@@ -1,6 +1,6 @@
 // Sign in with Google, Facebook or Apple: the providers, their names on buttons, and the messages a
 // returning user can see on /login (the callback redirects there with `?error=<code>`).
-import { AUTH_MESSAGES } from "./forms";
+import { RATE_LIMITED_MESSAGE } from "./rate-limited";
 
 export const OAUTH_PROVIDERS = ["google", "facebook", "apple"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -31,7 +31,7 @@ export const OAUTH_ERRORS = {
   /** The account already has another identity of this provider: unlink that one first. */
   alreadyLinked: "Your account is already linked to a different sign-in with this provider. Unlink it first.",
   /** The sign-in limit (10 a minute per address) met on the way back from the provider. */
-  rateLimited: AUTH_MESSAGES.rateLimited,
+  rateLimited: RATE_LIMITED_MESSAGE,
 } as const;
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 
