@@ -1,7 +1,7 @@
 // How long the newsroom's pure core takes on a full league (issue 41): comparing two roster
 // exports of 32 teams × 53 players plus a free-agent pool, and finding, writing and checking a
 // week's newsroom (rankings, awards, playoff picture, roster articles). Prints figures; asserts
-// nothing (the rules are in the *.node.test.ts files). Storage is not part of it (issue 40).
+// nothing (the rules are in the *.node.test.ts files). Storage is bench/newsroom-site.ts.
 // Run: npx tsx bench/newsroom.ts [--rounds 20]
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -9,7 +9,6 @@ import {
   playoffPicture,
   powerRankings,
   previousColumnOf,
-  type RosterPlayer,
   type RosterSnapshot,
   rosterArticles,
   rosterChanges,
@@ -30,36 +29,10 @@ import { writePlayoffPicture } from "../worker/services/ai/builtin/newsroom/play
 import { writeRankingsColumn } from "../worker/services/ai/builtin/newsroom/rankings-column";
 import { writeRosterArticle } from "../worker/services/ai/builtin/newsroom/roster-articles";
 import { checkNewsroomClaims } from "../worker/services/ai/claims/newsroom-claims";
+import { fullSize } from "./newsroom-rosters";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "20" } } });
 const rounds = Number(values.rounds);
-
-/** The fixture's 24-man rosters grown to 53 (each extra player a copy with his own identity), and a 300-player pool. */
-function fullSize(s: RosterSnapshot): RosterSnapshot {
-  const grow = (players: RosterPlayer[], teamIndex: number) =>
-    Array.from({ length: 53 }, (_, i) => {
-      const p = players[i % players.length]!;
-      if (i < players.length) return p;
-      const copy = i * 1_000 + teamIndex;
-      return {
-        ...p,
-        rosterId: p.rosterId + copy,
-        presentationId: (p.presentationId ?? 0) + copy,
-        lastName: `${p.lastName}${i}`,
-      };
-    });
-  const pool = Array.from({ length: 300 }, (_, i) => ({
-    ...s.freeAgents![i % s.freeAgents!.length]!,
-    rosterId: 700_000_000 + i,
-    presentationId: 800_000 + i,
-    lastName: `Pool${i}`,
-  }));
-  return {
-    ...s,
-    rosters: s.rosters.map((r, i) => ({ ...r, players: grow(r.players, i) })),
-    freeAgents: [...s.freeAgents!, ...pool],
-  };
-}
 
 const time = (f: () => void) => {
   const ms: number[] = [];

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ArticleStatus, ExtractionState, GameWeek, LeagueGame, PlayerStat, RewriteState, Role } from "./domain";
 import type { ExportSource, ExportState } from "./domain/export-status";
+import type { JsonValue } from "./domain/json";
+import type { NewsroomKind } from "./domain/newsroom/kinds";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -212,6 +214,8 @@ export const recaps = sqliteTable(
     discordPostedAt: integer("discord_posted_at", { mode: "timestamp_ms" }),
     /** The create form's idempotency key: a repeated create by the same author is the same article. */
     createKey: text("create_key"),
+    /** The league newsroom's kind of this article (issue 41, db/domain/newsroom/kinds.ts); null for any other. */
+    newsroomKind: text("newsroom_kind").$type<NewsroomKind>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -576,3 +580,85 @@ export const appMeta = sqliteTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+// --- The league's newsroom (issue 41, decision 311) ---
+
+/**
+ * A league's newsroom settings and its roster baseline: which kinds it writes automatically (null =
+ * every kind), the roster snapshots (ids in the league's store) the next roster news is compared
+ * against, and when the last roster list came in (decision 311).
+ */
+export const newsroomLeagues = sqliteTable("newsroom_leagues", {
+  leagueId: integer("league_id")
+    .primaryKey()
+    .references(() => leagues.id, { onDelete: "cascade" }),
+  kinds: text("kinds", { mode: "json" }).$type<NewsroomKind[]>(),
+  baseline: text("baseline", { mode: "json" }).$type<RosterBaseline>(),
+  rosterPostedAt: integer("roster_posted_at", { mode: "timestamp_ms" }),
+  /** When the rosters were last compared (the baseline taken); the commissioner's page shows it. */
+  comparedAt: integer("compared_at", { mode: "timestamp_ms" }),
+  updatedAt: updatedAt(),
+});
+
+/** The roster lists ("roster:12", "freeagent:-1") that came in since the league's roster baseline. */
+export const newsroomReceived = sqliteTable(
+  "newsroom_received",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.list] })],
+);
+
+/** What a roster baseline holds: the teams as they were, and each list's snapshot id ("roster:12", "freeagent:-1"). */
+export interface RosterBaseline {
+  teams: { teamId: number; displayName: string; cityName?: string; nickName?: string; abbrName?: string }[];
+  snapshots: Record<string, number>;
+}
+
+/**
+ * One newsroom article per key (db/domain/newsroom/keys.ts): the row is the claim, written before
+ * the article exists, so a re-sent export or two jobs at once never write it twice. `writtenAt` is
+ * set once the article exists (or the checker refused it, `refusal`); the facts it was written and
+ * checked from are kept for its Discord embed.
+ */
+export const newsroomArticles = sqliteTable(
+  "newsroom_articles",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    kind: text("kind").$type<NewsroomKind>().notNull(),
+    season: integer("season").notNull(),
+    week: integer("week"),
+    recapId: integer("recap_id").references(() => recaps.id, { onDelete: "set null" }),
+    facts: text("facts", { mode: "json" }).$type<JsonValue>(),
+    refusal: text("refusal"),
+    writtenAt: integer("written_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.key] }),
+    index("newsroom_articles_kind_idx").on(t.leagueId, t.kind, t.season, t.week),
+    index("newsroom_articles_recap_idx").on(t.recapId),
+  ],
+);
+
+/**
+ * Every roster change claimed for an article (its key), before the article is written: the same
+ * change found again, by a re-sent export or by two jobs at once, is never news twice.
+ */
+export const newsroomChanges = sqliteTable(
+  "newsroom_changes",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.key] })],
+);

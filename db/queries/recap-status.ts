@@ -27,6 +27,8 @@ export const TRANSITIONS = {
   finish: { from: ["generating"], to: "ready" },
   /** The reporter could not write it, or its draft was refused; the typed content stays. */
   fail: { from: ["generating"], to: "failed" },
+  /** The commissioner approves a held newsroom article, already written and checked (decision 311). */
+  approve: { from: ["draft"], to: "ready" },
 } as const satisfies Record<string, { from: readonly ArticleStatus[]; to: ArticleStatus }>;
 export type Transition = keyof typeof TRANSITIONS;
 
@@ -106,6 +108,9 @@ export const finishGeneration = (db: Db, id: number, content: string) =>
 /** `content` is left as it was: the author's typed text stays readable. */
 export const failGeneration = (db: Db, id: number, reason: string) =>
   apply(db, id, "fail", { generationError: reason });
+
+/** A held newsroom article goes live as written (decision 311). */
+export const approveDraft = (db: Db, id: number) => apply(db, id, "approve");
 
 export interface ExtractionResult {
   players: PlayerStat[];

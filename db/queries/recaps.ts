@@ -42,6 +42,7 @@ const summaryColumns = {
   week: recaps.week,
   type: recaps.type,
   category: recaps.category,
+  newsroomKind: recaps.newsroomKind,
   leagueName: recaps.leagueName,
   imageKey: recaps.imageKey,
   createdAt: recaps.createdAt,

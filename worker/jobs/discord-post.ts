@@ -11,8 +11,8 @@ import { listWriters } from "../../db/queries/writers";
 import { readConfig } from "../config";
 import { mediaUrl } from "../schemas/article";
 import { sendToDiscord } from "../services/discord";
-import { buildArticleMessage } from "../services/discord-embed";
 import { parseDiscordWebhookUrl } from "../services/discord-url";
+import { discordMessageOf } from "../services/newsroom/discord-message";
 import { personaOf } from "../services/persona";
 import type { JobSpec } from "./types";
 
@@ -44,7 +44,8 @@ export const deliverToDiscord: JobSpec<"discord-post">["run"] = async (job, env,
 
   const config = readConfig(env);
   const writer = personaOf(await listWriters(db), article.writerId);
-  const message = buildArticleMessage(
+  const message = await discordMessageOf(
+    db,
     {
       ...article,
       imageUrl: article.imageKey ? `${config.SITE_URL}${mediaUrl(article.imageKey)}` : null,

@@ -29,7 +29,8 @@ import { assignedPersona } from "../services/persona";
 import * as lifecycle from "../services/recap-lifecycle";
 import type { JobOf, JobSpec } from "./types";
 
-async function personaFor(db: Db, league: LeagueRow, rotationIndex: number) {
+/** The league's persona, or the personas in rotation by `rotationIndex` (the newsroom writes with it too). */
+export async function personaFor(db: Db, league: LeagueRow, rotationIndex: number) {
   const writers = await listWriters(db);
   if (league.personaId) return assignedPersona(writers, league.personaId)?.id ?? null;
   return writers.length ? writers[rotationIndex % writers.length]!.id : null;

@@ -4,6 +4,8 @@ import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
 import { ingestJob } from "./ingest";
+import { newsroomRostersJob } from "./newsroom-rosters";
+import { newsroomWeekJob } from "./newsroom-week";
 import { reelJob } from "./reel";
 import { reelNotifyJob } from "./reel-notify";
 import { rewriteJob } from "./rewrite";
@@ -17,6 +19,8 @@ export const JOB_HANDLERS: JobHandlers = {
   "discord-post": discordPostJob,
   ingest: ingestJob,
   "export-week": exportWeekJob,
+  "newsroom-week": newsroomWeekJob,
+  "newsroom-rosters": newsroomRostersJob,
   reel: reelJob,
   "reel-notify": reelNotifyJob,
   "auto-reels": autoReelsJob,

@@ -12,6 +12,10 @@ export type Job =
   | { type: "ingest"; leagueId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
   | { type: "export-week"; leagueId: number; season: number; stage: number; week: number; exportId?: number }
+  /** A finished regular-season week's power rankings, awards and playoff picture (issue 41, decision 311). */
+  | { type: "newsroom-week"; leagueId: number; season: number; week: number }
+  /** A roster list came in at `postedAt` (ms): the league's roster news, when no later list came (decision 311). */
+  | { type: "newsroom-rosters"; leagueId: number; postedAt: number }
   /** One highlight reel is made (`pending` → `generating` → `completed` or `failed`; decision 182). */
   | { type: "reel"; reelId: number }
   /** A finished reel is announced in its owner's league Discord channel, when they asked. */

@@ -63,6 +63,7 @@ const REFUSED: Record<Transition, string> = {
   retry: "Only a story that failed can be retried.",
   finish: "This story is not being written.",
   fail: "This story is not being written.",
+  approve: "This article is not waiting for approval.",
 };
 
 /** The 409 of a step the article's status does not allow. */

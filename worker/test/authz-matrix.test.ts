@@ -202,6 +202,8 @@ const ELSEWHERE: Record<string, string> = {
   "POST /api/leagues/:league/stories/:recapId/rewrite": "routes/leagues/export-upload.test.ts",
   "DELETE /api/leagues/:league/articles/:id": "routes/leagues/listings.test.ts",
   "DELETE /api/leagues/:league/reels/:id": "routes/leagues/listings.test.ts",
+  "PUT /api/leagues/:league/newsroom": "jobs/newsroom.test.ts",
+  "POST /api/leagues/:league/newsroom/:recapId/approve": "jobs/newsroom.test.ts",
   // The export: the secret in the path is the only credential (decision 222).
   "POST /export/:secret/*": "routes/export.test.ts",
 };

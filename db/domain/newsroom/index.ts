@@ -2,6 +2,7 @@
 // this week and on the rosters, found and ranked here; worker/services/ai/builtin/newsroom/ writes it.
 export * from "./awards";
 export * from "./keys";
+export * from "./kinds";
 export * from "./player-lines";
 export * from "./players";
 export * from "./playoff-picture";

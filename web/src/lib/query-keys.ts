@@ -28,6 +28,8 @@ export const queryKeys = {
   leagueManage: (league: string) => ["league", league, "manage"] as const,
   /** The caller's membership of a league, and whether they manage it (its page's remove controls). */
   leagueMembership: (league: string) => ["league", league.toLowerCase(), "membership"] as const,
+  /** The commissioner's newsroom settings and held articles (decision 311). */
+  leagueNewsroom: (league: string) => ["league", league, "newsroom"] as const,
   /** Season pages (issue 22): the league as its URL names it, and `latest` or a season number. */
   leagueSeason: (league: string, season: number | "latest", part: SeasonPart) =>
     [

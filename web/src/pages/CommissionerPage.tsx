@@ -6,6 +6,7 @@ import { weekLabel } from "../../../db/domain/league-export";
 import { CopyField } from "../components/league/CopyField";
 import { ExportStatusList } from "../components/league/ExportStatusList";
 import { ExportUpload } from "../components/league/ExportUpload";
+import { NewsroomSettings } from "../components/league/NewsroomSettings";
 import { useLeagueManage, useNewExportUrl, useRewriteStory, useRotateInvite } from "../hooks/use-league-admin";
 import { useContentTitle } from "../hooks/use-page-title";
 import { ApiRequestError } from "../lib/api";
@@ -95,6 +96,8 @@ export default function CommissionerPage() {
           </>
         )}
       </section>
+
+      {league.game !== "college" && <NewsroomSettings slug={league.slug} autoPublish={league.autoPublish} />}
 
       {league.storiesToRewrite.length > 0 && (
         <section aria-labelledby="rewrite-heading">

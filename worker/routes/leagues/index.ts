@@ -42,6 +42,7 @@ import { zv } from "../../validate";
 import { actorOf, loadLeague, loadManaged } from "./access";
 import { leagueExportRoutes } from "./export-upload";
 import { leagueListingRoutes } from "./listings";
+import { leagueNewsroomRoutes } from "./newsroom";
 import { leagueManageView, leagueView } from "./views";
 
 const SEASON_NOT_FOUND = "No season of this league has been exported";
@@ -64,6 +65,7 @@ const SEASON_DATA = publicLeagueData(3);
 export const leagueRoutes = new Hono<AppEnv>()
   .route("/", leagueExportRoutes)
   .route("/", leagueListingRoutes)
+  .route("/", leagueNewsroomRoutes)
   .get("/", read(PUBLIC_CONTENT), async (c) => c.json({ leagues: (await listLeagues(c.var.db)).map(leagueView) }))
   .post(
     "/",

@@ -13,6 +13,8 @@ export interface StoredExport {
   rows: number;
   /** The weeks this POST replaced (the story job looks for finished games in them). */
   weeks: { season: number; stage: number; week: number }[];
+  /** A roster's team (the newsroom's roster job names the list that came in). */
+  teamId?: number;
 }
 
 const NONE = -1;
@@ -108,5 +110,10 @@ export async function storeExport(
     }
   }
   await leagueStore(env, leagueId).replaceRows(target.kind, scope, stored);
-  return { kind: target.kind, rows: stored.length, weeks };
+  return {
+    kind: target.kind,
+    rows: stored.length,
+    weeks,
+    ...(target.kind === "roster" ? { teamId: target.teamId } : {}),
+  };
 }

@@ -65,6 +65,10 @@ export async function startFakeServer(): Promise<{ url: string; server: Server }
     res.end(payload);
   });
 
+  // Node closes an idle keep-alive connection after 5 s; workerd may pick that pooled connection for
+  // its next request at the same moment and lose it ("Network connection lost"). A test that waits
+  // longer than that between two posts must not fail on it: idle connections stay open.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server };

@@ -28,9 +28,24 @@ const WHAT: Record<NewsroomKind, string> = {
   draft: "draft news",
 };
 
+/**
+ * The news of a title without its label: "Week 5 power rankings: the Anvils climb to No. 1" → "the
+ * Anvils climb to No. 1". The headline stands right above the opening line, so the opening says the
+ * news, not the whole headline again (which also made "…No. 1: here is what we know").
+ */
+export function newsOfTitle(title: string): string {
+  const label = title.indexOf(": ");
+  return (label >= 0 ? title.slice(label + 2) : title).replace(/[.!?]+$/, "");
+}
+
+const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function framed(personaId: string, kind: NewsroomKind, title: string, paragraphs: string[]): string {
   const voice = voiceFor(personaId);
   const pick = picker(`newsroom|${kind}|${personaId}|${title}`);
-  const args = { title: title.replace(/[.!?]+$/, ""), what: WHAT[kind] };
-  return [pick(voice.news.openings, "open")(args), ...paragraphs].join("\n\n");
+  const args = { title: newsOfTitle(title), what: WHAT[kind] };
+  const opening = capitalFirst(pick(voice.news.openings, "open")(args));
+  return [opening, ...paragraphs].join("
+
+");
 }

@@ -169,3 +169,22 @@ describe("every persona", () => {
     expect(framings.size).toBeGreaterThan(5);
   });
 });
+
+describe("the opening line", () => {
+  it("says the title's news once, never the whole headline again ('…No. 1: here is what we know')", () => {
+    for (const persona of PERSONAS)
+      for (const d of [
+        writeRankingsColumn(weekTwo, persona),
+        writeAwardsArticle(awards, persona),
+        ...articles.map((a) => writeRosterArticle(a, persona)),
+      ]) {
+        const opening = paragraphs(d.body)[0]!;
+        expect(opening).not.toContain(d.title);
+        expect(opening).toMatch(/^[\p{Lu}\d]/u);
+        expect(opening.split(": ").length).toBeLessThanOrEqual(2);
+      }
+    expect(paragraphs(writeRankingsColumn(weekTwo, "marcus-vale").body)[0]).toMatch(
+      /the Anvils climb to No\. 1|The Anvils climb to No\. 1/,
+    );
+  });
+});
