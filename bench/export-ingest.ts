@@ -5,7 +5,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { exportWeek, leagueTeams, standings, WEEK_TYPES, weekPath } from "../db/seed/export-fixtures";
-import { arg, median, round, startSite } from "./lib";
+import { arg, exportLeague, median, round, startSite } from "./lib";
 
 const port = Number(arg("port", "8812"));
 const rounds = Number(arg("rounds", "3"));
@@ -23,27 +23,11 @@ rmSync(stateDir, { recursive: true, force: true });
 const site = await startSite({ port, stateDir, seed: "none", skipBuild: true });
 try {
   const origin = site.url;
-  const register = await fetch(`${origin}/api/register`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.50" },
-    body: JSON.stringify({ username: "benchcommish", email: "bench@example.test", password: "correct horse battery" }),
-  });
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const json = { Origin: origin, "Content-Type": "application/json", Cookie: cookie };
-  const league = (await (
-    await fetch(`${origin}/api/leagues`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ name: "Bench League" }),
-    })
-  ).json()) as { slug: string };
-  const { exportUrl } = (await (
-    await fetch(`${origin}/api/leagues/${league.slug}/export-secret`, { method: "POST", headers: json })
-  ).json()) as { exportUrl: string };
-  const base = new URL(exportUrl).pathname;
+  const { base } = await exportLeague(
+    origin,
+    { username: "benchcommish", email: "bench@example.test", ip: "203.0.113.50" },
+    "Bench League",
+  );
   const send = async (path: string, body: unknown) => {
     const text = JSON.stringify(body);
     const started = performance.now();

@@ -17,7 +17,7 @@ import {
   WEEK_TYPES,
   weekPath,
 } from "../db/seed/export-fixtures";
-import { arg, median, round, startSite } from "./lib";
+import { arg, exportLeague, median, round, startSite } from "./lib";
 
 const port = Number(arg("port", "8822"));
 const stateDir = ".wrangler/bench-store";
@@ -56,27 +56,11 @@ let sentBytes = 0;
 let resent = 0;
 try {
   const origin = site.url;
-  const register = await fetch(`${origin}/api/register`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.51" },
-    body: JSON.stringify({ username: "benchstore", email: "store@example.test", password: "correct horse battery" }),
-  });
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const json = { Origin: origin, "Content-Type": "application/json", Cookie: cookie };
-  const league = (await (
-    await fetch(`${origin}/api/leagues`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ name: "Store Bench" }),
-    })
-  ).json()) as { slug: string };
-  const { exportUrl } = (await (
-    await fetch(`${origin}/api/leagues/${league.slug}/export-secret`, { method: "POST", headers: json })
-  ).json()) as { exportUrl: string };
-  const base = new URL(exportUrl).pathname;
+  const { base } = await exportLeague(
+    origin,
+    { username: "benchstore", email: "store@example.test", ip: "203.0.113.51" },
+    "Store Bench",
+  );
   // Each week from its own address: a season is 925 POSTs, past EXPORT_LIMITER's 600 a minute.
   let address = "203.0.113.52";
   // A POST is idempotent, and bots re-send on failure: one lost to "Network connection lost" (the

@@ -106,3 +106,31 @@ export function serverCpuMs(site: Site): () => number {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
   };
 }
+
+/**
+ * A commissioner registered on a running site, their new league and its export URL's path: what the
+ * export benches post to. `ip` keeps the register call out of other benches' rate-limit buckets.
+ */
+export async function exportLeague(
+  origin: string,
+  who: { username: string; email: string; ip: string },
+  leagueName: string,
+): Promise<{ base: string; cookie: string; slug: string }> {
+  const register = await fetch(`${origin}/api/register`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": who.ip },
+    body: JSON.stringify({ username: who.username, email: who.email, password: "correct horse battery" }),
+  });
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const json = { Origin: origin, "Content-Type": "application/json", Cookie: cookie };
+  const league = (await (
+    await fetch(`${origin}/api/leagues`, { method: "POST", headers: json, body: JSON.stringify({ name: leagueName }) })
+  ).json()) as { slug: string };
+  const { exportUrl } = (await (
+    await fetch(`${origin}/api/leagues/${league.slug}/export-secret`, { method: "POST", headers: json })
+  ).json()) as { exportUrl: string };
+  return { base: new URL(exportUrl).pathname, cookie, slug: league.slug };
+}
