@@ -4,6 +4,7 @@
 // season ledger ("after") and from the box score alone as before it existed ("before").
 import { LEDGER_WEEKS, PLAYED_WEEKS } from "../db/seed/ledger-league";
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
+import { JUDGEMENTS, LABEL_OPENING } from "../worker/services/ai/builtin/seams";
 import { PERSONAS } from "../worker/services/ai/test/fixtures";
 import { ledgerBrief, ledgerSeason } from "../worker/services/ledger/test/ledger-season";
 import type { GameLedger } from "../worker/services/ledger/types";
@@ -26,11 +27,6 @@ export function seasonRecaps(withLedger: boolean): SeasonWritten[] {
     }),
   );
 }
-
-/** Judgements a rule over the numbers must earn (issue 38): counted wherever they appear. */
-const JUDGEMENTS = /\b(?:most efficient|dominant|dominated|owned|held to|stole it|best|worst|unstoppable|shut down)\b/i;
-/** A sentence that opens on a data label ("Team totals first:", "The full ledger:"), not on the game. */
-const LABEL_OPENING = /^(?:[\p{L}'’-]+\s+){0,5}[\p{L}'’-]+\s*:\s/u;
 
 /** The season figures of recaps, each judged against its game's ledger (whether or not the writer had it). */
 export function seasonFigures(written: SeasonWritten[]) {

@@ -5,6 +5,7 @@
 import type { PlayerStat } from "../../../../db/domain";
 import type { GameLedger, PlayerSeason, SeasonStat, TeamLedger, WinLoss } from "../../ledger/types";
 import type { Pick } from "./pick";
+import type { Voice } from "./voice";
 
 const record = (r: WinLoss) => `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`;
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -20,7 +21,7 @@ export interface SeasonLines {
 }
 
 /** "The Rattlers (1-2) earned their first win of the season and snapped a two-game losing streak." */
-function resultLine(t: TeamLedger, pick: Pick): string | null {
+function resultLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
   if (!t.record) return null;
   const r = record(t.record.value);
   const before = t.recordBefore?.value;
@@ -49,54 +50,18 @@ function resultLine(t: TeamLedger, pick: Pick): string | null {
     ]);
   if (t.lost && streak <= -3)
     say("skid", [`have lost ${count(-streak)} in a row`, `have lost ${count(-streak)} straight`]);
-  if (parts.length)
-    return pick(
-      [
-        `The ${t.nickname} (${r}) ${parts.join(" and ")}.`,
-        `At ${r}, the ${t.nickname} ${parts.join(" and ")}.`,
-        `The ${t.nickname}, now ${r}, ${parts.join(" and ")}.`,
-      ],
-      `recs:${t.teamId}`,
-    );
-  return pick(
-    t.won
-      ? [
-          `The ${t.nickname} improved to ${r}.`,
-          `The ${t.nickname} moved to ${r}.`,
-          `The ${t.nickname} are now ${r}.`,
-          `The ${t.nickname} climbed to ${r}.`,
-        ]
-      : [
-          `The ${t.nickname} fell to ${r}.`,
-          `The ${t.nickname} dropped to ${r}.`,
-          `The ${t.nickname} slipped to ${r}.`,
-          `The ${t.nickname} are now ${r}.`,
-        ],
-    `rec:${t.teamId}`,
-  );
+  if (parts.length) return pick(voice.streak, `recs:${t.teamId}`)({ T: t.nickname, r, parts: parts.join(" and ") });
+  return pick(t.won ? voice.won : voice.lost, `rec:${t.teamId}`)({ T: t.nickname, r });
 }
 
 const PLACE = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 
-function divisionLine(ctx: GameLedger, t: TeamLedger, pick: Pick): string | null {
+function divisionLine(ctx: GameLedger, t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
   const place = t.divisionPlace?.value;
   if (!place || !t.division || !PLACE[place.rank]) return null;
-  const spot = `${PLACE[place.rank]} place in the ${t.division}`;
+  const spot = `${place.tied ? "tied for" : "alone in"} ${PLACE[place.rank]} place in the ${t.division}`;
   const rival = ctx.divisionGame && t.divisionRecord ? `, ${record(t.divisionRecord.value)} in the division` : "";
-  return pick(
-    place.tied
-      ? [
-          `The ${t.nickname} sit tied for ${spot}${rival}.`,
-          `The ${t.nickname} are tied for ${spot}${rival}.`,
-          `That leaves the ${t.nickname} tied for ${spot}${rival}.`,
-        ]
-      : [
-          `The ${t.nickname} sit alone in ${spot}${rival}.`,
-          `The ${t.nickname} are alone in ${spot}${rival}.`,
-          `That leaves the ${t.nickname} alone in ${spot}${rival}.`,
-        ],
-    `div:${t.teamId}`,
-  );
+  return pick(voice.place, `div:${t.teamId}`)({ T: t.nickname, spot, rival });
 }
 
 const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
@@ -109,7 +74,7 @@ const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
 };
 
 /** A featured player's season: a season high that the data proves, and a league lead. */
-function playerLine(p: PlayerSeason, name: string): string | null {
+function playerLine(p: PlayerSeason, name: string, pick: Pick, voice: Voice["season"]): string | null {
   const stat = (Object.keys(STAT_WORDS) as SeasonStat[]).find(
     (s) => p.seasonHighs.includes(s) || (p.totals[s]?.value.rank.rank === 1 && !p.totals[s]?.value.rank.tied),
   );
@@ -120,43 +85,40 @@ function playerLine(p: PlayerSeason, name: string): string | null {
   const high = p.seasonHighs.includes(stat);
   if (high && leads)
     return `It was a season high in ${words} for ${name}, whose ${total.total} ${words} on the season lead the league.`;
-  if (high) return `It was a season high in ${words} for ${name}.`;
-  return `${name} leads the league with ${total!.total} ${words} on the season.`;
+  if (high) return pick(voice.high, `high:${p.id}`)({ who: name, stat: words });
+  return pick(voice.lead, `lead:${p.id}`)({ who: name, total: total!.total, stat: `${words} on the season` });
 }
 
-function nextLine(t: TeamLedger, pick: Pick): string | null {
+function nextLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
   const n = t.next?.value;
   if (!n) return null;
-  const [go, goes] = n.home
-    ? [`host the ${n.opponent}`, `are at home against the ${n.opponent}`]
-    : [`visit the ${n.opponent}`, `head to the ${n.opponent}`];
-  return pick(
-    [
-      `Next up, the ${t.nickname} ${go} in ${n.weekLabel}.`,
-      `The ${t.nickname} ${go} next, in ${n.weekLabel}.`,
-      `The ${t.nickname} ${goes} next, in ${n.weekLabel}.`,
-      `In ${n.weekLabel}, the ${t.nickname} ${go} next.`,
-    ],
-    `next:${t.teamId}`,
-  );
+  const go = n.home ? `host the ${n.opponent}` : `visit the ${n.opponent}`;
+  return pick(voice.next, `next:${t.teamId}`)({ T: t.nickname, go, week: n.weekLabel });
 }
 
 /** The season's lines for a game the ledger knows, the winner's first; `featured` are the story's leading players. */
-export function seasonLines(ctx: GameLedger, winnerName: string, featured: PlayerStat[], pick: Pick): SeasonLines {
+export function seasonLines(
+  ctx: GameLedger,
+  winnerName: string,
+  featured: PlayerStat[],
+  pick: Pick,
+  voice: Voice["season"],
+): SeasonLines {
   const winnerFirst = ctx.home.name === winnerName ? [ctx.home, ctx.away] : [ctx.away, ctx.home];
-  const records = winnerFirst.flatMap((t) => resultLine(t, pick) ?? []);
+  const records = winnerFirst.flatMap((t) => resultLine(t, pick, voice) ?? []);
   const context: SeasonLines["context"] = [];
   const avenged = winnerFirst[0]!.won && ctx.meetings.value.some((m) => m.winner === winnerFirst[1]!.name);
   const lastMeeting = ctx.meetings.value.at(-1);
   if (avenged && lastMeeting && ctx.meetings.value.length === 1)
-    context.push(() => `The ${winnerFirst[0]!.nickname} avenged their ${lastMeeting.weekLabel} defeat.`);
+    context.push(() => pick(voice.avenged, "avenged")({ T: winnerFirst[0]!.nickname, week: lastMeeting.weekLabel }));
   for (const t of winnerFirst) {
-    const line = divisionLine(ctx, t, pick);
+    const line = divisionLine(ctx, t, pick, voice);
     if (line) context.push(() => line);
   }
   for (const row of featured) {
     const season = ctx.players.find((p) => p.id === row.id);
-    if (season && playerLine(season, "") && context.length < 4) context.push((name) => playerLine(season, name(row))!);
+    if (season && playerLine(season, "", pick, voice) && context.length < 4)
+      context.push((name) => playerLine(season, name(row), pick, voice)!);
   }
-  return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick) ?? []) };
+  return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick, voice) ?? []) };
 }

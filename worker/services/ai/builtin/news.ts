@@ -1,10 +1,10 @@
-// A news story: the author's own paragraphs, facts and terms kept as written, led by the news
-// itself with the persona's lead-in, and closed by the persona's take on it. Nothing is added.
+// A news story: the author's own paragraphs, every one kept word for word, led by the news itself in
+// the persona's lead-in. Nothing is added that the author did not type: a take written from the
+// title alone ("the details above are the terms…") is padding, so a short report stays short.
 import type { NewsCategory } from "../../../../db/domain";
 import type { ArticleBrief } from "../types";
 import { picker } from "./pick";
-import { MAX_WORDS } from "./recap";
-import { sentencesOf, wordCount } from "./text";
+import { sentencesOf } from "./text";
 import type { NewsArgs, Voice } from "./voice";
 
 const WHAT: Record<NewsCategory, string> = {
@@ -21,35 +21,24 @@ const WHAT: Record<NewsCategory, string> = {
   rumor: "rumor",
 };
 
-/** The author's paragraphs, whole, then cut at a sentence once `budget` words are used. */
-function authorParagraphs(text: string, budget: number): string[] {
-  const out: string[] = [];
-  let used = 0;
-  for (const paragraph of text.replace(/\r\n/g, "\n").split(/\n\s*\n/)) {
-    const kept: string[] = [];
-    for (const s of sentencesOf(paragraph)) {
-      const n = wordCount(s);
-      if (used + n > budget && used > 0) break;
-      kept.push(s);
-      used += n;
-    }
-    if (kept.length) out.push(kept.join(" "));
-    if (kept.length < sentencesOf(paragraph).length) break;
-  }
-  return out;
-}
+/** The author's paragraphs, whole: what a user typed is never cut. */
+const authorParagraphs = (text: string): string[] =>
+  text
+    .replace(/\r\n/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => sentencesOf(paragraph).join(" "))
+    .filter(Boolean);
 
 export function writeNews(b: ArticleBrief, voice: Voice): string {
   const pick = picker(`${b.articleId}|${b.persona.id}|${b.title}|${b.details}`);
   const title = b.title.trim().replace(/[.!?]+$/, "");
   const args: NewsArgs = { title, what: WHAT[(b.category ?? "general") as NewsCategory] ?? "story" };
   const opening = pick(voice.news.openings, "open")(args);
-  const angle = pick(voice.news.angles, "angle")(args);
   const quotes = b.playerQuotes?.trim() ? sentencesOf(b.playerQuotes).join(" ") : "";
-  const budget = MAX_WORDS - wordCount(`${opening} ${angle} ${quotes}`);
-  const paragraphs = authorParagraphs(b.details.trim() || `${title}.`, Math.max(budget, 40));
-  paragraphs[0] = `${opening} ${paragraphs[0]}`;
+  const paragraphs = authorParagraphs(b.details.trim());
+  // With no details the title is the whole of the news, and the lead-in already states it.
+  if (paragraphs.length) paragraphs[0] = `${opening} ${paragraphs[0]}`;
+  else paragraphs.push(opening);
   if (quotes) paragraphs.push(/["“”]/.test(quotes) ? quotes : `"${quotes}"`);
-  paragraphs.push(angle);
   return paragraphs.join("\n\n");
 }

@@ -19,3 +19,14 @@ export function picker(seed: string): Pick {
     return items[hash(`${seed}#${slot}`) % items.length]!;
   };
 }
+
+/** A pick that never returns the same item twice while another is unused: one article never repeats a template. */
+export function freshPick(pick: Pick): Pick {
+  const used = new Set<unknown>();
+  return (items, slot) => {
+    const start = items.indexOf(pick(items, slot));
+    const chosen = items.map((_, i) => items[(start + i) % items.length]!).find((t) => !used.has(t)) ?? items[start]!;
+    used.add(chosen);
+    return chosen;
+  };
+}

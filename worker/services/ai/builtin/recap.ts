@@ -5,6 +5,7 @@ import type { PlayerStat } from "../../../../db/domain";
 import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
 import { storyNames } from "../claims/facts";
 import type { ArticleBrief } from "../types";
+import { type Angle, chooseAngle } from "./angle";
 import { seasonLines } from "./context";
 import { type GameFacts, gameFacts, type Leader, type Leaders } from "./facts";
 import {
@@ -18,18 +19,21 @@ import {
   totalsClause,
   why,
 } from "./lines";
-import { type Pick, picker } from "./pick";
-import { numberArticles, sentenceCase, sentencesOf, takeSentences, wordCount } from "./text";
+import { freshPick, type Pick, picker } from "./pick";
+import { quoteSentences } from "./quotes";
+import { numberArticles, sentenceCase, sentencesOf, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
 
 export const MAX_WORDS = 225;
 
-interface Sentence {
+export interface Sentence {
   section: Section | "lede" | "season" | "close";
   /** Lower goes first when the story is too long; 100 is never dropped. */
   priority: number;
   /** The side of the player the sentence names first, if it names one. */
   names?: "winner" | "loser" | "other";
+  /** What the sentence tells: a player's line, or what decided the game (for the angle to find). */
+  about?: Leader | "hinge";
   render: (name: Namer) => string;
 }
 
@@ -116,13 +120,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   };
 
   // One article never uses a template twice (both quarterbacks, say): the hashed choice, or the next unused one.
-  const used = new Set<unknown>();
-  const fresh = <T>(items: readonly T[], slot: string): T => {
-    const start = items.indexOf(pick(items, slot));
-    const chosen = items.map((_, i) => items[(start + i) % items.length]!).find((t) => !used.has(t)) ?? items[start]!;
-    used.add(chosen);
-    return chosen;
-  };
+  const fresh = freshPick(pick);
   const player = (l: Leader | undefined, role: "qb" | "runner" | "receiver" | "defender", priority: number) => {
     if (!l) return [];
     const reason = why(l, role, pick);
@@ -140,6 +138,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
       section: "winner",
       priority,
       names: sideOf(f, l),
+      about: l,
       render: (name) => templates({ who: name(l), line, why: reason }),
     };
     return [s];
@@ -158,7 +157,8 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   };
 
   const hinge = hingeClause(f, pick);
-  if (hinge) put("hinge", [{ section: "hinge", priority: 85, render: () => pick(voice.hinge, "hinge")(hinge) }]);
+  if (hinge)
+    put("hinge", [{ section: "hinge", priority: 85, about: "hinge", render: () => pick(voice.hinge, "hinge")(hinge) }]);
   const w = f.leaders.winner;
   const [wSecond, wThird] = secondAndThird(w);
   put("winner", [...player(w.qb, "qb", 90), ...player(wSecond?.l, wSecond?.role ?? "runner", 80)]);
@@ -177,14 +177,15 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   ]);
   const totals = totalsClause(f, pick);
   if (totals) put("totals", [{ section: "totals", priority: 50, render: () => pick(voice.totals, "totals")(totals) }]);
-  put("quotes", quoteSentences(b, f, voice, pick));
+  put("quotes", quoteSentences(b, f));
   const typed = [b.gameSummary, b.keyMoments, b.bigPlays, b.details, b.injuries]
     .map((t) => t?.trim())
     .filter(Boolean)
     .join(" ");
   if (typed)
     put("notes", [
-      { section: "notes", priority: 55, render: () => pick(voice.notes, "notes")(takeSentences(typed, 50)) },
+      // The author's notes in the story as the author wrote them, whole: no label leads them in.
+      { section: "notes", priority: 100, render: () => sentencesOf(typed).join(" ") },
     ]);
 
   const first = SHAPE_FIRST[f.shape];
@@ -198,11 +199,14 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
       return pick(voice.closings, "close")({ W, L, score, margin: f.margin, star: star ? name(star) : `the ${W}` });
     },
   };
-  const season = seasonSentences(b, f, pick);
+  const season = seasonSentences(b, f, pick, voice);
+  const body = winnerNamedFirst(order.flatMap((s) => bySection[s]));
+  const angle = carrier(chooseAngle(f, b.context), body);
   return [
     lede,
+    ...(angle ? [{ ...angle, section: "lede" as const, priority: 100 }] : []),
     ...season.records,
-    ...winnerNamedFirst(order.flatMap((s) => bySection[s])),
+    ...body.filter((s) => s !== angle),
     ...season.context,
     close,
     ...season.next,
@@ -210,7 +214,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
 }
 
 /** The season around the game (records, division, players' seasons, next games) when the ledger has it. */
-function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
+function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice) {
   const none = { records: [] as Sentence[], context: [] as Sentence[], next: [] as Sentence[] };
   if (!b.context || f.tie) return none;
   const leaders = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
@@ -219,7 +223,9 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
     b.context,
     f.winner.name,
     featured.map((l) => l.row),
-    pick,
+    // Both sides' records, places and next games in different forms: no frame twice in one story.
+    freshPick(pick),
+    voice.season,
   );
   const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;
   return {
@@ -235,7 +241,25 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick) {
   };
 }
 
-const sideOf = (f: GameFacts, l: Leader): Sentence["names"] =>
+/** The body sentence that carries the story's angle, to follow the result in the lede; none for a record's angle. */
+function carrier(angle: Angle, body: Sentence[]): Sentence | undefined {
+  const about = (test: (s: Sentence) => boolean) => body.find(test);
+  switch (angle.kind) {
+    case "turnovers":
+      return about((s) => s.about === "hinge");
+    case "defence":
+      return about((s) => typeof s.about === "object" && s.about.row.position === "DEF" && s.names === "winner");
+    case "rushing":
+      return about((s) => s.about === angle.runner) ?? about((s) => s.about === "hinge");
+    case "performer":
+      return about((s) => s.about === angle.player);
+    default:
+      // An upset or a streak is told by the records that follow the lede.
+      return undefined;
+  }
+}
+
+export const sideOf = (f: GameFacts, l: Leader): Sentence["names"] =>
   l.side === f.winner ? "winner" : l.side === f.loser ? "loser" : "other";
 
 /** Never lead with the loser's player: the winner's lines move ahead of the first sentence naming one. */
@@ -260,44 +284,4 @@ function secondAndThird(x: Leaders): { l: Leader; role: Role }[] {
     .filter((e): e is { l: Leader; role: Role; y: number } => e.l !== undefined)
     .sort((a, b) => b.y - a.y)
     .map(({ l, role }) => ({ l, role }));
-}
-
-/** A typed quote line, as the form asks ("Name: words") or as often pasted ("“words” — Name"). */
-function quoteLine(line: string): { speaker: string; words: string } | null {
-  const named = line.match(/^([^:"“]{2,80}):\s*(.+)$/);
-  if (named) return { speaker: named[1]!.trim(), words: named[2]!.trim().replace(/^["“]|["”]$/g, "") };
-  const signed = line.match(/^["“](.+)["”]\s*[—–-]\s*([^"“”]{2,80})$/);
-  return signed ? { speaker: signed[2]!.trim(), words: signed[1]!.trim() } : null;
-}
-
-/** The author's quotes, one sentence each; "Name: words" lines name the speaker with his team. */
-function quoteSentences(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
-  const typed = b.playerQuotes?.trim();
-  if (!typed) return [];
-  const lines = typed.split(/\n+/).map((line) => line.trim());
-  const rows = [...f.winner.rows, ...f.loser.rows];
-  const parsed = lines.map((line) => {
-    const q = quoteLine(line);
-    const row = q ? b.players.find((p) => p.name.trim() === q.speaker) : undefined;
-    return q && row ? { row, words: q.words } : null;
-  });
-  if (parsed.some((p) => p === null)) {
-    const text = takeSentences(typed, 60);
-    const q = /["“”]/.test(text) ? text : `"${text}"`;
-    return [{ section: "quotes", priority: 70, render: () => pick(voice.quotes, "quotes")(q) }];
-  }
-  return parsed.slice(0, 2).map((p, i) => {
-    const { row, words } = p!;
-    const side = f.winner.rows.includes(row) ? f.winner : rows.includes(row) ? f.loser : null;
-    const leader: Leader = { row, side, verdict: "plain", rate: null };
-    const names = f.tie ? undefined : sideOf(f, leader);
-    const said = sentencesOf(words).join(" ").replace(/\.$/, ",");
-    const line = (name: Namer) => `"${said}${/[,!?]$/.test(said) ? "" : ","}" said ${name(leader)}.`;
-    return {
-      section: "quotes",
-      priority: 70 - i * 40,
-      names,
-      render: (name: Namer) => (i === 0 ? pick(voice.quotes, "quotes")(line(name)) : line(name)),
-    };
-  });
 }

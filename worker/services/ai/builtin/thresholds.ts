@@ -52,3 +52,24 @@ export const SHAPES = {
   /** Winner at or under this many points is a defensive battle. */
   defensiveWinner: 17,
 } as const;
+
+/** What a story's angle needs from the numbers (angle.ts); checked in this order after an upset. */
+export const ANGLES = {
+  /** The loser gave the ball away at least this many times more than the winner. */
+  turnoverGap: 2,
+  /** The loser scored at most this many points. */
+  defensiveStandAllowed: 10,
+  /** The winner ran for at least this many yards, and `THRESHOLDS.hingeRushingYards` more than the loser. */
+  rushingYards: 150,
+  /** A winner's player line that carries a game on its own. */
+  performerPassingYards: 300,
+  performerTouchdowns: 3,
+  performerRushingYards: 120,
+  performerReceivingYards: 120,
+  performerTakeaways: 2,
+  performerSacks: 3,
+  /** Wins more than the winner before the game that make the result an upset by record. */
+  upsetWins: 2,
+  /** A winning streak at least this long extended, or a streak at least this long snapped. */
+  streak: 3,
+} as const;

@@ -49,6 +49,17 @@ export interface CloseArgs {
   star: string;
 }
 
+export interface SeasonArgs {
+  /** The team's nickname ("Rattlers"). */
+  T: string;
+  /** Its record after the game ("2-1"). */
+  r: string;
+  /** "host the Harbor City Gulls" or "visit the Harbor City Gulls". */
+  go: string;
+  /** "Week 4". */
+  week: string;
+}
+
 export interface NewsArgs {
   /** The author's title, without its closing punctuation. */
   title: string;
@@ -75,16 +86,29 @@ export interface Voice {
   hinge: Line<string>[];
   /** Wraps the clause of team totals. */
   totals: Line<string>[];
-  /** Wraps the author's typed quotes or notes (their words, verbatim). */
-  quotes: Line<string>[];
-  notes: Line<string>[];
   /** At least 6. */
   closings: Line<CloseArgs>[];
   tieClosings: Line<TieArgs>[];
+  /**
+   * The season lines in the persona's words (decision 294): a record after a win or a loss, and the
+   * next game. A record follows "to", "at", "are" or "record of", and a next game says "next" and
+   * the week, as the claim checker reads them (claims/context-claims.ts).
+   */
+  season: Record<"won" | "lost", Line<Pick<SeasonArgs, "T" | "r">>[]> & {
+    next: Line<Omit<SeasonArgs, "r">>[];
+    /** `spot` "tied for first place in the North", `rival` ", 1-0 in the division" or "". */
+    place: Line<{ T: string; spot: string; rival: string }>[];
+    /** A record with what the result did to a streak or a first win: `parts` "snapped a two-game losing streak". */
+    streak: Line<{ T: string; r: string; parts: string }>[];
+    /** "avenged their ${week} defeat" kept whole. */
+    avenged: Line<{ T: string; week: string }>[];
+    /** "leads the league with ${total} ${stat}" kept whole; `stat` ends "on the season" (a season total, not the game's). */
+    lead: Line<{ who: string; total: number; stat: string }>[];
+    /** "a season high in ${stat} for ${who}" kept whole: `stat` "passing yards", `who` the player as named. */
+    high: Line<{ who: string; stat: string }>[];
+  };
   news: {
     /** A short lead-in that states the title, before the author's own first paragraph. */
     openings: Line<NewsArgs>[];
-    /** The persona's take on the news, from the title and category only: it adds no fact. */
-    angles: Line<NewsArgs>[];
   };
 }

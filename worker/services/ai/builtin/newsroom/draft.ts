@@ -1,5 +1,6 @@
 // What every newsroom writer returns, and the persona's frame around the facts: the voice's news
-// lead-in and its closing take (both made from the title and the kind only, so they add no fact).
+// lead-in (made from the title and the kind only, so it adds no fact; decision 296 dropped the
+// voices' closing "angles", which padded news).
 import type { NewsCategory } from "../../../../../db/domain";
 import type { RosterArticleKind } from "../../../../../db/domain/newsroom";
 import { picker } from "../pick";
@@ -31,5 +32,5 @@ export function framed(personaId: string, kind: NewsroomKind, title: string, par
   const voice = voiceFor(personaId);
   const pick = picker(`newsroom|${kind}|${personaId}|${title}`);
   const args = { title: title.replace(/[.!?]+$/, ""), what: WHAT[kind] };
-  return [pick(voice.news.openings, "open")(args), ...paragraphs, pick(voice.news.angles, "angle")(args)].join("\n\n");
+  return [pick(voice.news.openings, "open")(args), ...paragraphs].join("\n\n");
 }

@@ -5,7 +5,7 @@ import type { Voice } from "../voice";
 export const halBrubaker: Voice = {
   order: ["hinge", "defence", "totals", "winner", "loser", "notes", "quotes"],
   openings: [
-    (a) => `Situational football decided this one: the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} won the situational football and beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} did the little things and won ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `Grade the film and it says ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
     (a) => `From the coaching chair, the ${a.Wf} earned their ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
@@ -88,17 +88,15 @@ export const halBrubaker: Voice = {
     plain: [(a) => `${a.who} did his job in the front, with ${a.line}.`, (a) => `${a.who} fit his gaps for ${a.line}.`],
   },
   hinge: [
-    (c) => `Ball security and situational football decided it: ${c}.`,
-    (c) => `First thing the staff will circle on film: ${c}.`,
-    (c) => `That is a coaching point, and it won the game: ${c}.`,
+    (c) => `Ball security decided it, because ${c}.`,
+    (c) => `${c}, and the staff will circle that first on film.`,
+    (c) => `${c}, a coaching point that won the game.`,
   ],
-  totals: [(c) => `On the stat sheet, ${c}.`, (c) => `Grade the whole game and ${c}.`],
-  quotes: [(q) => `From the post-game podium: ${q}`, (q) => `The message afterwards: ${q}`],
-  notes: [(t) => `Notes from the game report: ${t}`, (t) => `The scouting report adds: ${t}`],
+  totals: [(c) => `On the stat sheet ${c}.`, (c) => `Grade the whole game and ${c}.`],
   closings: [
     (a) => `Good teams win the situations, and the ${a.W} won enough of them to take ${a.score}.`,
     (a) => `The ${a.L} staff has a ${a.margin}-point loss on film to fix; the ${a.W} staff has ${a.star} to thank.`,
-    (a) => `That is complementary football: ${a.W} ${a.score}, with ${a.star} doing his job and then some.`,
+    (a) => `That is complementary football, ${a.W} ${a.score}, and ${a.star} did the job.`,
     (a) => `Put the ${a.score} on the board and move on; the ${a.W} will find things to clean up too.`,
     (a) => `Win the details and you win the game, and the ${a.W} did, by ${a.margin}.`,
     (a) => `The plan and the players lined up for the ${a.W}, and ${a.star} made the plan look good.`,
@@ -107,17 +105,45 @@ export const halBrubaker: Voice = {
     (a) => `At ${a.score}, both the ${a.H} and the ${a.A} staffs will be up late with the film.`,
     (a) => `${a.score}: a game neither the ${a.H} nor the ${a.A} managed well enough to win.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and the staff will take it.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat with a better plan.`,
+      (a) => `With the film fixed, the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and that is preparation.`,
+      (a) => `On the season, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `The ${a.T} sit ${a.spot}${a.rival}, and the staff knows it.`,
+      (a) => `In the standings, the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `That was a season high in ${a.stat} for ${a.who}.`,
+      (a) => `${a.who} graded out with a season high in ${a.stat}.`,
+    ],
+    won: [
+      (a) => `Bank the win and the ${a.T} move to ${a.r}.`,
+      (a) => `The ${a.T} take the result and improve to ${a.r}.`,
+    ],
+    lost: [
+      (a) => `The ${a.T} fall to ${a.r} and have film to fix.`,
+      (a) => `It drops the ${a.T} to ${a.r}, and the staff will grade it hard.`,
+    ],
+    next: [
+      (a) => `The ${a.T} install the plan to ${a.go} next, in ${a.week}.`,
+      (a) => `Preparation starts now for the ${a.T}, who ${a.go} next, in ${a.week}.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `From the coaching chair, this ${n.what} matters: ${n.title}.`,
       (n) => `${n.title}, and here is why a staff would care.`,
       (n) => `${n.title}.`,
-    ],
-    angles: [
-      (n) =>
-        `From a staff's view, this ${n.what} comes down to fit: scheme, role and how the week of preparation uses it.`,
-      (n) => `Every ${n.what} changes a game plan somewhere, and coaches will adjust their install to match.`,
-      (n) => `The real test of this ${n.what} is on the practice field and then on third down.`,
     ],
   },
 };

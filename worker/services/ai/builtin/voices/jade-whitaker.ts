@@ -7,7 +7,7 @@ export const jadeWhitaker: Voice = {
   openings: [
     (a) => `The ${a.Wf} have plenty to smile about after a ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} had plenty to talk about after beating the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
-    (a) => `So here is where things stand: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `So the ${a.Wf} beat the ${a.Lf} ${a.won}-${a.lost}${a.at}, ${a.how}.`,
     (a) =>
       `Ask anyone with the ${a.Wf} and they will point to the scoreboard: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} got the one they wanted, ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
@@ -84,15 +84,13 @@ export const jadeWhitaker: Voice = {
     plain: [(a) => `${a.who} put in a solid shift, ${a.line}.`, (a) => `${a.who} did the dirty work, ${a.line}.`],
   },
   hinge: [
-    (c) => `What both teams will keep coming back to: ${c}.`,
+    (c) => `Both teams will keep coming back to how ${c}.`,
     (c) => `If you want the talking point of the week, it is this: ${c}.`,
-    (c) => `The difference, and everybody knows it: ${c}.`,
+    (c) => `${c}, and everybody knows that was the difference.`,
   ],
   totals: [(c) => `For the folks who like the numbers, ${c}.`, (c) => `The stat sheet going round says ${c}.`],
-  quotes: [(q) => `The players said it best: ${q}`, (q) => `Straight from the players: ${q}`],
-  notes: [(t) => `Here is what the report had to say: ${t}`, (t) => `Word from the report: ${t}`],
   closings: [
-    (a) => `The ${a.W} head into the week feeling good at ${a.score}, and ${a.star} has earned the attention.`,
+    (a) => `The ${a.W} head into the week feeling good at ${a.score}, and the attention goes to ${a.star}.`,
     (a) => `For the ${a.L}, a ${a.margin}-point loss means a long week of honest conversations.`,
     (a) => `After ${a.score}, ${a.star} will be the name on everybody's lips.`,
     (a) => `The ${a.W} will enjoy this ${a.score} one, and the ${a.L} will be back to work.`,
@@ -103,17 +101,42 @@ export const jadeWhitaker: Voice = {
     (a) => `The ${a.H} and the ${a.A} both leave with ${a.score} and a lot to say about it.`,
     (a) => `Nobody celebrated a ${a.score} tie; the ${a.H} and the ${a.A} both wanted more.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and you could feel it afterwards.`,
+      (a) => `The ${a.T}, now ${a.r}, ${a.parts}.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and they had been waiting for it.`,
+      (a) => `It felt personal, and the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and everybody knows it.`,
+      (a) => `These days ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `The ${a.T} find themselves ${a.spot}${a.rival}.`,
+      (a) => `Look at the table and the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `It was a day to remember for ${a.who}, a season high in ${a.stat}.`,
+      (a) => `${a.who} got to a season high in ${a.stat}.`,
+    ],
+    won: [
+      (a) => `The ${a.T} are ${a.r} now, and the locker room will feel it.`,
+      (a) => `That moves the ${a.T} to ${a.r}.`,
+    ],
+    lost: [(a) => `The ${a.T} are ${a.r} now, and the mood will be quieter.`, (a) => `It drops the ${a.T} to ${a.r}.`],
+    next: [
+      (a) => `The ${a.T} get a week to regroup and ${a.go} next, in ${a.week}.`,
+      (a) => `The ${a.T} turn the page and ${a.go} next, in ${a.week}.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Word is out: ${n.title}.`,
       (n) => `So, about this ${n.what}: ${n.title}.`,
       (n) => `Here is the news everyone will be talking about, ${n.title}.`,
-    ],
-    angles: [
-      (n) => `Players around the league will have opinions on this ${n.what}, and I will be asking for them.`,
-      (n) =>
-        `News like this ${n.what} always changes the mood of a locker room, and that is the story I will follow next.`,
-      (n) => `The room will have its say on this ${n.what} soon enough, and I will bring you the words.`,
     ],
   },
 };

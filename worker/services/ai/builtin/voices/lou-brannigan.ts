@@ -8,7 +8,7 @@ export const louBrannigan: Voice = {
     (a) => `Oh, baby, ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}!`,
     (a) => `Buckle up, because the ${a.Wf} knocked off the ${a.Lf} ${a.score}${a.at}, ${a.how}!`,
     (a) => `Fireworks${a.at}, where the ${a.Wf} beat the ${a.Lf} ${a.score}, ${a.how}!`,
-    (a) => `Hold on to your headsets: the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}!`,
+    (a) => `Hold on to your headsets, because the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}!`,
     (a) => `Ring the bell for ${a.score}, the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}!`,
   ],
   ties: [
@@ -79,31 +79,49 @@ export const louBrannigan: Voice = {
     plain: [(a) => `${a.who} was all over the field with ${a.line}.`, (a) => `${a.who} racked up ${a.line}.`],
   },
   hinge: [
-    (c) => `And here is the swing, folks: ${c}!`,
-    (c) => `The moment the game tilted, folks: ${c}!`,
-    (c) => `You want a turning point, here it is: ${c}!`,
+    (c) => `And here is the swing, folks, ${c}!`,
+    (c) => `The game tilted, folks, when ${c}!`,
+    (c) => `There is your turning point, ${c}!`,
   ],
-  totals: [(c) => `Tally it up: ${c}!`, (c) => `The yardage meter says ${c}.`],
-  quotes: [(q) => `Listen to this: ${q}`, (q) => `Mic check, and listen up: ${q}`],
-  notes: [(t) => `From the notes: ${t}`, (t) => `And there is more: ${t}`],
+  totals: [(c) => `Tally it up and ${c}!`, (c) => `The yardage meter says ${c}.`],
   closings: [
-    (a) => `What a show, ${a.score}, and ${a.star} stole it!`,
-    (a) => `Book it, the ${a.W} by ${a.margin}, and ${a.star} gets the highlight package!`,
-    (a) => `That is all, folks: ${a.W} ${a.score}, and roll the tape!`,
-    (a) => `Put a bow on it: the ${a.W} win ${a.score} and the ${a.L} head home!`,
+    (a) => `What a show, ${a.score}, and ${a.star} put on a big part of it!`,
+    (a) => `Book it, the ${a.W} by ${a.margin}, and the highlight package belongs to ${a.star}!`,
+    (a) => `That is all, folks, ${a.W} ${a.score}, and roll the tape!`,
+    (a) => `Put a bow on it, the ${a.W} win ${a.score} and the ${a.L} head home!`,
     (a) => `Somebody call the highlight crew, because ${a.star} just made the reel in a ${a.score} win!`,
-    (a) => `Final gun, final word, oh baby: ${a.W} by ${a.margin}!`,
+    (a) => `Final gun, final word, oh baby, ${a.W} by ${a.margin}!`,
   ],
   tieClosings: [
-    (a) => `That is all, folks: ${a.score}, and nobody goes home happy!`,
+    (a) => `That is all, folks, ${a.score}, and nobody goes home happy!`,
     (a) => `${a.score}, and the ${a.H} and the ${a.A} will have to settle it another day!`,
   ],
+  season: {
+    streak: [(a) => `The ${a.T} (${a.r}) ${a.parts}!`, (a) => `The ${a.T}, now ${a.r}, ${a.parts}, folks!`],
+    avenged: [
+      (a) => `And the ${a.T} avenged their ${a.week} defeat, baby!`,
+      (a) => `Revenge is sweet, and the ${a.T} avenged their ${a.week} defeat!`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, folks!`,
+      (a) => `Would you look at that, ${a.who} leads the league with ${a.total} ${a.stat}!`,
+    ],
+    place: [
+      (a) => `And the ${a.T} are ${a.spot}${a.rival}!`,
+      (a) => `Check the table, the ${a.T} sit ${a.spot}${a.rival}!`,
+    ],
+    high: [
+      (a) => `A season high in ${a.stat} for ${a.who}, how about that!`,
+      (a) => `${a.who} hit a season high in ${a.stat}!`,
+    ],
+    won: [(a) => `The ${a.T} climb to ${a.r}, folks!`, (a) => `Up go the ${a.T}, all the way to ${a.r}!`],
+    lost: [(a) => `The ${a.T} slide to ${a.r}, and that one stings!`, (a) => `Down go the ${a.T}, to ${a.r}!`],
+    next: [
+      (a) => `Mark the calendar, the ${a.T} ${a.go} next, in ${a.week}!`,
+      (a) => `Coming up in ${a.week}, the ${a.T} ${a.go} next!`,
+    ],
+  },
   news: {
     openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.title}!`, (n) => `Oh, baby, ${n.title}!`],
-    angles: [
-      (n) => `This ${n.what}, folks, and I cannot wait to see how it plays out on the field!`,
-      (n) => `Mark it down: news like this ${n.what} is how highlight reels get made!`,
-      (n) => `Buckle up, because this ${n.what} changes the show!`,
-    ],
   },
 };

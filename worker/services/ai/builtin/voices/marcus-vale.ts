@@ -5,10 +5,10 @@ export const marcusVale: Voice = {
   order: ["hinge", "winner", "loser", "defence", "notes", "quotes", "totals"],
   openings: [
     (a) => `The ${a.Wf} defeated the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
-    (a) => `Good evening: the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `Good evening, and the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `${a.score} is the final${a.at}: the ${a.Wf} over the ${a.Lf}, ${a.how}.`,
     (a) => `The ${a.Wf} took this one ${a.score} from the ${a.Lf}${a.at}, ${a.how}.`,
-    (a) => `Tonight's result${a.at}: ${a.Wf} ${a.score} over the ${a.Lf}, ${a.how}.`,
+    (a) => `Tonight${a.at}, the ${a.Wf} won ${a.score} over the ${a.Lf}, ${a.how}.`,
     (a) => `A ${a.score} decision for the ${a.Wf} against the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} closed out the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
   ],
@@ -88,35 +88,55 @@ export const marcusVale: Voice = {
   },
   hinge: [
     (c) => `The decisive difference is clear in the box score: ${c}.`,
-    (c) => `Look past the scoreline and the story is this: ${c}.`,
-    (c) => `In hindsight, the game's hinge was simple: ${c}.`,
+    (c) => `Look past the scoreline and the story is that ${c}.`,
+    (c) => `In hindsight the hinge was simple, as ${c}.`,
   ],
-  totals: [(c) => `Measured in yards, ${c}.`, (c) => `The broader picture: ${c}.`],
-  quotes: [(q) => `Afterward, the words were telling: ${q}`, (q) => `On the record: ${q}`],
-  notes: [(t) => `The report from the game adds this: ${t}`, (t) => `For context, as filed: ${t}`],
+  totals: [(c) => `Measured in yards, ${c}.`, (c) => `In the broader picture, ${c}.`],
   closings: [
     (a) => `The standings will record ${a.score}; the film will show how the ${a.W} built it.`,
     (a) => `For the ${a.W}, preparation met opportunity, and ${a.star} made the most of it.`,
     (a) => `The ${a.L} will study this one closely; the ${a.W} will simply bank it.`,
     (a) => `This was a professional performance from the ${a.W}, and ${a.star} set its standard.`,
-    (a) => `That is how contenders separate themselves: the ${a.W} by ${a.margin}, with ${a.star} leading the way.`,
+    (a) => `That is how contenders separate themselves, the ${a.W} by ${a.margin}, with ${a.star} at the heart of it.`,
     (a) => `The ${a.W} leave with the result and the ${a.L} with questions; we will be watching both.`,
   ],
   tieClosings: [
     (a) => `The ${a.H} and the ${a.A} will both see a result they could have won at ${a.score}.`,
     (a) => `${a.score}, and the debate between the ${a.H} and the ${a.A} carries on.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and it shows in the table.`,
+      (a) => `The ${a.T}, now ${a.r}, ${a.parts}.`,
+    ],
+    avenged: [
+      (a) => `In doing so, the ${a.T} avenged their ${a.week} defeat.`,
+      (a) => `The ${a.T} avenged their ${a.week} defeat, a point worth remembering.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, more than anyone else has.`,
+      (a) => `Across the season, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `The ${a.T} stand ${a.spot}${a.rival}.`,
+      (a) => `The standings have the ${a.T} ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} reached a season high in ${a.stat}.`,
+      (a) => `For ${a.who}, it was a season high in ${a.stat}.`,
+    ],
+    won: [(a) => `The ${a.T} improve to ${a.r} with it.`, (a) => `With the win, the ${a.T} move to ${a.r}.`],
+    lost: [(a) => `The ${a.T} fall to ${a.r}.`, (a) => `The defeat drops the ${a.T} to ${a.r}.`],
+    next: [
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, and that game will say more.`,
+      (a) => `In ${a.week}, the ${a.T} ${a.go} next.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Tonight's headline: ${n.title}.`,
       (n) => `${n.title}: here is what we know.`,
       (n) => `Our top ${n.what} tonight: ${n.title}.`,
-    ],
-    angles: [
-      (n) =>
-        `The measure of any ${n.what} is what it does to a team's ceiling, and that is the question this one now raises.`,
-      (n) => `Every ${n.what} reveals a franchise's priorities; we will judge it by what follows on the field.`,
-      (n) => `This ${n.what} will be debated, and the results on the field will settle it.`,
     ],
   },
 };

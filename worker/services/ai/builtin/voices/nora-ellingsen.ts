@@ -90,17 +90,15 @@ export const noraEllingsen: Voice = {
   },
   hinge: [
     (c) => `Every story has its turn, and this one's was plain: ${c}.`,
-    (c) => `The plot turned on this: ${c}.`,
+    (c) => `The plot turned when ${c}.`,
     (c) => `If there is a moral here, it is in the margins: ${c}.`,
   ],
-  totals: [(c) => `The ledger of the afternoon: ${c}.`, (c) => `Told in yards, ${c}.`],
-  quotes: [(q) => `In their own words: ${q}`, (q) => `The voices afterwards: ${q}`],
-  notes: [(t) => `The account of the day adds its own detail: ${t}`, (t) => `As the report tells it: ${t}`],
+  totals: [(c) => `By the afternoon's end, ${c}.`, (c) => `In yards, ${c}.`],
   closings: [
-    (a) => `The last image is the simplest: ${a.score}, and ${a.star} at the centre of it.`,
+    (a) => `The last image is the simplest one, ${a.score}, and ${a.star} at the centre of it.`,
     (a) => `The ${a.W} will carry this one forward; the ${a.L} will carry it too, differently.`,
     (a) => `For ${a.star}, it is a day to keep; for the ${a.L}, a ${a.margin}-point gap to think about.`,
-    (a) => `Rivalries are built on days like this: ${a.W} ${a.score}, and a story the ${a.L} will want to rewrite.`,
+    (a) => `Rivalries are built on days like this, ${a.W} ${a.score}, and a story the ${a.L} will want to rewrite.`,
     (a) => `And so the ${a.W} close the book at ${a.score}, with ${a.star} on its final page.`,
     (a) => `A ${a.margin}-point margin, a season's worth of feeling, and the ${a.W} on the right side of both.`,
   ],
@@ -108,17 +106,39 @@ export const noraEllingsen: Voice = {
     (a) => `The ${a.H} and the ${a.A} walk away with the same number, ${a.score}, and different regrets.`,
     (a) => `Some stories refuse an ending, and ${a.score} is where this one paused.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and the day will stay with them.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, a turn in their season.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and the story came full circle.`,
+      (a) => `A debt was settled as the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, a season still being written.`,
+      (a) => `By now ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `Tonight the ${a.T} rest ${a.spot}${a.rival}.`,
+      (a) => `The ${a.T} close the day ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} wrote a season high in ${a.stat} into the day.`,
+      (a) => `The day gave ${a.who} a season high in ${a.stat}.`,
+    ],
+    won: [(a) => `The ${a.T} walk away at ${a.r}.`, (a) => `The afternoon carries the ${a.T} to ${a.r}.`],
+    lost: [(a) => `The ${a.T} go home at ${a.r}.`, (a) => `The afternoon leaves the ${a.T} at ${a.r}.`],
+    next: [
+      (a) => `The next chapter comes in ${a.week}, when the ${a.T} ${a.go} next.`,
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, and the story goes on.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Every season has its turning pages, and this is one: ${n.title}.`,
       (n) => `The next chapter begins with this ${n.what}: ${n.title}.`,
       (n) => `${n.title}, and with it a new storyline.`,
-    ],
-    angles: [
-      (n) =>
-        `Storylines like this ${n.what} are what make a franchise season feel alive; the next chapter is on the field.`,
-      (n) => `Behind every ${n.what} are people and a season in motion, and we will follow where this one leads.`,
-      (n) => `This ${n.what} is a beginning rather than an ending, and the story it starts is still to be written.`,
     ],
   },
 };

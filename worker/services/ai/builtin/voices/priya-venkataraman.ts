@@ -4,12 +4,12 @@ import type { Voice } from "../voice";
 export const priyaVenkataraman: Voice = {
   order: ["totals", "winner", "loser", "defence", "hinge", "notes", "quotes"],
   openings: [
-    (a) => `Final: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} beat the ${a.Lf} ${a.won}-${a.lost}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows where the gap came from.`,
     (a) => `By the numbers, the ${a.Wf} earned their ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
-    (a) => `Start with the scoreboard: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `The scoreboard read ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} finished ${a.score} ahead of the ${a.Lf}${a.at}, ${a.how}; the rows explain it.`,
-    (a) => `Data first: the ${a.Wf} scored ${a.won} and allowed ${a.lost} against the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} scored ${a.won} and allowed ${a.lost} against the ${a.Lf}${a.at}, ${a.how}.`,
   ],
   ties: [
     (a) =>
@@ -45,7 +45,7 @@ export const priyaVenkataraman: Voice = {
       (a) => `${a.who} recorded ${a.line}; the figure that matters is ${a.why}.`,
       (a) => `The efficiency data are unkind to ${a.who}: ${a.why} across ${a.line}.`,
     ],
-    plain: [(a) => `${a.who} recorded ${a.line}.`, (a) => `The passing line for ${a.who} reads ${a.line}.`],
+    plain: [(a) => `${a.who} recorded ${a.line}.`, (a) => `${a.who} finished at ${a.line}.`],
   },
   runner: {
     good: [
@@ -77,35 +77,56 @@ export const priyaVenkataraman: Voice = {
     plain: [(a) => `${a.who} recorded ${a.line}.`, (a) => `The defensive line for ${a.who} reads ${a.line}.`],
   },
   hinge: [
-    (c) => `The clearest split in the data: ${c}.`,
+    (c) => `The clearest split in the data is that ${c}.`,
     (c) => `If one variable explains the result, it is this: ${c}.`,
-    (c) => `The differential worth isolating: ${c}.`,
+    (c) => `The differential worth isolating is that ${c}.`,
   ],
-  totals: [(c) => `Team totals first: ${c}.`, (c) => `Summed from the player rows, ${c}.`],
-  quotes: [(q) => `For the record, the quotes as given: ${q}`, (q) => `Quoted as submitted: ${q}`],
-  notes: [(t) => `The submitted notes add: ${t}`, (t) => `From the report, verbatim: ${t}`],
+  totals: [(c) => `Across the team totals, ${c}.`, (c) => `Summed from the player rows, ${c}.`],
   closings: [
     (a) => `The summary statistic is ${a.score}, and the underlying numbers support the ${a.W}.`,
-    (a) => `Net result: a ${a.margin}-point win for the ${a.W}, with ${a.star} the most efficient contributor.`,
+    (a) => `The net result is a ${a.margin}-point win for the ${a.W}, with ${a.star} the line to study.`,
     (a) => `The data say the ${a.W} earned ${a.score}; no single outlier did it for them.`,
     (a) => `Sample size is one game, but a ${a.margin}-point win for the ${a.W} is consistent with every line above.`,
-    (a) => `Bottom line from the rows: ${a.star} and the ${a.W}, ${a.score}.`,
+    (a) => `The rows add up to ${a.score} for the ${a.W}, with ${a.star} on top of them.`,
     (a) => `For the ${a.L}, the ${a.margin}-point gap is a measurable one, and the numbers show where to start.`,
   ],
   tieClosings: [
     (a) => `The totals explain the ${a.score}: neither the ${a.H} nor the ${a.A} built a measurable edge.`,
     (a) => `Level at ${a.score}, and level in most columns: the ${a.H} and the ${a.A} were evenly matched.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, per the results to date.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, by the record.`,
+    ],
+    avenged: [
+      (a) => `By the results log, the ${a.T} avenged their ${a.week} defeat.`,
+      (a) => `The ${a.T} avenged their ${a.week} defeat in the rematch.`,
+    ],
+    lead: [
+      (a) => `By the season totals, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, the top figure to date.`,
+    ],
+    place: [
+      (a) => `The table puts the ${a.T} ${a.spot}${a.rival}.`,
+      (a) => `By the standings, the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `The game log shows a season high in ${a.stat} for ${a.who}.`,
+      (a) => `${a.who} posted a season high in ${a.stat}.`,
+    ],
+    won: [(a) => `The ${a.T} now hold a record of ${a.r}.`, (a) => `The ${a.T} move to ${a.r} in the standings.`],
+    lost: [(a) => `The ${a.T} are left with a record of ${a.r}.`, (a) => `The ${a.T} drop to ${a.r} in the standings.`],
+    next: [
+      (a) => `Next on the schedule, the ${a.T} ${a.go} in ${a.week}.`,
+      (a) => `The ${a.T} ${a.go} next, the ${a.week} data point.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `The facts first: ${n.title}.`,
       (n) => `This ${n.what}, stated plainly: ${n.title}.`,
       (n) => `On the record: ${n.title}.`,
-    ],
-    angles: [
-      (n) => `The numbers that will judge this ${n.what} are still to come; the facts above are the baseline.`,
-      (n) => `What matters about this ${n.what} is measurable, and the box scores of the coming games will measure it.`,
-      (n) => `As with any ${n.what}, the effect will show up in the stat lines before it shows up in the standings.`,
     ],
   },
 };

@@ -5,15 +5,15 @@ import type { Voice } from "../voice";
 export const ritaCastellanos: Voice = {
   order: ["winner", "hinge", "loser", "notes", "quotes", "defence", "totals"],
   openings: [
-    (a) => `Breaking from the final whistle${a.at}: the ${a.Wf} have beaten the ${a.Lf} ${a.score}, ${a.how}.`,
-    (a) => `Scoop first: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
-    (a) => `Just in${a.at}: the ${a.Wf} over the ${a.Lf}, ${a.score}, ${a.how}.`,
-    (a) => `Confirmed by the final box score: the ${a.Wf} ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `The ${a.Wf} have beaten the ${a.Lf} ${a.score}${a.at}, breaking at the final whistle, ${a.how}.`,
+    (a) => `The scoop is in, and it is ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
+    (a) => `Just in${a.at}, the ${a.Wf} over the ${a.Lf}, ${a.score}, ${a.how}.`,
+    (a) => `The final box score confirms the ${a.Wf} over the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}, and the details matter.`,
-    (a) => `Fresh off the wire${a.at}: the ${a.Wf} top the ${a.Lf} ${a.score}, ${a.how}.`,
+    (a) => `Fresh off the wire${a.at}, the ${a.Wf} top the ${a.Lf} ${a.score}, ${a.how}.`,
   ],
   ties: [
-    (a) => `Just in${a.at}: the ${a.H} and the ${a.A} finish deadlocked at ${a.score}, per the final box score.`,
+    (a) => `Just in${a.at}, the ${a.H} and the ${a.A} finish deadlocked at ${a.score}, per the final box score.`,
     (a) => `Breaking${a.at}: no winner between the ${a.H} and the ${a.A}, ${a.score}.`,
   ],
   shapes: {
@@ -58,7 +58,7 @@ export const ritaCastellanos: Voice = {
   receiver: {
     good: [
       (a) => `${a.who} was the target of choice, hauling in ${a.line}, ${a.why}.`,
-      (a) => `Mark down ${a.who}: ${a.line}, ${a.why}.`,
+      (a) => `Mark down ${a.who} for ${a.line}, ${a.why}.`,
     ],
     poor: [
       (a) => `${a.who} finished with ${a.line}, only ${a.why}.`,
@@ -74,36 +74,56 @@ export const ritaCastellanos: Voice = {
     plain: [(a) => `${a.who} logged ${a.line}.`, (a) => `${a.who} was in on ${a.line}.`],
   },
   hinge: [
-    (c) => `The box score points to one thing: ${c}.`,
-    (c) => `Here is the detail that decided it: ${c}.`,
-    (c) => `What turned it, per the numbers: ${c}.`,
+    (c) => `The box score points to one thing, that ${c}.`,
+    (c) => `The detail that decided it is that ${c}.`,
+    (c) => `Per the numbers, it turned because ${c}.`,
   ],
-  totals: [(c) => `The full ledger: ${c}.`, (c) => `For the record, ${c}.`],
-  quotes: [(q) => `On the record: ${q}`, (q) => `The quote of the day: ${q}`],
-  notes: [(t) => `More from the report: ${t}`, (t) => `The filed notes add: ${t}`],
+  totals: [(c) => `In full, ${c}.`, (c) => `For the record, ${c}.`],
   closings: [
-    (a) => `What it means next: the ${a.L} have a ${a.margin}-point problem to fix, and the ${a.W} have momentum.`,
+    (a) => `The ${a.L} have a ${a.margin}-point problem to fix, and the ${a.W} have the momentum.`,
     (a) => `Next up for the ${a.W}: building on ${a.score}, so stay tuned.`,
-    (a) => `What it means next: ${a.star} is the name every rival front office will be asking about.`,
+    (a) => `Every rival front office will be asking about ${a.star} after this one.`,
     (a) => `The ${a.L} will be reviewing this ${a.score} result closely, and I will have more as it develops.`,
-    (a) => `Bottom line for the ${a.W}: a ${a.margin}-point win and ${a.star} as the headline.`,
+    (a) => `For the ${a.W}, the bottom line is a ${a.margin}-point win with ${a.star} as the headline.`,
     (a) => `Watch the ${a.L} this week; a ${a.margin}-point loss tends to get a front office talking.`,
   ],
   tieClosings: [
-    (a) => `What it means next: neither the ${a.H} nor the ${a.A} got what they came for at ${a.score}.`,
+    (a) => `Neither the ${a.H} nor the ${a.A} got what they came for at ${a.score}.`,
     (a) => `A ${a.score} tie leaves the ${a.H} and the ${a.A} right where they started, so stay tuned.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and that is the headline.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, and the league will notice.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and they will want that known.`,
+      (a) => `Satisfying for the ${a.T}, who avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and front offices have noticed.`,
+      (a) => `For the record, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `The ${a.T} are ${a.spot}${a.rival}, and that matters.`,
+      (a) => `Watch the standings, where the ${a.T} are ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} set a season high in ${a.stat}, for the record.`,
+      (a) => `Add a season high in ${a.stat} for ${a.who} to the notebook.`,
+    ],
+    won: [(a) => `The ${a.T} are ${a.r}, and the league will notice.`, (a) => `The ${a.T} rise to ${a.r}.`],
+    lost: [(a) => `The ${a.T} are ${a.r}, and the questions start now.`, (a) => `The ${a.T} slip to ${a.r}.`],
+    next: [
+      (a) => `Mark down ${a.week}, when the ${a.T} ${a.go} next.`,
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, and I will be there.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Breaking: ${n.title}.`,
       (n) => `Scoop, ${n.what} edition: ${n.title}.`,
       (n) => `Just in, ${n.title}.`,
-    ],
-    angles: [
-      (n) =>
-        `What it means next: every rival front office will react to this ${n.what}, and I will have more as it develops.`,
-      (n) => `Stay close to the transaction wire; news like this ${n.what} rarely comes alone.`,
-      (n) => `What it means next: the details above are the terms, and the fallout from this ${n.what} starts now.`,
     ],
   },
 };

@@ -4,11 +4,11 @@ import type { Voice } from "../voice";
 export const tankWhitfield: Voice = {
   order: ["totals", "defence", "winner", "loser", "quotes", "notes", "hinge"],
   openings: [
-    (a) => `Let me tell you something: the ${a.Wf} went out${a.at} and took it from the ${a.Lf}, ${a.score}, ${a.how}.`,
+    (a) => `Let me tell you something, the ${a.Wf} went out${a.at} and took it from the ${a.Lf}, ${a.score}, ${a.how}.`,
     (a) => `${a.score}, the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}, and that is grown-man football.`,
     (a) => `Dirt on the jerseys and a ${a.score} win for the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} lined up${a.at} and whipped the ${a.Lf} ${a.score}, ${a.how}.`,
-    (a) => `Strap it up: the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
+    (a) => `Strap it up, because the ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `Hats on hats${a.at}, and the ${a.Wf} walk off ${a.score} winners over the ${a.Lf}, ${a.how}.`,
   ],
   ties: [
@@ -82,39 +82,59 @@ export const tankWhitfield: Voice = {
     ],
     plain: [(a) => `${a.who} kept swinging with ${a.line}.`, (a) => `${a.who} cleaned up with ${a.line}.`],
   },
-  hinge: [
-    (c) => `Here is where it flipped: ${c}.`,
-    (c) => `You want the difference, here it is: ${c}.`,
-    (c) => `Bottom line, ${c}.`,
-  ],
+  hinge: [(c) => `It flipped when ${c}.`, (c) => `The difference is simple, ${c}.`, (c) => `Bottom line, ${c}.`],
   totals: [
-    (c) => `Look at the trenches: ${c}.`,
+    (c) => `Look at the trenches, where ${c}.`,
     (c) => `Count the yards, because that is where it gets decided: ${c}.`,
   ],
-  quotes: [(q) => `The locker room had plenty to say: ${q}`, (q) => `Straight from the huddle: ${q}`],
-  notes: [(t) => `From the sideline notes: ${t}`, (t) => `What the report says: ${t}`],
   closings: [
     (a) => `${a.score}, and somebody brought a lunch pail: the ${a.W}.`,
     (a) => `Give ${a.star} the game ball, because that is how you win by ${a.margin}.`,
     (a) => `The ${a.L} go home sore and the ${a.W} go home ${a.score} winners, and tape does not lie.`,
-    (a) => `I have been in those huddles: a ${a.score} win like this gets built in practice, and ${a.star} built it.`,
+    (a) => `I have been in those huddles, and a ${a.score} win like this gets built in practice by ${a.star}.`,
     (a) => `Respect, because the ${a.W} earned every bit of that ${a.margin}-point margin.`,
-    (a) => `Film does not lie: ${a.star} and the ${a.W} out-toughed the ${a.L}.`,
+    (a) => `Film does not lie, and the ${a.W} out-toughed the ${a.L} with ${a.star} in front.`,
   ],
   tieClosings: [
     (a) => `${a.score}, and both the ${a.H} and the ${a.A} left it all out there.`,
     (a) => `A tie at ${a.score} and nobody quit: the ${a.H} and the ${a.A} both earned that.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and they earned every bit of it.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, and that is grit.`,
+    ],
+    avenged: [
+      (a) => `The ${a.T} avenged their ${a.week} defeat, and you know they circled it.`,
+      (a) => `That one was personal, and the ${a.T} avenged their ${a.week} defeat.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, and he works for every one.`,
+      (a) => `Right now ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `The ${a.T} are ${a.spot}${a.rival}, and they will have to fight to stay there.`,
+      (a) => `Right now the ${a.T} sit ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `${a.who} went out and got a season high in ${a.stat}.`,
+      (a) => `A season high in ${a.stat} for ${a.who}, and he earned it.`,
+    ],
+    won: [(a) => `The ${a.T} go to ${a.r}, and they earned it.`, (a) => `The ${a.T} are ${a.r} and walking tall.`],
+    lost: [
+      (a) => `The ${a.T} go to ${a.r}, and they have to get tougher.`,
+      (a) => `The ${a.T} are ${a.r} and have to answer.`,
+    ],
+    next: [
+      (a) => `There is no rest, because the ${a.T} ${a.go} next, in ${a.week}.`,
+      (a) => `The ${a.T} strap it up again and ${a.go} next, in ${a.week}.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Listen up: ${n.title}.`,
       (n) => `Big ${n.what} news, and I have got thoughts: ${n.title}.`,
       (n) => `${n.title}, and straight from the trenches, here is the deal.`,
-    ],
-    angles: [
-      (n) => `Every ${n.what} like this gets decided up front, in the trenches, and that is where I will be watching.`,
-      (n) => `Mark my words: this ${n.what} wins or loses you games late.`,
-      (n) => `That is the ${n.what}, and now somebody has to go earn it on the field.`,
     ],
   },
 };

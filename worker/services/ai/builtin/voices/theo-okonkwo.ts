@@ -7,8 +7,8 @@ export const theoOkonkwo: Voice = {
   openings: [
     (a) => `Break down the tape and the ${a.Wf} had the better plan: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows the design behind it.`,
-    (a) => `Scheme won this one: ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,
-    (a) => `Film-room verdict: the ${a.Wf} solved the ${a.Lf}, ${a.score}${a.at}, ${a.how}.`,
+    (a) => `Scheme won this one for the ${a.Wf}, ${a.won}-${a.lost} over the ${a.Lf}${a.at}, ${a.how}.`,
+    (a) => `In the film room, the ${a.Wf} solved the ${a.Lf}, ${a.score}${a.at}, ${a.how}.`,
     (a) =>
       `The ${a.Wf} found the answers on the whiteboard and on the field, ${a.score} against the ${a.Lf}${a.at}, ${a.how}.`,
     (a) =>
@@ -97,16 +97,11 @@ export const theoOkonkwo: Voice = {
     ],
   },
   hinge: [
-    (c) => `Structurally, the game tilted here: ${c}.`,
+    (c) => `Structurally, the game tilted because ${c}.`,
     (c) => `The matchup that decided it shows up in the box score: ${c}.`,
-    (c) => `Diagram the difference and it comes to this: ${c}.`,
+    (c) => `Diagram the difference and it comes to this, ${c}.`,
   ],
-  totals: [(c) => `The design shows in the totals: ${c}.`, (c) => `By phase of the offence, ${c}.`],
-  quotes: [
-    (q) => `The players described the plan themselves: ${q}`,
-    (q) => `From the film-room side of the microphone: ${q}`,
-  ],
-  notes: [(t) => `The game report fills in the picture: ${t}`, (t) => `Context from the report: ${t}`],
+  totals: [(c) => `The design shows in the totals, as ${c}.`, (c) => `By phase of the offence, ${c}.`],
   closings: [
     (a) => `Scheme and execution lined up for the ${a.W}, and ${a.score} is the proof.`,
     (a) => `The ${a.L} will need new answers on the whiteboard after a ${a.margin}-point loss.`,
@@ -116,19 +111,48 @@ export const theoOkonkwo: Voice = {
     (a) => `Expect the ${a.L} to study these concepts all week after ${a.score}.`,
   ],
   tieClosings: [
-    (a) => `Two plans, no answer: ${a.score}, and the ${a.H} and the ${a.A} both head back to the whiteboard.`,
+    (a) => `Two plans and no answer at ${a.score}, so the ${a.H} and the ${a.A} both head back to the whiteboard.`,
     (a) => `At ${a.score}, neither the ${a.H} nor the ${a.A} found the last adjustment.`,
   ],
+  season: {
+    streak: [
+      (a) => `The ${a.T} (${a.r}) ${a.parts}, and the structure is holding.`,
+      (a) => `At ${a.r}, the ${a.T} ${a.parts}, with the design coming together.`,
+    ],
+    avenged: [
+      (a) => `The adjustments worked, and the ${a.T} avenged their ${a.week} defeat.`,
+      (a) => `The ${a.T} avenged their ${a.week} defeat with a plan built for the rematch.`,
+    ],
+    lead: [
+      (a) => `${a.who} leads the league with ${a.total} ${a.stat}, a product of the system.`,
+      (a) => `Within the system, ${a.who} leads the league with ${a.total} ${a.stat}.`,
+    ],
+    place: [
+      (a) => `Structurally, the ${a.T} are ${a.spot}${a.rival}.`,
+      (a) => `The standings put the ${a.T} ${a.spot}${a.rival}.`,
+    ],
+    high: [
+      (a) => `The plan produced a season high in ${a.stat} for ${a.who}.`,
+      (a) => `${a.who} found a season high in ${a.stat} inside the structure.`,
+    ],
+    won: [
+      (a) => `The ${a.T} move to ${a.r} with a plan that works.`,
+      (a) => `The design carries the ${a.T} to ${a.r}.`,
+    ],
+    lost: [
+      (a) => `The ${a.T} fall to ${a.r} and head back to the whiteboard.`,
+      (a) => `The ${a.T} drop to ${a.r}, with adjustments to make.`,
+    ],
+    next: [
+      (a) => `The ${a.T} ${a.go} next, in ${a.week}, a new puzzle to solve.`,
+      (a) => `In ${a.week}, the ${a.T} ${a.go} next, and the game plan starts over.`,
+    ],
+  },
   news: {
     openings: [
       (n) => `Film-room note on this ${n.what}: ${n.title}.`,
       (n) => `${n.title}: here is the schematic angle.`,
       (n) => `The ${n.what} first, the schemes after: ${n.title}.`,
-    ],
-    angles: [
-      (n) => `Schematically, every ${n.what} is about fit, and how this one fits the playbook is what to watch.`,
-      (n) => `The question this ${n.what} raises is structural: which concepts it opens up and which it closes.`,
-      (n) => `Draw this ${n.what} on the whiteboard and the next step is how the play-caller uses it.`,
     ],
   },
 };
