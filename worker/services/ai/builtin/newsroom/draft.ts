@@ -45,7 +45,5 @@ export function framed(personaId: string, kind: NewsroomKind, title: string, par
   const pick = picker(`newsroom|${kind}|${personaId}|${title}`);
   const args = { title: newsOfTitle(title), what: WHAT[kind] };
   const opening = capitalFirst(pick(voice.news.openings, "open")(args));
-  return [opening, ...paragraphs].join("
-
-");
+  return [opening, ...paragraphs].join("\n\n");
 }
