@@ -20,6 +20,7 @@ import { checkExportBudgets } from "../services/league-export/budgets";
 import { targetOfRoute } from "../services/league-export/paths";
 import { storeExport } from "../services/league-export/store";
 import { afterExport } from "../services/league-export/stories";
+import { rosterListCame } from "../services/newsroom/after-export";
 import { MAX_RETRIES } from "./retries";
 import { enqueue, type JobSpec } from "./types";
 
@@ -72,8 +73,11 @@ async function ingestBody(env: Env, db: Db, league: LeagueRow, held: LeagueExpor
   if (!object) throw badRequest(LOST);
   const text = unzippedBody({ bytes: new Uint8Array(await object.arrayBuffer()), gzip: held.gzip });
   const bodyHash = await sha256Hex(text);
-  if (bodyHash === (await lastIngestedHash(db, league.id, held.route)))
+  if (bodyHash === (await lastIngestedHash(db, league.id, held.route))) {
+    if (target.kind === "roster" || target.kind === "freeagent")
+      await rosterListCame(env, league, { kind: target.kind, teamId: "teamId" in target ? target.teamId : -1 });
     return { state: "ingested", rows: 0, bodyHash, detail: UNCHANGED };
+  }
   const body = parseExportBody(text);
   checkExportBudgets(target, body);
   const stored = await storeExport(env, league.id, target, body);
