@@ -80,7 +80,7 @@ test("a recap's date, season and week: typed, shown, filtered and edited", async
   await expect(page).toHaveURL(/season=3&week=wildcard/);
   await expect(card).toBeVisible();
   await page.getByLabel("Week", { exact: true }).selectOption({ label: "Week 5" });
-  await expect(page.getByRole("heading", { name: "No Articles For This Week" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Articles Here Yet" })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
   // Edit: the values are there, and a changed week shows on the story.

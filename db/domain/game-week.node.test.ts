@@ -55,6 +55,10 @@ describe("game weeks", () => {
     expect(of("season=2.5")).toEqual({});
     expect(isFiltered(of("week=5"))).toBe(true);
     expect(isFiltered(of("junk=1"))).toBe(false);
+    // The league page's shelf (decision 311) is one more part of the same filter.
+    expect(of("kind=awards&week=3")).toEqual({ week: "3", kind: "awards" });
+    expect(of("kind=trade")).toEqual({});
+    expect(isFiltered(of("kind=recaps"))).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 // cards, the story page, the list filters, the API, RSS and the export stories all use these.
 import { STAGES, weekLabel } from "./league-export";
 import { leagueKey } from "./leagues";
+import { type NewsroomShelf, shelfOf } from "./newsroom/kinds";
 
 export const SEASON_MIN = 1;
 export const SEASON_MAX = 99;
@@ -71,10 +72,12 @@ export function seasonWeekLabel(a: { season?: number | null; week?: string | nul
   return parts.join(" · ");
 }
 
-/** A list's or feed's season and week filter; an absent field means every one. */
+/** A list's or feed's season and week filter, and the league page's shelf (decision 311); an absent
+ * field means every one. */
 export interface GameWeekFilter {
   season?: number;
   week?: GameWeek;
+  kind?: NewsroomShelf;
 }
 
 /**
@@ -85,14 +88,16 @@ export interface GameWeekFilter {
 export function gameWeekFilterOf(params: URLSearchParams): GameWeekFilter {
   const season = Number(params.get("season"));
   const week = params.get("week");
+  const kind = shelfOf(params.get("kind"));
   return {
     ...(Number.isInteger(season) && season >= SEASON_MIN && season <= SEASON_MAX ? { season } : {}),
     ...(isGameWeek(week) ? { week } : {}),
+    ...(kind ? { kind } : {}),
   };
 }
 
 /** Whether the filter narrows the list at all. */
-export const isFiltered = (f: GameWeekFilter) => f.season !== undefined || f.week !== undefined;
+export const isFiltered = (f: GameWeekFilter) => f.season !== undefined || f.week !== undefined || f.kind !== undefined;
 
 /** The week a league plays after `week`; null after the Super Bowl (the season is over). */
 export function nextGameWeek(week: GameWeek): GameWeek | null {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "driz
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { type GameWeekFilter, PUBLISHED_STATUS } from "../domain";
+import { type NewsroomShelf, RECAP_TYPES, SHELF_KINDS } from "../domain/newsroom/kinds";
 import { type Recap, recapImages, recaps } from "../schema";
 import { getReactions, groupByRecap, type ReactionCount, reactionsOfRecaps } from "./reactions";
 import { listWriters } from "./writers";
@@ -51,11 +52,16 @@ const summaryColumns = {
 };
 export type RecapSummaryRow = Pick<Recap, keyof typeof summaryColumns>;
 
-/** The season and week filter of lists and feeds (db/domain GameWeekFilter). */
+/** One shelf of the league page (decision 311): game stories, or some of the newsroom's kinds. */
+const shelfWhere = (shelf: NewsroomShelf): SQL =>
+  shelf === "recaps" ? inArray(recaps.type, [...RECAP_TYPES]) : inArray(recaps.newsroomKind, [...SHELF_KINDS[shelf]]);
+
+/** The season, week and shelf filter of lists and feeds (db/domain GameWeekFilter). */
 export function gameWeekWhere(f: GameWeekFilter): SQL | undefined {
   return and(
     f.season === undefined ? undefined : eq(recaps.season, f.season),
     f.week === undefined ? undefined : eq(recaps.week, f.week),
+    f.kind === undefined ? undefined : shelfWhere(f.kind),
   );
 }
 

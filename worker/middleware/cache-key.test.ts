@@ -26,6 +26,9 @@ describe("normalizedReadUrl", () => {
       `${o}/league/SLA?season=4&week=wildcard`,
     );
     expect(normalizedReadUrl(`${o}/league/SLA/season/2?season=4`)).toBe(`${o}/league/SLA/season/2`);
+    // And the shelf (decision 311): each kind is its own page and its own list.
+    expect(normalizedReadUrl(`${o}/league/SLA?kind=awards&x=1`)).toBe(`${o}/league/SLA?kind=awards`);
+    expect(normalizedReadUrl(`${o}/api/recaps?kind=injuries&limit=9`)).toBe(`${o}/api/recaps?limit=9&kind=injuries`);
   });
 
   it("happy: a URL asked again gets the same answer, also after many other URLs", () => {

@@ -10,10 +10,11 @@ type Canonical = (value: string) => string;
 const wholeNumber: Canonical = (v) => (/^\d{1,15}$/.test(v) ? String(Number(v)) : v);
 const asIs: Canonical = (v) => v;
 
-/** The season and week filter of lists and feeds (worker/schemas/common.ts gameWeekFilterSchema). */
+/** The season, week and shelf filter of lists and feeds (worker/schemas/common.ts gameWeekFilterSchema). */
 const GAME_WEEK: [string, Canonical][] = [
   ["season", wholeNumber],
   ["week", asIs],
+  ["kind", asIs],
 ];
 /** Query parameters per public read; a read not listed here reads none. */
 const READS: [RegExp, [name: string, canonical: Canonical][]][] = [

@@ -33,7 +33,7 @@ async function imageInfo(bucket: R2Bucket, rows: FeedRow[]) {
 }
 
 export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("query", querySchema), async (c) => {
-  const { season, week, ...query } = c.req.valid("query");
+  const { season, week, kind, ...query } = c.req.valid("query");
   const asked = query.league?.trim();
   const url = new URL(c.req.url);
   const siteUrl = url.origin;
@@ -49,6 +49,7 @@ export const rssRoutes = new Hono<AppEnv>().get("/", read(PUBLIC_CONTENT), zv("q
     limit: FEED_SIZE,
     season,
     week,
+    kind,
     ...(filter ? { league: filter } : {}),
   });
   const images = await imageInfo(c.env.IMAGES, rows);

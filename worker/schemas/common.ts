@@ -7,6 +7,7 @@ import {
   SEASON_MIN,
   WEEK_MESSAGE,
 } from "../../db/domain";
+import { NEWSROOM_SHELVES } from "../../db/domain/newsroom/kinds";
 
 export const idParamSchema = z.object({
   id: z.string().regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE).transform(Number),
@@ -26,13 +27,19 @@ const whole = (name: string, min: number, max: number, fallback: number) =>
       return n;
     });
 
-/** `?season&week` of the public lists and feeds (decision 201): absent or empty means every one. */
+const KIND_MESSAGE = `kind must be one of ${NEWSROOM_SHELVES.join(", ")}`;
+
+/** `?season&week&kind` of the public lists and feeds (decisions 201, 311): absent or empty means every one. */
 export const gameWeekFilterSchema = z.object({
   season: whole("season", SEASON_MIN, SEASON_MAX, 0).transform((n) => (n === 0 ? undefined : n)),
   week: z
     .union([z.enum(GAME_WEEKS, { message: WEEK_MESSAGE }), z.literal("")], { message: WEEK_MESSAGE })
     .optional()
     .transform((w) => w || undefined),
+  kind: z
+    .union([z.enum(NEWSROOM_SHELVES, { message: KIND_MESSAGE }), z.literal("")], { message: KIND_MESSAGE })
+    .optional()
+    .transform((k) => k || undefined),
 });
 
 /** `?limit&page` of every article list: limit 1–1000, page ≥ 1, a clear 400 otherwise. */

@@ -34,18 +34,15 @@ export const kindsOn = (kinds: readonly NewsroomKind[] | null | undefined): read
 export const NEWSROOM_SHELVES = ["recaps", "rankings", "awards", "transactions", "injuries"] as const;
 export type NewsroomShelf = (typeof NEWSROOM_SHELVES)[number];
 
-const SHELF_KINDS: Record<Exclude<NewsroomShelf, "recaps">, readonly NewsroomKind[]> = {
+/** What each shelf lists (db/queries `shelfWhere`): recaps are game stories (the schema's default type
+ * 'game' too), the rest the newsroom's own kinds. */
+export const SHELF_KINDS: Record<Exclude<NewsroomShelf, "recaps">, readonly NewsroomKind[]> = {
   rankings: ["rankings", "playoffs"],
   awards: ["awards"],
   transactions: ["trade", "transactions", "contracts", "draft"],
   injuries: ["injury-report"],
 };
-
-/** Whether an article belongs on a shelf: recaps are game stories, the rest the newsroom's own kinds. */
-export function onShelf(shelf: NewsroomShelf, a: { type: string; newsroomKind: NewsroomKind | null }): boolean {
-  if (shelf === "recaps") return a.type === "game_recap" || a.type === "game";
-  return a.newsroomKind !== null && SHELF_KINDS[shelf].includes(a.newsroomKind);
-}
+export const RECAP_TYPES = ["game_recap", "game"] as const;
 
 /** The shelf asked for in the page's `?kind=`; anything else is no filter. */
 export const shelfOf = (value: string | null): NewsroomShelf | undefined =>

@@ -23,6 +23,7 @@ export const recapListQuery = (limit: number, filter: GameWeekFilter = {}) =>
             limit: String(limit),
             ...(filter.season !== undefined ? { season: String(filter.season) } : {}),
             ...(filter.week !== undefined ? { week: filter.week } : {}),
+            ...(filter.kind !== undefined ? { kind: filter.kind } : {}),
           },
         }),
       ),

@@ -27,14 +27,6 @@ export function useMyReels(enabled = true) {
   });
 }
 
-export function useLeagueReels(leagueName: string) {
-  return useQuery({
-    queryKey: queryKeys.reels.league(leagueName),
-    queryFn: () => unwrap(api.reels.$get({ query: { league: leagueName } })),
-    enabled: leagueName.length > 0,
-  });
-}
-
 type CreateReel = Parameters<typeof api.reels.$post>[0]["json"];
 
 export function useCreateReel() {

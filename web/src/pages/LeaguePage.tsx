@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
-import { decodeLeagueId, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
-import { onShelf, shelfOf } from "../../../db/domain/newsroom/kinds";
+import { Link, useParams } from "react-router-dom";
+import { decodeLeagueId, isFiltered, KNOWN_LEAGUES, leagueDisplay, OTHER_LEAGUE } from "../../../db/domain";
 import { GameWeekFilterBar, useGameWeekFilter } from "../components/GameWeekFilterBar";
 import { LeagueArticleCard } from "../components/LeagueArticleCard";
 import { NewsroomShelves } from "../components/NewsroomShelves";
@@ -29,16 +28,13 @@ export default function LeaguePage() {
   const leagueId = decodeLeagueId(useParams().leagueId ?? "");
   const list = useRecapList(ALL_LIMIT);
   const filter = useGameWeekFilter();
-  const shelf = shelfOf(useSearchParams()[0].get("kind"));
-  const filtered = filter.season !== undefined || filter.week !== undefined;
+  const filtered = isFiltered(filter);
   const filteredList = useRecapList(ALL_LIMIT, filtered, filter);
   const icons = useLeagueIcons().data;
   const writers = useWriters();
   const articles = list.data ? matchLeague(list.data.recaps, leagueId) : [];
-  // The league's page exists by all its articles; the grid shows the season and week asked for.
-  const inWeek = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
-  // The newsroom's shelves (decision 311): one kind of story, within the season and week chosen.
-  const shown = shelf ? inWeek.filter((a) => onShelf(shelf, a)) : inWeek;
+  // The league's page exists by all its articles; the grid shows the season, week and shelf asked for.
+  const shown = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
   const seasons = [...new Set(articles.flatMap((a) => (a.season == null ? [] : [a.season])))];
   const reactions = useReactionBatch(shown.map((a) => a.id)).data;
   const { user } = useCurrentUser();
@@ -115,16 +111,14 @@ export default function LeaguePage() {
         </Suspense>
       )}
       <GameWeekFilterBar seasons={seasons} />
-      <NewsroomShelves current={shelf} />
+      <NewsroomShelves current={filter.kind} />
       {filtered && filteredList.isPending ? (
         <p role="status">Loading articles...</p>
-      ) : filtered && inWeek.length === 0 ? (
+      ) : filtered && shown.length === 0 ? (
         <div className="empty-state">
-          <h2>No Articles For This Week</h2>
-          <p>No stories of this league match the season and week chosen.</p>
+          <h2>No Articles Here Yet</h2>
+          <p>No stories of this league match the season, week and kind chosen.</p>
         </div>
-      ) : shelf && articles.length > 0 && shown.length === 0 ? (
-        <p className="empty-state">No stories of this kind yet.</p>
       ) : articles.length === 0 ? (
         <div className="empty-state">
           <h2>No Articles Yet</h2>

@@ -125,4 +125,36 @@ describe("game date, season and week", () => {
     expect(channel.item[0].category).toContain("Season 7 · Super Bowl");
     expect((await api("/api/rss?week=nope")).status).toBe(400);
   });
+
+  it("the public list and RSS filter by the league page's shelf (?kind=, decision 311); a bad kind is a 400", async () => {
+    const league = uniqueLeague("Shelves");
+    const game = await insertRecap({ leagueName: league, title: "Game story", type: "game_recap", season: 2 });
+    const rankings = await insertRecap({ leagueName: league, title: "Rankings", newsroomKind: "rankings", season: 2 });
+    const playoffs = await insertRecap({ leagueName: league, title: "Picture", newsroomKind: "playoffs" });
+    const trade = await insertRecap({ leagueName: league, title: "Trade", newsroomKind: "trade", season: 2 });
+    const injuries = await insertRecap({ leagueName: league, title: "Injuries", newsroomKind: "injury-report" });
+    const typed = await insertRecap({ leagueName: league, title: "Typed news" });
+    await bumpContentVersion(db(), "content", versionMirror(env));
+    const ids = async (query: Record<string, string>) =>
+      (await okBody(client().recaps.$get({ query: { limit: "1000", ...query } }))).recaps
+        .filter((r) => r.leagueName === league)
+        .map((r) => r.id)
+        .sort((x, y) => x - y);
+    expect(await ids({ kind: "recaps" })).toEqual([game.id]);
+    expect(await ids({ kind: "rankings" })).toEqual([rankings.id, playoffs.id]);
+    expect(await ids({ kind: "transactions" })).toEqual([trade.id]);
+    expect(await ids({ kind: "injuries" })).toEqual([injuries.id]);
+    expect(await ids({ kind: "awards" })).toEqual([]);
+    expect(await ids({ kind: "rankings", season: "2" })).toEqual([rankings.id]);
+    expect(await ids({ kind: "" })).toHaveLength(6);
+    expect(typed.id).toBeGreaterThan(0);
+
+    const bad = await api("/api/recaps?kind=trade");
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toBe("kind must be one of recaps, rankings, awards, transactions, injuries");
+
+    const res = await client().rss.$get({ query: { league, kind: "injuries" } });
+    const channel = new XMLParser({ isArray: (n) => n === "item" }).parse(await res.text()).rss.channel;
+    expect(channel.item.map((i: { title: string }) => i.title)).toEqual(["Injuries"]);
+  });
 });

@@ -20,8 +20,8 @@ import { loadOwnRecap } from "./load";
  */
 export const recapReadRoutes = new Hono<AppEnv>()
   .get("/", read(PUBLIC_CONTENT), zv("query", listQuerySchema(50).extend(gameWeekFilterSchema.shape)), async (c) => {
-    const { limit, page, season, week } = c.req.valid("query");
-    const { rows, total } = await listRecapSummaries(c.var.db, { limit, page, season, week });
+    const { limit, page, season, week, kind } = c.req.valid("query");
+    const { rows, total } = await listRecapSummaries(c.var.db, { limit, page, season, week, kind });
     return c.json(toArticleSummaryList(rows, total, page, limit));
   })
   // Before /:id, which would otherwise take "mine" for an id.

@@ -3,7 +3,7 @@
 // for a signed-in visitor, so readers' pages carry none of it; shown only to whoever manages it.
 import type { ArticleSummary } from "../../../../worker/contract";
 import { useLeagueMembership, useRemoveFromLeague } from "../../hooks/use-league-moderation";
-import { useLeagueReels } from "../../hooks/use-reels";
+import { useLeagueReels } from "../../hooks/use-league-reels";
 
 export default function LeagueModeration(props: { leagueName: string; articles: ArticleSummary[] }) {
   const { leagueName, articles } = props;

@@ -1,4 +1,4 @@
-import { useLeagueReels } from "../../hooks/use-reels";
+import { useLeagueReels } from "../../hooks/use-league-reels";
 import { ReelCard } from "./ReelCard";
 
 /** A league page's latest highlight reels (nothing when it has none). */
