@@ -43,7 +43,6 @@ const summaryColumns = {
   week: recaps.week,
   type: recaps.type,
   category: recaps.category,
-  newsroomKind: recaps.newsroomKind,
   leagueName: recaps.leagueName,
   imageKey: recaps.imageKey,
   createdAt: recaps.createdAt,

@@ -4,7 +4,6 @@
 // published articles are ever public; the author's own view of any status adds why the reporter
 // failed (`AuthorArticle`, decision 170).
 import { type ArticleStatus, type GameWeek, listExcerpt, type PlayerStat } from "../../db/domain";
-import type { NewsroomKind } from "../../db/domain/newsroom/kinds";
 import type { RecapSummaryRow } from "../../db/queries/recaps";
 import type { Recap } from "../../db/schema";
 
@@ -36,8 +35,6 @@ export interface Article {
   players: PlayerStat[];
   type: string;
   category: string | null;
-  /** The league newsroom's kind of article (decision 311); null for any other. */
-  newsroomKind: NewsroomKind | null;
   leagueName: string | null;
   /** The featured image; every alias below is the same value, derived from one stored key. */
   imageUrl: string | null;
@@ -93,7 +90,6 @@ export type ArticleSummary = Pick<
   | "week"
   | "type"
   | "category"
-  | "newsroomKind"
   | "leagueName"
   | "imageUrl"
   | "createdAt"
@@ -127,7 +123,6 @@ export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Articl
     players: row.players,
     type: row.type,
     category: row.category,
-    newsroomKind: row.newsroomKind,
     leagueName: row.leagueName,
     imageUrl: image,
     article_image: image,
@@ -164,7 +159,6 @@ export function toArticleSummary(row: RecapSummaryRow): ArticleSummary {
     week: row.week,
     type: row.type,
     category: row.category,
-    newsroomKind: row.newsroomKind,
     leagueName: row.leagueName,
     imageUrl: row.imageKey ? mediaUrl(row.imageKey) : null,
     createdAt: row.createdAt.toISOString(),
