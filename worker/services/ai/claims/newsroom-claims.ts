@@ -1,6 +1,6 @@
 // The claim checker for the newsroom's drafts (issue 41, decision 310), from any writer. It reads
 // claims, not templates: a rank ("No. 3", "3. Team"), a move ("up 2", "down 1", "holds"), a record
-// ("(4-1)"), a result ("beat the X 27-20", "in a 27-20 win over the X"), a player's line ("9 catches
+// ("(4-1)", "the Anvils are 4-1"), a result ("beat the X 27-20", "in a 27-20 win over the X"), a player's line ("9 catches
 // for 120 receiving yards"), an award winner, a trade side ("the X receive A from the Y"), a seed,
 // a playoff mark, and a player's age, rating, injury, contract and draft slot. A claim is tied to
 // the nearest team or player named before it in its sentence, else to the team its paragraph opens
@@ -10,7 +10,7 @@
 // only by its city, a pronoun's claim when the nearest name before it is not its subject, and a
 // verb that comes before its player when it is written after another ("X has retired, and so has Y").
 
-import { stat } from "../../../../db/domain/newsroom";
+import { type LineStat, uniqueSurnames } from "../../../../db/domain/newsroom";
 import { STAT_NOUNS } from "../builtin/newsroom/words";
 import { judgeable } from "./allowed-numbers";
 import type { ClaimCheck } from "./check";
@@ -38,6 +38,12 @@ function mentionFinder(k: Known): Finder {
   for (const team of k.teams)
     for (const alias of [team.team.name, team.team.short]) if (!names.has(alias)) names.set(alias, { team });
   for (const player of k.players) if (!names.has(player.name)) names.set(player.name, { player });
+  // A roster story calls a player by his surname after the first mention, when no one else has it.
+  const surnames = uniqueSurnames(k.players);
+  for (const player of k.players) {
+    const last = player.row?.lastName.trim();
+    if (last && surnames.has(last) && !names.has(last)) names.set(last, { player });
+  }
   const aliases = [...names.keys()].filter(Boolean).sort((a, b) => b.length - a.length);
   if (!aliases.length) return () => [];
   const re = new RegExp(`(?<![\\p{L}])(?:${aliases.map(escapeRegExp).join("|")})(?![\\p{L}])`, "gu");
@@ -130,6 +136,16 @@ function checkSentence(s: string, k: Known, ms: Mention[], lead: TeamFact | null
     const t = teamBefore(m.index);
     if (t?.record !== undefined && t.record !== m[1]) report(`The ${t.team.name} are ${t.record}, not ${m[1]}.`);
   }
+  // "the Anvils are 5-0": a record stated outright must be the one the facts hold.
+  for (const m of s.matchAll(/\b(?:are|is|sit at|stand at)\s+(\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?![\d-])/g)) {
+    const t = teamBefore(m.index);
+    if (t && t.record !== m[1])
+      report(
+        t.record === undefined
+          ? `The ${t.team.name} have no record to report.`
+          : `The ${t.team.name} are ${t.record}, not ${m[1]}.`,
+      );
+  }
   checkResults(s, k, ms, teamBefore, playerBefore, report);
   checkPlayers(s, k, ms, teamBefore, report);
   checkPlayoffs(s, ms, teamBefore, report);
@@ -190,12 +206,16 @@ function checkPlayers(s: string, k: Known, ms: Mention[], teamBefore: Before<Tea
     const p = m.player!;
     const seg = s.slice(m.end, players[i + 1]?.start ?? s.length);
     const bad = (what: string) => report(`${p.name}: ${what} is not in the data.`);
+    // A stat said of the season is read against his season totals, any other against this week's line.
+    const season = /\bthis season\b/.test(seg);
+    const stats = season ? p.season : p.line?.stats;
+    const value = (s: LineStat) => (stats ? (stats[s] ?? 0) : undefined);
     for (const x of seg.matchAll(STAT_RE)) {
       const noun = STAT_NOUNS.find((n) => n.one === x[2] || n.many === x[2])!;
-      if (!p.line || stat(p.line, noun.stat) !== Number(x[1])) bad(`${x[1]} ${x[2]}`);
+      if (value(noun.stat) !== Number(x[1])) bad(`${x[1]} ${x[2]}${season ? " this season" : ""}`);
     }
     for (const x of seg.matchAll(/\b(\d+)-of-(\d+)\b/g))
-      if (!p.line || stat(p.line, "passComp") !== Number(x[1]) || stat(p.line, "passAtt") !== Number(x[2])) bad(x[0]);
+      if (value("passComp") !== Number(x[1]) || value("passAtt") !== Number(x[2])) bad(x[0]);
     const row = p.row;
     const check = (re: RegExp, actual: number | undefined, what: string) => {
       for (const x of seg.matchAll(re)) if (actual !== Number(x[1])) bad(`${what} ${x[1]}`);
@@ -203,8 +223,8 @@ function checkPlayers(s: string, k: Known, ms: Mention[], teamBefore: Before<Tea
     check(/\bage (\d+)/g, row?.age, "age");
     check(/\b(\d+) overall\b/g, row?.playerBestOvr, "rating");
     check(/\bout (\d+) weeks?\b/g, p.change?.weeks, "out");
-    check(/\b(\d+)-year contract\b/g, p.change?.contract?.length, "contract length");
-    check(/\b(\d+) years? left\b/g, p.change?.contract?.yearsLeft, "years left");
+    check(/\b(\d+)-year contract\b/g, p.contract?.length, "contract length");
+    check(/\b(\d+) years? left\b/g, p.contract?.yearsLeft, "years left");
     check(/\bround (\d+)/g, p.draft?.round, "round");
     check(/\bpick (\d+)/g, p.draft?.pick ?? undefined, "pick");
     if (/injured reserve/.test(seg) && !p.change?.injuredReserve) bad("injured reserve");
