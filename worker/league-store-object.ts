@@ -9,7 +9,13 @@ import {
   replaceExportRows,
   weekRows,
 } from "../db/queries/export-rows";
-import { type LeaderStat, listSeasons, seasonLeaders, seasonRows } from "../db/queries/league-season";
+import {
+  type LeaderStat,
+  listSeasons,
+  playerSeasonTotals,
+  seasonLeaders,
+  seasonRows,
+} from "../db/queries/league-season";
 import {
   listRosterSnapshots,
   type RosterList,
@@ -79,6 +85,10 @@ export class LeagueStoreObject extends DurableObject<Env> {
     return seasonLeaders(this.db, season, stats, limit, teamId);
   }
 
+  async playerSeasonTotals(season: number, kinds: readonly ExportKind[], rosterIds: number[]) {
+    return playerSeasonTotals(this.db, season, kinds, rosterIds);
+  }
+
   async rosterSnapshots(list: RosterList) {
     return listRosterSnapshots(this.db, list);
   }
@@ -112,6 +122,7 @@ export type LeagueStore = Pick<
   | "listSeasons"
   | "seasonRows"
   | "seasonLeaders"
+  | "playerSeasonTotals"
   | "rosterSnapshots"
   | "snapshotRoster"
   | "usage"

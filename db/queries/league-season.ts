@@ -10,7 +10,8 @@ import { PUBLISHED_STATUS } from "../domain";
 import type { ExportKind } from "../domain/league-export";
 import { exportGames, recaps } from "../schema";
 import type { StoreDb } from "../store-client";
-import { exportRows } from "../store-schema";
+import { exportRows, seasonTotals } from "../store-schema";
+import { REGULAR_STAGE } from "./season-totals";
 
 /** Seasons (0-based `seasonIndex`) that have a schedule, newest first. */
 export function listSeasons(db: StoreDb): number[] {
@@ -78,6 +79,54 @@ export function seasonLeaders(
       .toArray()
       .map((x) => ({ name: x.name ?? "Unknown player", teamId: x.teamId, value: Number(x.value) }));
   });
+}
+
+/** One player's season totals of one stat list for one team he played for (decision 305). */
+export interface PlayerTotalsRow {
+  kind: string;
+  rosterId: number;
+  name: string | null;
+  totals: Record<string, number>;
+}
+
+/** The store binds at most 100 parameters per statement. */
+const IDS_PER_READ = 90;
+
+/**
+ * These players' season totals (by rosterId) of the given stat lists, with the regular-season weeks
+ * each list holds rows for: a total is a season total only when no week is missing (decision 291).
+ */
+export function playerSeasonTotals(db: StoreDb, season: number, kinds: readonly ExportKind[], rosterIds: number[]) {
+  const ids = [...new Set(rosterIds)];
+  const rows: PlayerTotalsRow[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_READ)
+    for (const r of db
+      .select({
+        kind: seasonTotals.kind,
+        rosterId: seasonTotals.rosterId,
+        name: seasonTotals.name,
+        totals: seasonTotals.totals,
+      })
+      .from(seasonTotals)
+      .where(
+        and(
+          eq(seasonTotals.season, season),
+          inArray(seasonTotals.kind, [...kinds]),
+          inArray(seasonTotals.rosterId, ids.slice(i, i + IDS_PER_READ)),
+        ),
+      )
+      .all())
+      if (r.rosterId !== null) rows.push({ ...r, rosterId: r.rosterId });
+  const weeks: Record<string, number[]> = {};
+  for (const r of db
+    .selectDistinct({ kind: exportRows.kind, week: exportRows.week })
+    .from(exportRows)
+    .where(
+      and(inArray(exportRows.kind, [...kinds]), eq(exportRows.season, season), eq(exportRows.stage, REGULAR_STAGE)),
+    )
+    .all())
+    weeks[r.kind] = [...(weeks[r.kind] ?? []), r.week];
+  return { rows, weeks };
 }
 
 /** The published story of each finished game of a season, keyed `stage:week:scheduleId`. */

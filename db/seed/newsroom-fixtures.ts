@@ -3,7 +3,16 @@
 // a baseline, a second export that differs by a trade of two players for one, a signing, a release,
 // two injuries and an extension, the same export after a title update that renumbers every team and
 // roster id, and the second export sent again.
-import type { GameRow, RosterPlayer, RosterSnapshot, StandingRow, TeamRow, WeekStats } from "../domain/newsroom";
+import type {
+  GameRow,
+  RosterArticleFacts,
+  RosterLedger,
+  RosterPlayer,
+  RosterSnapshot,
+  StandingRow,
+  TeamRow,
+  WeekStats,
+} from "../domain/newsroom";
 import { type ExportWeek, exportWeek, roster, rosterIdOf, standings, TEAMS } from "./export-fixtures";
 
 export const NEWSROOM_SEASON = 1;
@@ -176,3 +185,19 @@ export function renumberedRosters(): RosterSnapshot {
 
 /** The changed export sent a second time, byte for byte. */
 export const resentRosters = (): RosterSnapshot => structuredClone(changedRosters());
+
+/**
+ * A ledger for the trade story of CHANGES (the Anvils get Pryor from the Bison for Draper and
+ * Jessup) as the league's store would give it in week 5: Pryor and Draper have season totals,
+ * Jessup none; the Anvils are 5-0 and the Bison 2-3.
+ */
+export function tradeLedger(trade: RosterArticleFacts): RosterLedger {
+  const c = trade.changes[0];
+  if (c?.kind !== "trade") throw new Error("Not the trade story");
+  const [[pryor], [draper]] = c.gets;
+  return {
+    week: 4,
+    records: { [c.teams[0].key]: { wins: 5, losses: 0, ties: 0 }, [c.teams[1].key]: { wins: 2, losses: 3, ties: 0 } },
+    seasons: { [pryor!.key]: { rushYds: 412, rushTDs: 3 }, [draper!.key]: { recYds: 230, recTDs: 2 } },
+  };
+}

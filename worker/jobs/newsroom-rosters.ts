@@ -3,10 +3,18 @@
 // change not reported before makes news, one article per kind (an injury report, a trade story, a
 // transactions wire, contract news, draft news), in the kinds the commissioner left on.
 import { createDb } from "../../db/client";
-import { kindsOn, type RosterChange, rosterArticleKey, rosterArticles, rosterChanges } from "../../db/domain/newsroom";
+import {
+  kindsOn,
+  ledgerOfArticle,
+  playersOfChange,
+  type RosterChange,
+  rosterArticleKey,
+  rosterArticles,
+  rosterChanges,
+} from "../../db/domain/newsroom";
 import { getLeague } from "../../db/queries/leagues";
 import { claimChanges, getNewsroomLeague, receivedLists, saveRosterBaseline } from "../../db/queries/newsroom";
-import { rosterRound } from "../services/newsroom/roster-facts";
+import { loadRosterLedger, rosterRound } from "../services/newsroom/roster-facts";
 import { type Written, writeNewsroomArticle } from "../services/newsroom/write-article";
 import { personaFor } from "./export-week";
 import type { JobOf, JobSpec } from "./types";
@@ -32,14 +40,16 @@ export async function writeRosterNews(env: Env, job: JobOf<"newsroom-rosters">):
     league.id,
     found.map((c) => c.key),
   );
+  const told = found.filter((c) => mine.has(c.key));
+  const ledger = told.length ? await loadRosterLedger(env, league.id, round, told.flatMap(playersOfChange)) : null;
   const out: Written[] = [];
-  for (const article of rosterArticles(found.filter((c) => mine.has(c.key)))) {
+  for (const article of rosterArticles(told)) {
     const key = rosterArticleKey(article);
     const personaId = await personaFor(db, league, turnOf(key));
     out.push(
       await writeNewsroomArticle(env, db, league, {
         key,
-        facts: { kind: "roster", article },
+        facts: { kind: "roster", article, ledger: ledgerOfArticle(article, ledger) },
         season: round.season,
         week: null,
         personaId,

@@ -4,14 +4,20 @@
 // renumbered export write nothing; the commissioner's switches and hold-for-approval are honoured.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { recordText } from "../../db/domain/newsroom";
 import { newsroomArticles, recaps } from "../../db/schema";
+import { rosterIdOf, TEAMS } from "../../db/seed/export-fixtures";
 import {
   baselineRosters,
   CHANGES,
   changedRosters,
+  newsroomStandings,
+  newsroomStats,
+  newsroomWeeks,
   renumberedRosters,
   resentRosters,
 } from "../../db/seed/newsroom-fixtures";
+import type { NewsroomFacts } from "../services/ai/claims/newsroom-claims";
 import { client, errorOf, okBody } from "../test/client";
 import { posts, runDelivery } from "../test/discord-helpers";
 import { api, db, signedIn } from "../test/helpers";
@@ -102,6 +108,44 @@ describe("the newsroom's roster news", () => {
     const sent = await posts(hook.prefix);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.embeds![0]!.fields.filter((f) => / receive|get/i.test(f.name + f.value)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the roster news in its season", () => {
+  it("the trade story says each player's season so far and the teams' records, from the league's store", {
+    timeout: 240_000,
+  }, async () => {
+    const { league, postWeeks, sendRosters } = await newsroomLeague();
+    await postWeeks(5);
+    expect(await sendRosters(baselineRosters())).toEqual([]);
+    expect(await sendRosters(changedRosters())).toEqual(["published", "published", "published", "published"]);
+    const trade = (await articlesOf(league.id)).find((a) => a.newsroomKind === "trade")!;
+
+    // What the rows that were sent add up to, summed here: Pryor (the Bison's halfback) carried in
+    // every week, and the standings of week 5 are the current ones.
+    const weeks = newsroomWeeks().slice(0, 5);
+    const pryor = newsroomStats(weeks).rushing.filter(
+      (r) => r.rosterId === rosterIdOf(CHANGES.trade.to, CHANGES.trade.back),
+    );
+    expect(pryor).toHaveLength(5);
+    const yards = pryor.reduce((n, r) => n + r.rushYds!, 0);
+    const tds = pryor.reduce((n, r) => n + r.rushTDs!, 0);
+    const season = tds
+      ? `${yards} rushing yards and ${tds} rushing touchdown${tds === 1 ? "" : "s"}`
+      : `${yards} rushing yards`;
+    expect(trade.content).toContain(`Pryor has ${season} this season; he is on a 3-year contract with 2 years left.`);
+    const standings = newsroomStandings(weeks);
+    const record = (team: number) => {
+      const row = standings.find((r) => r.teamId === TEAMS[team]!.teamId)!;
+      return recordText({ wins: row.totalWins, losses: row.totalLosses, ties: row.totalTies ?? 0 });
+    };
+    expect(trade.content).toContain(
+      `The ${TEAMS[0]!.nickName} are ${record(0)} and the ${TEAMS[1]!.nickName} are ${record(1)}.`,
+    );
+    // The facts kept with it (re-read by the Discord job) carry the ledger of week 5.
+    const [kept] = await keysOf(league.id).then((rows) => rows.filter((r) => r.recapId === trade.id));
+    const facts = kept!.facts as NewsroomFacts | null;
+    expect(facts?.kind === "roster" && facts.ledger?.week).toBe(4);
   });
 });
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { RosterSnapshot } from "../../db/domain/newsroom";
 import { getNewsroomLeague } from "../../db/queries/newsroom";
-import { WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
+import { type ExportWeek, WEEK_TYPES, weekPath } from "../../db/seed/export-fixtures";
 import { NEWSROOM_SEASON, newsroomStandings, newsroomTeams, newsroomWeeks } from "../../db/seed/newsroom-fixtures";
 import { app } from "../app";
 import { ingestLeague } from "../jobs/ingest";
@@ -40,25 +40,28 @@ export async function newsroomLeague(settings: { autoPublish?: boolean; personaI
     await ingestLeague(testEnv, league.id);
   };
 
-  /** The fixture's regular-season weeks 1..n and the standings after them; each week's job run after its POSTs. */
-  const sendWeeks = async (n: number) => {
+  /** The fixture's regular-season weeks 1..n and the standings after them; `eachWeek` runs after each week's POSTs. */
+  const postWeeks = async <T>(n: number, eachWeek: (week: ExportWeek) => Promise<T[]> = async () => []) => {
     const weeks = newsroomWeeks().slice(0, n);
     await post("/ps5/1/leagueteams", list("leagueTeamInfoList", newsroomTeams()));
     await post("/ps5/1/standings", list("teamStandingInfoList", newsroomStandings(weeks)));
-    const written = [];
+    const out: T[] = [];
     for (const week of weeks) {
       for (const type of WEEK_TYPES) await post(weekPath(week, type), week[type]);
-      written.push(
-        ...(await writeWeekNewsroom(env, {
-          type: "newsroom-week",
-          leagueId: league.id,
-          season: NEWSROOM_SEASON,
-          week: week.weekIndex,
-        })),
-      );
+      out.push(...(await eachWeek(week)));
     }
-    return written;
+    return out;
   };
+  /** The same, with each week's newsroom job run after its POSTs. */
+  const sendWeeks = (n: number) =>
+    postWeeks(n, (week) =>
+      writeWeekNewsroom(env, {
+        type: "newsroom-week",
+        leagueId: league.id,
+        season: NEWSROOM_SEASON,
+        week: week.weekIndex,
+      }),
+    );
 
   /**
    * One roster export: its teams, every team's roster and the pool, then the roster job of its last
@@ -78,5 +81,17 @@ export async function newsroomLeague(settings: { autoPublish?: boolean; personaI
     await postRosters(s);
     return lastJob();
   };
-  return { owner, league, hook, sendWeeks, sendRosters, postRosters, lastJob, staleJob, api: leagues[":league"], at };
+  return {
+    owner,
+    league,
+    hook,
+    postWeeks,
+    sendWeeks,
+    sendRosters,
+    postRosters,
+    lastJob,
+    staleJob,
+    api: leagues[":league"],
+    at,
+  };
 }

@@ -10,6 +10,7 @@ export * from "./power-rankings";
 export * from "./records";
 export * from "./roster-articles";
 export * from "./roster-changes";
+export * from "./roster-ledger";
 export * from "./rows";
 export * from "./teams";
 export * from "./week-games";

@@ -24,3 +24,16 @@ export const playerRefOf = (row: RosterPlayer): PlayerRef => ({
 
 /** The export's draft rounds; anything else (an undrafted player's marker) is no draft pick. */
 export const isDraftRound = (round: number | undefined) => round !== undefined && round >= 1 && round <= 7;
+
+/**
+ * The surnames a story may call its players by: those no other player of the story shares. The
+ * writer names a player by his surname after the first mention and the claim checker reads it back.
+ */
+export function uniqueSurnames(players: readonly { name: string; row?: RosterPlayer }[]): Set<string> {
+  const names = new Map<string, Set<string>>();
+  for (const p of players) {
+    const last = p.row?.lastName.trim();
+    if (last) names.set(last, (names.get(last) ?? new Set()).add(p.name));
+  }
+  return new Set([...names].filter(([, who]) => who.size === 1).map(([last]) => last));
+}

@@ -7,11 +7,12 @@
 // baseline together with every team's list: otherwise a player gone from a roster may be on a list
 // not sent, and nothing calls him released or retired. The league's first comparison is the
 // baseline itself: no news.
-import type { RosterPlayer, RosterSnapshot, TeamRow } from "../../../db/domain/newsroom";
+import type { PlayerRef, RosterLedger, RosterPlayer, RosterSnapshot, TeamRow } from "../../../db/domain/newsroom";
 import type { RosterList } from "../../../db/queries/roster-snapshots";
 import type { RosterBaseline } from "../../../db/schema";
 import { type LeagueStore, leagueStore } from "../../league-store-object";
-import { readPlayers, readTeams } from "../../schemas/newsroom-rows";
+import { readGames, readPlayers, readStandings, readTeams } from "../../schemas/newsroom-rows";
+import { rosterLedger, SEASON_LISTS } from "./roster-ledger";
 
 export const POOL = "freeagent:-1";
 export const listKey = (l: RosterList) => `${l.kind}:${l.teamId}`;
@@ -91,4 +92,32 @@ export async function rosterRound(
   const { [POOL]: pool, ...rosters } = snapshots;
   const after = await compose(store, season, teams, whole && pool !== undefined ? snapshots : rosters);
   return { season, before, after, latest: { teams: teamFacts, snapshots } };
+}
+
+/** Where the season stands for these players and teams (roster-ledger.ts), from the league's store. */
+export async function loadRosterLedger(
+  env: Env,
+  leagueId: number,
+  round: Pick<RosterRound, "season" | "after">,
+  players: PlayerRef[],
+): Promise<RosterLedger | null> {
+  const store = leagueStore(env, leagueId);
+  const { season } = round;
+  const [schedule, standings, totals] = await Promise.all([
+    store.seasonRows("schedule", season),
+    store.seasonRows("standing", season),
+    store.playerSeasonTotals(
+      season,
+      SEASON_LISTS,
+      players.map((p) => p.row.rosterId),
+    ),
+  ]);
+  return rosterLedger({
+    season,
+    teams: round.after.teams,
+    games: readGames(schedule.map((r) => r.data)),
+    standings: readStandings(standings.map((r) => r.data)),
+    totals,
+    players,
+  });
 }

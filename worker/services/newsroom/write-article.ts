@@ -29,7 +29,7 @@ export function draftOf(f: NewsroomFacts, personaId: string): NewsroomDraft {
     case "playoffs":
       return writePlayoffPicture(f.picture, personaId);
     case "roster":
-      return writeRosterArticle(f.article, personaId);
+      return writeRosterArticle(f.article, personaId, f.ledger ?? null);
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type StandingRow,
   weeklyAwards,
 } from "../../../../db/domain/newsroom";
-import { baselineRosters, changedRosters } from "../../../../db/seed/newsroom-fixtures";
+import { baselineRosters, changedRosters, tradeLedger } from "../../../../db/seed/newsroom-fixtures";
 import { SMALL_GAMES, SMALL_TEAMS, WEEK_TWO_STATS } from "../../../../db/seed/newsroom-small-league";
 import { writeAwardsArticle } from "../builtin/newsroom/awards-article";
 import type { NewsroomDraft } from "../builtin/newsroom/draft";
@@ -140,6 +140,45 @@ describe("the newsroom claim checker", () => {
       "Tavon Pryor does not go to the Boise Bison.",
       "Tavon Pryor does not come from the Albany Anvils.",
     ]);
+  });
+
+  it("refuses a wrong season total, a total or a record the ledger does not hold, and a wrong record", () => {
+    const ledger = tradeLedger(trade!);
+    const facts = { kind: "roster", article: trade!, ledger } as const;
+    const story = writeRosterArticle(trade!, "marcus-vale", ledger);
+    expect(checkNewsroomClaims(story, facts).problems).toEqual([]);
+    // Each wrong number below is one the facts hold (Draper's 230, a record's 3): only the claim catches it.
+    expect(edited(story, facts, "Pryor has 412 rushing yards", "Pryor has 230 rushing yards")).toEqual([
+      "Tavon Pryor: 230 rushing yards this season is not in the data.",
+    ]);
+    expect(
+      edited(story, facts, "and 2 receiving touchdowns this season", "and 3 receiving touchdowns this season"),
+    ).toEqual(["Darius Draper: 3 receiving touchdowns this season is not in the data."]);
+    expect(edited(story, facts, "Jessup is on", "Jessup has 2 receiving touchdowns this season; he is on")).toEqual([
+      "Eli Jessup: 2 receiving touchdowns this season is not in the data.",
+    ]);
+    expect(edited(story, facts, "the Bison are 2-3", "the Bison are 3-2")).toEqual([
+      "The Boise Bison are 2-3, not 3-2.",
+    ]);
+    expect(edited(story, facts, "The Anvils are 5-0", "The Anvils are 3-2")).toEqual([
+      "The Albany Anvils are 5-0, not 3-2.",
+    ]);
+    expect(
+      edited(
+        story,
+        facts,
+        "Jessup is on a 3-year contract with 2 years left",
+        "Jessup is on a 3-year contract with 3 years left",
+      ),
+    ).toEqual(["Eli Jessup: years left 3 is not in the data."]);
+    // The same story against the facts without a ledger (no game played yet): no total, no record.
+    expect(checkNewsroomClaims(story, { kind: "roster", article: trade! }).problems).toEqual(
+      expect.arrayContaining([
+        "Tavon Pryor: 412 rushing yards this season is not in the data.",
+        "The Albany Anvils have no record to report.",
+        "The Boise Bison have no record to report.",
+      ]),
+    );
   });
 
   it("refuses a wrong injury, injured reserve, contract, signing, age or rating", () => {

@@ -1,60 +1,30 @@
 // The claim checker for the newsroom's drafts (issue 41, decision 310), from any writer. It reads
 // claims, not templates: a rank ("No. 3", "3. Team"), a move ("up 2", "down 1", "holds"), a record
-// ("(4-1)"), a result ("beat the X 27-20", "in a 27-20 win over the X"), a player's line ("9 catches
-// for 120 receiving yards"), an award winner, a trade side ("the X receive A from the Y"), a seed,
-// a playoff mark, and a player's age, rating, injury, contract and draft slot. A claim is tied to
-// the nearest team or player named before it in its sentence, else to the team its paragraph opens
-// with. Every number must also be one the facts hold, and every name one they know.
+// ("(4-1)", "the Anvils are 4-1"), a result ("beat the X 27-20", "in a 27-20 win over the X"), a
+// seed and a playoff mark here; a player's line of the week ("9 catches for 120 receiving yards") or
+// season so far ("has 412 rushing yards … this season"), an award winner, a trade side ("the X
+// receive A from the Y"), and a player's age, rating, injury, contract and draft slot in
+// newsroom-player-claims.ts. A claim is tied to the nearest team or player named before it in its
+// sentence (newsroom-mentions.ts), else to the team its paragraph opens with. Every number must
+// also be one the facts hold, and every name one they know.
 //
 // Known to slip through: comparisons ("the best defence in the league"), claims about a team named
 // only by its city, a pronoun's claim when the nearest name before it is not its subject, and a
 // verb that comes before its player when it is written after another ("X has retired, and so has Y").
 
-import { stat } from "../../../../db/domain/newsroom";
-import { STAT_NOUNS } from "../builtin/newsroom/words";
 import { judgeable } from "./allowed-numbers";
 import type { ClaimCheck } from "./check";
 import type { Facts } from "./facts";
 import { unknownNames } from "./names";
 import { type Known, knownFrom, type NewsroomFacts, type PlayerFact, type TeamFact } from "./newsroom-known";
+import { type Before, type Mention, mentionFinder } from "./newsroom-mentions";
+import { checkPlayers } from "./newsroom-player-claims";
 import { numbersIn } from "./numbers";
 
 export type { NewsroomFacts } from "./newsroom-known";
 
-interface Mention {
-  start: number;
-  end: number;
-  team?: TeamFact;
-  player?: PlayerFact;
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-type Finder = (text: string) => Mention[];
-
-/** One pattern for every name the facts hold, longest first, so a draft is scanned once per sentence. */
-function mentionFinder(k: Known): Finder {
-  const names = new Map<string, Omit<Mention, "start" | "end">>();
-  for (const team of k.teams)
-    for (const alias of [team.team.name, team.team.short]) if (!names.has(alias)) names.set(alias, { team });
-  for (const player of k.players) if (!names.has(player.name)) names.set(player.name, { player });
-  const aliases = [...names.keys()].filter(Boolean).sort((a, b) => b.length - a.length);
-  if (!aliases.length) return () => [];
-  const re = new RegExp(`(?<![\\p{L}])(?:${aliases.map(escapeRegExp).join("|")})(?![\\p{L}])`, "gu");
-  return (text) =>
-    [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, ...names.get(m[0])! }));
-}
-
 /** Sentences, never cut after "No." or a list number ("3. Albany Anvils"). */
 const SENTENCE_END = /(?<=[.!?])(?<!\bNo\.)(?<!(?:^|[:;]\s?)\d{1,2}\.)\s+(?=["“(]?[\p{Lu}\d])/u;
-
-const STAT_RE = new RegExp(
-  `(\\d+(?:\\.\\d+)?)\\s+(${STAT_NOUNS.flatMap((n) => [n.many, n.one])
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join("|")})\\b`,
-  "g",
-);
 
 export function checkNewsroomClaims(draft: { title: string; body: string }, facts: NewsroomFacts): ClaimCheck {
   const k = knownFrom(facts);
@@ -130,12 +100,20 @@ function checkSentence(s: string, k: Known, ms: Mention[], lead: TeamFact | null
     const t = teamBefore(m.index);
     if (t?.record !== undefined && t.record !== m[1]) report(`The ${t.team.name} are ${t.record}, not ${m[1]}.`);
   }
+  // "the Anvils are 5-0": a record stated outright must be the one the facts hold.
+  for (const m of s.matchAll(/\b(?:are|is|sit at|stand at)\s+(\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?![\d-])/g)) {
+    const t = teamBefore(m.index);
+    if (t && t.record !== m[1])
+      report(
+        t.record === undefined
+          ? `The ${t.team.name} have no record to report.`
+          : `The ${t.team.name} are ${t.record}, not ${m[1]}.`,
+      );
+  }
   checkResults(s, k, ms, teamBefore, playerBefore, report);
   checkPlayers(s, k, ms, teamBefore, report);
   checkPlayoffs(s, ms, teamBefore, report);
 }
-
-type Before<T> = (at: number) => T | null;
 
 function checkResults(
   s: string,
@@ -181,101 +159,6 @@ function checkResults(
   if (/^\s*Game of the week\b/i.test(s) && k.gameOfTheWeek) {
     const named = ms.filter((m) => m.team).map((m) => m.team!.team.key);
     if (named.some((key) => !k.gameOfTheWeek!.includes(key))) report("That is not the game of the week.");
-  }
-}
-
-function checkPlayers(s: string, k: Known, ms: Mention[], teamBefore: Before<TeamFact>, report: (p: string) => void) {
-  const players = ms.filter((m) => m.player);
-  players.forEach((m, i) => {
-    const p = m.player!;
-    const seg = s.slice(m.end, players[i + 1]?.start ?? s.length);
-    const bad = (what: string) => report(`${p.name}: ${what} is not in the data.`);
-    for (const x of seg.matchAll(STAT_RE)) {
-      const noun = STAT_NOUNS.find((n) => n.one === x[2] || n.many === x[2])!;
-      if (!p.line || stat(p.line, noun.stat) !== Number(x[1])) bad(`${x[1]} ${x[2]}`);
-    }
-    for (const x of seg.matchAll(/\b(\d+)-of-(\d+)\b/g))
-      if (!p.line || stat(p.line, "passComp") !== Number(x[1]) || stat(p.line, "passAtt") !== Number(x[2])) bad(x[0]);
-    const row = p.row;
-    const check = (re: RegExp, actual: number | undefined, what: string) => {
-      for (const x of seg.matchAll(re)) if (actual !== Number(x[1])) bad(`${what} ${x[1]}`);
-    };
-    check(/\bage (\d+)/g, row?.age, "age");
-    check(/\b(\d+) overall\b/g, row?.playerBestOvr, "rating");
-    check(/\bout (\d+) weeks?\b/g, p.change?.weeks, "out");
-    check(/\b(\d+)-year contract\b/g, p.change?.contract?.length, "contract length");
-    check(/\b(\d+) years? left\b/g, p.change?.contract?.yearsLeft, "years left");
-    check(/\bround (\d+)/g, p.draft?.round, "round");
-    check(/\bpick (\d+)/g, p.draft?.pick ?? undefined, "pick");
-    if (/injured reserve/.test(seg) && !p.change?.injuredReserve) bad("injured reserve");
-  });
-  // "placed <player> on injured reserve", "signed <player>": the verb comes before the player.
-  for (const m of s.matchAll(/\b(signed|released|extended|restructured|placed)\b/g)) {
-    const p = players.find((x) => x.start > m.index)?.player;
-    const t = teamBefore(m.index);
-    const kind = {
-      signed: "signing",
-      released: "release",
-      extended: "extension",
-      restructured: "restructure",
-      placed: "injury",
-    }[m[1] as "signed"];
-    if (p && (p.change?.kind !== kind || (t && p.change.team?.key !== t.team.key)))
-      report(`${p.name} was not ${m[1]}${t ? ` by the ${t.team.name}` : ""}.`);
-    if (p && m[1] === "placed" && /injured reserve/.test(s.slice(m.index)) && !p.change?.injuredReserve)
-      report(`${p.name} is not on injured reserve.`);
-  }
-  // "<player> has retired", "draft pick <player>", "<player> moved from the A to the B".
-  for (const m of s.matchAll(/\bretired\b/g)) {
-    const p = players.filter((x) => x.end <= m.index).at(-1)?.player;
-    if (p && p.change?.kind !== "retirement") report(`${p.name} has not retired.`);
-  }
-  for (const m of s.matchAll(/\bdraft pick\b/g)) {
-    const p = players.find((x) => x.start > m.index)?.player;
-    if (p && !p.draft) report(`${p.name} is not a draft pick.`);
-  }
-  for (const m of s.matchAll(/\bmoved from\s+(?:the\s+)?/g)) {
-    const p = players.filter((x) => x.end <= m.index).at(-1)?.player;
-    const [from, to] = ms.filter((x) => x.team && x.start >= m.index + m[0].length).map((x) => x.team!);
-    if (p && from && p.from?.key !== from.team.key) report(`${p.name} did not come from the ${from.team.name}.`);
-    if (p && to && p.to?.key !== to.team.key) report(`${p.name} did not go to the ${to.team.name}.`);
-  }
-  if (/^\s*(Offensive|Defensive) player of the week\b/i.test(s)) {
-    const award = /^\s*Offensive/i.test(s) ? "offence" : "defence";
-    const winner = players[0]?.player;
-    if (winner && winner.award !== award)
-      report(`${winner.name} is not the ${award === "offence" ? "offensive" : "defensive"} player of the week.`);
-  }
-  checkTrades(s, ms, teamBefore, report);
-  void k;
-}
-
-function checkTrades(s: string, ms: Mention[], teamBefore: Before<TeamFact>, report: (p: string) => void) {
-  for (const m of s.matchAll(/\b(receives?|gets?|acquires?|lands?|sends?|ships?)\b/g)) {
-    const subject = teamBefore(m.index);
-    if (!subject) continue;
-    const rest = s.slice(m.index);
-    const cut = rest.search(/\sfor\s/);
-    const inPart = (x: Mention, lo: number, hi: number) => x.start >= m.index + lo && x.start < m.index + hi;
-    const first = ms.filter((x) => inPart(x, 0, cut < 0 ? rest.length : cut));
-    const second = cut < 0 ? [] : ms.filter((x) => inPart(x, cut, rest.length));
-    // The other side: the team after "from"/"to", else the first other team named.
-    const named = [...first, ...second].filter((x) => x.team);
-    const other =
-      named.find((x) => /\b(?:from|to)\s+(?:the\s+)?$/.test(s.slice(0, x.start)))?.team ??
-      named.find((x) => x.team !== subject)?.team ??
-      null;
-    const receiving = /^(receive|get|acquire|land)/.test(m[1]!);
-    const side = (xs: Mention[], to: TeamFact | null, from: TeamFact | null) => {
-      for (const x of xs) {
-        const p = x.player;
-        if (!p) continue;
-        if (to && p.to?.key !== to.team.key) report(`${p.name} does not go to the ${to.team.name}.`);
-        if (from && p.from?.key !== from.team.key) report(`${p.name} does not come from the ${from.team.name}.`);
-      }
-    };
-    side(first, receiving ? subject : other, receiving ? other : subject);
-    side(second, receiving ? other : subject, receiving ? subject : other);
   }
 }
 

@@ -1,13 +1,16 @@
 // What a newsroom draft may say, gathered from the facts it was written from: each team's rank,
-// move, record, results, seed and playoff mark; each player's line, age, rating and roster change;
-// and every number any of these holds. newsroom-claims.ts reads a draft against it.
+// move, record, results, seed and playoff mark; each player's line, season totals, age, rating,
+// contract and roster change; and every number any of these holds. newsroom-claims.ts reads a draft against it.
 import type {
   Contract,
+  LineStat,
   PlayerLine,
+  PlayerRef,
   PlayoffMark,
   PlayoffPicture,
   RankingsColumn,
   RosterArticleFacts,
+  RosterLedger,
   RosterPlayer,
   Team,
   WeeklyAwards,
@@ -18,7 +21,8 @@ export type NewsroomFacts =
   | { kind: "rankings"; column: RankingsColumn }
   | { kind: "awards"; awards: WeeklyAwards }
   | { kind: "playoffs"; picture: PlayoffPicture }
-  | { kind: "roster"; article: RosterArticleFacts };
+  /** `ledger`: where the season stands (absent in facts stored before it existed). */
+  | { kind: "roster"; article: RosterArticleFacts; ledger?: RosterLedger | null };
 
 export interface TeamFact {
   team: Team;
@@ -38,7 +42,11 @@ export interface PlayerFact {
   name: string;
   team: Team | null;
   line?: PlayerLine;
+  /** Season totals so far (a roster story's ledger). */
+  season?: Partial<Record<LineStat, number>>;
   row?: RosterPlayer;
+  /** His contract: a new deal's, else the roster row's. */
+  contract?: Contract;
   award?: "offence" | "defence";
   /** Trade: the team he goes to and the one he leaves. */
   to?: Team;
@@ -92,7 +100,9 @@ export function knownFrom(facts: NewsroomFacts): Known {
   const player = (p: PlayerFact) => {
     k.players.push(p);
     if (p.line) line(p.line);
+    if (p.season) num(...Object.values(p.season));
     if (p.row) num(p.row.age, p.row.playerBestOvr);
+    if (p.contract) num(p.contract.length, p.contract.yearsLeft);
   };
 
   if (facts.kind === "rankings") {
@@ -157,29 +167,45 @@ export function knownFrom(facts: NewsroomFacts): Known {
     }
   } else {
     const changes = facts.article.changes;
+    const ledger = facts.ledger ?? null;
+    const rostered = (t: Team) => {
+      const f = team(t);
+      const r = ledger?.records[t.key];
+      if (r) {
+        f.record = recordText(r);
+        num(r.wins, r.losses, r.ties);
+      }
+    };
+    const rosterPlayer = (p: PlayerRef, fact: Omit<PlayerFact, "name" | "row" | "season" | "contract">) =>
+      player({
+        ...fact,
+        name: p.name,
+        row: p.row,
+        season: ledger?.seasons[p.key],
+        contract: fact.change?.contract ?? { length: p.row.contractLength, yearsLeft: p.row.contractYearsLeft },
+      });
     num(changes.length);
     for (const kind of new Set(changes.map((c) => c.kind))) num(changes.filter((c) => c.kind === kind).length);
     num(changes.filter((c) => c.kind === "injury" && c.injuredReserve).length);
     for (const c of changes) {
       if (c.kind === "trade") {
         c.teams.forEach((t, i) => {
-          team(t);
-          for (const p of c.gets[i]!) player({ name: p.name, team: t, row: p.row, to: t, from: c.teams[1 - i] });
+          rostered(t);
+          for (const p of c.gets[i]!) rosterPlayer(p, { team: t, to: t, from: c.teams[1 - i] });
         });
         continue;
       }
       const t = c.kind === "move" ? c.to : c.team;
-      if (t) team(t);
-      if (c.kind === "move") team(c.from);
-      const fact: PlayerFact = { name: c.player.name, team: t, row: c.player.row, change: { kind: c.kind, team: t } };
+      if (t) rostered(t);
+      if (c.kind === "move") rostered(c.from);
+      const fact: Omit<PlayerFact, "name"> = { team: t, change: { kind: c.kind, team: t } };
       if (c.kind === "move") Object.assign(fact, { to: c.to, from: c.from });
       if (c.kind === "injury") Object.assign(fact.change!, { weeks: c.weeks, injuredReserve: c.injuredReserve });
       if (c.kind === "extension" || c.kind === "restructure") fact.change!.contract = c.after;
       if (c.kind === "draft") fact.draft = { round: c.round, pick: c.pick };
       if (c.kind === "injury") num(c.weeks);
-      if (c.kind === "extension" || c.kind === "restructure") num(c.after.length, c.after.yearsLeft);
       if (c.kind === "draft") num(c.round, c.pick);
-      player(fact);
+      rosterPlayer(c.player, fact);
     }
   }
   return k;

@@ -9,7 +9,7 @@ import {
   type StandingRow,
   weeklyAwards,
 } from "../../../../../db/domain/newsroom";
-import { baselineRosters, changedRosters } from "../../../../../db/seed/newsroom-fixtures";
+import { baselineRosters, changedRosters, tradeLedger } from "../../../../../db/seed/newsroom-fixtures";
 import { SMALL_GAMES, SMALL_TEAMS, WEEK_TWO_STATS } from "../../../../../db/seed/newsroom-small-league";
 import { checkNewsroomClaims } from "../../claims/newsroom-claims";
 import { VOICES } from "../voices";
@@ -109,9 +109,9 @@ describe("roster news", () => {
     ]);
   });
 
-  it("tells a trade's two sides with each player's position, age and rating", () => {
+  it("tells a trade's two sides with each player's position, age, rating and contract", () => {
     expect(paragraphs(drafts[1]!.body)[1]).toBe(
-      "The Albany Anvils and the Boise Bison have made a trade. The Albany Anvils receive halfback Tavon Pryor (age 24, 64 overall) from the Boise Bison. The Boise Bison receive tight end Darius Draper (age 28, 66 overall) and wide receiver Eli Jessup (age 25, 63 overall) from the Albany Anvils.",
+      "The Albany Anvils and the Boise Bison have made a trade. The Albany Anvils receive halfback Tavon Pryor (age 24, 64 overall) from the Boise Bison. Pryor is on a 3-year contract with 2 years left. The Boise Bison receive tight end Darius Draper (age 28, 66 overall) and wide receiver Eli Jessup (age 25, 63 overall) from the Albany Anvils. Draper is on a 3-year contract with 2 years left. Jessup is on a 3-year contract with 2 years left.",
     );
   });
 
@@ -148,6 +148,48 @@ describe("draft news", () => {
       "The Helena Hornets add draft pick wide receiver Rookie Langford (age 21, 68 overall), taken in round 2 with pick 15.",
     );
     expect(checkNewsroomClaims(d, { kind: "roster", article: draft }).problems).toEqual([]);
+  });
+});
+
+describe("roster news with the ledger", () => {
+  const trade = articles[1]!;
+  const ledger = tradeLedger(trade);
+
+  it("adds each player's season so far and the teams' records, one sentence each", () => {
+    expect(paragraphs(writeRosterArticle(trade, "marcus-vale", ledger).body)[1]).toBe(
+      "The Albany Anvils and the Boise Bison have made a trade. The Albany Anvils receive halfback Tavon Pryor (age 24, 64 overall) from the Boise Bison. Pryor has 412 rushing yards and 3 rushing touchdowns this season; he is on a 3-year contract with 2 years left. The Boise Bison receive tight end Darius Draper (age 28, 66 overall) and wide receiver Eli Jessup (age 25, 63 overall) from the Albany Anvils. Draper has 230 receiving yards and 2 receiving touchdowns this season; he is on a 3-year contract with 2 years left. Jessup is on a 3-year contract with 2 years left. The Anvils are 5-0 and the Bison are 2-3.",
+    );
+  });
+
+  it("says them in every persona's article, with no label opening, and every draft passes the checker", () => {
+    for (const persona of PERSONAS) {
+      const d = writeRosterArticle(trade, persona, ledger);
+      expect(d.body).toContain("Pryor has 412 rushing yards and 3 rushing touchdowns this season;");
+      expect(d.body).toContain("The Anvils are 5-0 and the Bison are 2-3.");
+      // The ledger's sentences sit in the story's facts, after the voice's opening, and open with no label.
+      const facts = paragraphs(d.body).slice(1).join(" ");
+      expect(facts.split(/(?<=\.)\s+/).filter((x) => /^[\w ]+: /.test(x))).toEqual([]);
+      expect(checkNewsroomClaims(d, { kind: "roster", article: trade, ledger }).problems).toEqual([]);
+    }
+  });
+
+  it("a league with no games played (no ledger) or no totals and records yet: nothing is invented", () => {
+    const bare = writeRosterArticle(trade, "marcus-vale", null);
+    expect(bare.body).not.toMatch(/this season|\bare \d+-\d+/);
+    expect(writeRosterArticle(trade, "marcus-vale", { week: 0, records: {}, seasons: {} })).toEqual(bare);
+    expect(checkNewsroomClaims(bare, { kind: "roster", article: trade }).problems).toEqual([]);
+  });
+
+  it("calls a player by his full name when another in the story shares his surname", () => {
+    const twin = structuredClone(trade);
+    const c = twin.changes[0]!;
+    if (c.kind !== "trade") throw new Error("Not a trade");
+    c.gets[1][1]!.row.lastName = "Pryor";
+    c.gets[1][1]!.name = "Eli Pryor";
+    const d = writeRosterArticle(twin, "marcus-vale", ledger);
+    expect(d.body).toContain("Tavon Pryor has 412 rushing yards");
+    expect(d.body).toContain("Eli Pryor is on a 3-year contract");
+    expect(checkNewsroomClaims(d, { kind: "roster", article: twin, ledger }).problems).toEqual([]);
   });
 });
 

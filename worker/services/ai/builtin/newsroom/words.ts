@@ -52,6 +52,10 @@ export function offenceLine(l: PlayerLine): string {
   return groups.join("; ");
 }
 
+/** "412 rushing yards and 3 rushing touchdowns": season totals, in the stat nouns' order. */
+export const totalsLine = (totals: Partial<Record<LineStat, number>>) =>
+  list(STAT_NOUNS.filter((n) => (totals[n.stat] ?? 0) > 0).map((n) => count(totals[n.stat]!, n.one, n.many)));
+
 /** "7 tackles, 2 sacks and 1 interception": only what he did. */
 export const defenceLine = (l: PlayerLine) => list(DEFENCE.filter((s) => stat(l, s) > 0).map((s) => part(l, s)));
 
