@@ -23,8 +23,12 @@ export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 
 /** What a handler tells the consumer: done, or retry after a delay (seconds). */
 export type JobOutcome =
-  /** `unchanged`: this run changed nothing readers see, whatever its type may change (decision 303). */
-  { kind: "done"; unchanged?: boolean } | { kind: "retry"; delaySeconds: number };
+  /**
+   * `unchanged`: this run changed nothing readers see, whatever its type may change (decision 303).
+   * `league`: what it changed is that league's stories only (its key, `leagueKey`): the stories
+   * and that league's versions move instead of the whole site's (decision 306).
+   */
+  { kind: "done"; unchanged?: boolean; league?: string } | { kind: "retry"; delaySeconds: number };
 
 export interface JobSpec<T extends JobType> {
   run: (job: JobOf<T>, env: Env, attempts: number) => Promise<JobOutcome>;
