@@ -4,6 +4,7 @@ import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
 import { ingestJob } from "./ingest";
+import { moveD1RowsJob } from "./move-d1-rows";
 import { reelJob } from "./reel";
 import { reelNotifyJob } from "./reel-notify";
 import { rewriteJob } from "./rewrite";
@@ -16,6 +17,7 @@ export const JOB_HANDLERS: JobHandlers = {
   extract: extractJob,
   "discord-post": discordPostJob,
   ingest: ingestJob,
+  "move-d1-rows": moveD1RowsJob,
   "export-week": exportWeekJob,
   reel: reelJob,
   "reel-notify": reelNotifyJob,

@@ -10,6 +10,8 @@ export type Job =
   | { type: "discord-post"; recapId: number }
   /** The league's received exports are ingested, oldest first (decision 300). */
   | { type: "ingest"; leagueId: number }
+  /** The export rows D1 still holds move into their leagues' stores, from the league after this id (decision 307). */
+  | { type: "move-d1-rows"; afterLeagueId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
   | { type: "export-week"; leagueId: number; season: number; stage: number; week: number; exportId?: number }
   /** One highlight reel is made (`pending` → `generating` → `completed` or `failed`; decision 182). */
