@@ -5,12 +5,22 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
+import { replaceExportRows } from "../db/queries/export-rows";
 import { storeMetaValue } from "../db/queries/store-meta";
 import { exportWeek, leagueTeams, roster, TEAMS, weekPath } from "../db/seed/export-fixtures";
 import { exportRows } from "../db/store-schema";
 import { leagueStore } from "./league-store-object";
 import { copyFromD1 } from "./services/league-store/copy-from-d1";
-import { comparable, d1Rows, insertD1, insertD1Week, leagueWithoutStore, list, storeAll } from "./test/d1-rows-helpers";
+import {
+  comparable,
+  d1Rows,
+  insertD1,
+  insertD1Week,
+  leagueWithoutStore,
+  list,
+  type Row,
+  storeAll,
+} from "./test/d1-rows-helpers";
 import { exportedLeague, exportIngested } from "./test/export-helpers";
 import { inStore, storeRows } from "./test/store-helpers";
 
@@ -129,6 +139,42 @@ describe("a league's store: rosters over time and season totals", () => {
     expect(versions).toBe(list(first, "rosterInfoList").length + 1);
     // The current roster is the last one sent.
     expect(await storeRows(league.id, eq(exportRows.kind, "roster"))).toHaveLength(players.length);
+  });
+
+  it("a roster sent again writes only its changed and new rows, and drops the players no longer on it", async () => {
+    const league = await leagueWithoutStore();
+    const team = TEAMS[5]!.teamId;
+    const rowsOf = (players: Row[]) =>
+      players.map((data) => ({
+        season: -1,
+        stage: -1,
+        week: -1,
+        rowId: data.rosterId as number,
+        teamId: team,
+        scheduleId: null,
+        data,
+      }));
+    const first = list(roster(5), "rosterInfoList");
+    const next = structuredClone(first);
+    next[0]!.playerBestOvr = 99;
+    next.pop();
+    next.push({ ...first[1]!, rosterId: 770_000_001 });
+    // Rows written by one replace: SQLite's count of rows inserted, updated or deleted.
+    const written = (players: Row[]) =>
+      inStore(league.id, (s) => {
+        const changes = () => s.$client.sql.exec<{ n: number }>("select total_changes() as n").one().n;
+        const before = changes();
+        replaceExportRows(s, "roster", { teamId: team }, rowsOf(players));
+        return changes() - before;
+      });
+    expect(await written(first)).toBe(first.length);
+    expect(await written(first)).toBe(0);
+    // One player changed, one left, one joined.
+    expect(await written(next)).toBe(3);
+    const stored = await storeRows(league.id, eq(exportRows.kind, "roster"));
+    expect(stored.map((r) => r.data).sort((a, b) => (a.rosterId as number) - (b.rosterId as number))).toEqual(
+      [...next].sort((a, b) => (a.rosterId as number) - (b.rosterId as number)),
+    );
   });
 
   it("a re-sent week moves the totals: a corrected line changes a leader, a removed line leaves them", async () => {
