@@ -134,3 +134,36 @@ export async function exportLeague(
   ).json()) as { exportUrl: string };
   return { base: new URL(exportUrl).pathname, cookie, slug: league.slug };
 }
+
+/** An export as the commissioner's page lists it (decision 300). */
+export interface ExportStatus {
+  id: number;
+  route: string;
+  state: "received" | "ingesting" | "ingested" | "refused";
+  detail: string | null;
+  rows: number | null;
+}
+
+/**
+ * Waits until the export `id` of the league is ingested or refused, by reading the commissioner's
+ * page as often as `everyMs` (the export URL answers 202 at once; the queue's ingest job stores the
+ * rows later). Its status at the end.
+ */
+export async function exportSettledOnSite(
+  origin: string,
+  league: { slug: string; cookie: string },
+  id: number,
+  { everyMs = 20, timeoutMs = 120_000 } = {},
+): Promise<ExportStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${origin}/api/leagues/${league.slug}/manage`, { headers: { Cookie: league.cookie } });
+    if (!res.ok) throw new Error(`manage: ${res.status} ${await res.text()}`);
+    const { exports } = (await res.json()) as { exports: ExportStatus[] };
+    const e = exports.find((x) => x.id === id);
+    if (!e) throw new Error(`export ${id} is not on the league's page`);
+    if (e.state === "ingested" || e.state === "refused") return e;
+    if (Date.now() > deadline) throw new Error(`export ${id} (${e.route}) still ${e.state} after ${timeoutMs} ms`);
+    await sleep(everyMs);
+  }
+}

@@ -3,7 +3,7 @@ import { createDb } from "../db/client";
 import {
   type ContentVersions,
   getContentVersions,
-  INITIAL_VERSION,
+  initialVersions,
   isNewerVersion,
   VERSION_NAMES,
   type VersionMirror,
@@ -26,7 +26,7 @@ import {
  * is not known (a version advanced without a bookmark); misses then read the versions (196).
  */
 export class ContentVersionsObject extends DurableObject<Env> {
-  private versions: ContentVersions = { content: INITIAL_VERSION, reactions: INITIAL_VERSION };
+  private versions: ContentVersions = initialVersions();
   private bookmark: string | null = null;
   /** When the copy was last compared with D1 (0: never, since this instance started). */
   private checkedAt = 0;
@@ -45,7 +45,8 @@ export class ContentVersionsObject extends DurableObject<Env> {
       const stored = await ctx.storage.get<ContentVersions | string>([STORAGE_KEY, BOOKMARK_KEY]);
       const versions = stored.get(STORAGE_KEY) as ContentVersions | undefined;
       if (versions) {
-        this.versions = versions;
+        // A copy stored before a version was added lacks it: that one starts at "0" (older than any).
+        this.versions = { ...initialVersions(), ...versions };
         this.bookmark = (stored.get(BOOKMARK_KEY) as string | undefined) ?? null;
         this.known = true;
       }

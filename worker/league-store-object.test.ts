@@ -2,110 +2,27 @@
 // without losing one, two leagues ingest at once without mixing rows, rosters are kept over time,
 // and the season totals follow every re-sent week.
 import { env } from "cloudflare:workers";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
+import { replaceExportRows } from "../db/queries/export-rows";
 import { storeMetaValue } from "../db/queries/store-meta";
-import { exportRows as d1ExportRows } from "../db/schema";
-import { type ExportWeek, exportWeek, leagueTeams, roster, TEAMS, weekPath } from "../db/seed/export-fixtures";
+import { exportWeek, leagueTeams, roster, TEAMS, weekPath } from "../db/seed/export-fixtures";
 import { exportRows } from "../db/store-schema";
 import { leagueStore } from "./league-store-object";
 import { copyFromD1 } from "./services/league-store/copy-from-d1";
-import { client, okBody } from "./test/client";
-import { uniqueLeague } from "./test/discord-helpers";
+import {
+  comparable,
+  d1Rows,
+  insertD1,
+  insertD1Week,
+  leagueWithoutStore,
+  list,
+  type Row,
+  storeAll,
+} from "./test/d1-rows-helpers";
 import { exportedLeague, exportIngested } from "./test/export-helpers";
-import { db, signedIn } from "./test/helpers";
 import { inStore, storeRows } from "./test/store-helpers";
-
-type Row = Record<string, unknown>;
-const list = (body: Row, name: string) => body[name] as Row[];
-
-/** Today's D1 write (decision 222, before 305): one JSON array per statement into export_rows. */
-async function insertD1(
-  leagueId: number,
-  kind: string,
-  rows: Row[],
-  key: (r: Row) => [number, number, number, number],
-) {
-  const json = JSON.stringify(
-    rows.map((r) => {
-      const [season, stage, week, rowId] = key(r);
-      return [season, stage, week, rowId, r.teamId ?? null, r.scheduleId ?? null, JSON.stringify(r)];
-    }),
-  );
-  await env.DB.prepare(
-    `insert or replace into export_rows (league_id, kind, season, stage, week, row_id, team_id, schedule_id, data)
-     select ?, ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
-     from json_each(?)`,
-  )
-    .bind(leagueId, kind, json)
-    .run();
-}
-
-const STAT_LISTS = {
-  teamstats: ["teamStatInfoList", "statId"],
-  passing: ["playerPassingStatInfoList", "statId"],
-  rushing: ["playerRushingStatInfoList", "statId"],
-  receiving: ["playerReceivingStatInfoList", "statId"],
-  defense: ["playerDefensiveStatInfoList", "statId"],
-  kicking: ["playerKickingStatInfoList", "statId"],
-  punting: ["playerPuntingStatInfoList", "statId"],
-} as const;
-
-async function insertD1Week(leagueId: number, w: ExportWeek) {
-  const at = (r: Row, id: string): [number, number, number, number] => [
-    r.seasonIndex as number,
-    r.stageIndex as number,
-    r.weekIndex as number,
-    r[id] as number,
-  ];
-  await insertD1(leagueId, "schedule", list(w.schedules, "gameScheduleInfoList"), (r) => at(r, "scheduleId"));
-  for (const [kind, [name, id]] of Object.entries(STAT_LISTS))
-    await insertD1(leagueId, kind, list(w[kind as keyof typeof STAT_LISTS], name), (r) => at(r, id));
-}
-
-/** A league made through the API whose store has never been opened. */
-async function leagueWithoutStore() {
-  const owner = await signedIn();
-  return okBody(client({ cookie: owner.cookie }).leagues.$post({ json: { name: uniqueLeague("Store") } }));
-}
-
-const d1Rows = (leagueId: number) =>
-  db()
-    .select()
-    .from(d1ExportRows)
-    .where(eq(d1ExportRows.leagueId, leagueId))
-    .orderBy(asc(d1ExportRows.kind), asc(d1ExportRows.season), asc(d1ExportRows.week), asc(d1ExportRows.rowId));
-const storeAll = (leagueId: number) =>
-  inStore(leagueId, (s) =>
-    s
-      .select()
-      .from(exportRows)
-      .orderBy(asc(exportRows.kind), asc(exportRows.season), asc(exportRows.week), asc(exportRows.rowId))
-      .all(),
-  );
-const comparable = (
-  rows: {
-    kind: string;
-    season: number;
-    stage: number;
-    week: number;
-    rowId: number;
-    teamId: number | null;
-    scheduleId: number | null;
-    data: unknown;
-  }[],
-) =>
-  rows.map(({ kind, season, stage, week, rowId, teamId, scheduleId, data }) => ({
-    kind,
-    season,
-    stage,
-    week,
-    rowId,
-    teamId,
-    scheduleId,
-    data,
-  }));
 
 describe("a league's store: the copy from D1", () => {
   it("happy: the first open copies every D1 row as it was, builds the totals and the first roster snapshot", async () => {
@@ -222,6 +139,42 @@ describe("a league's store: rosters over time and season totals", () => {
     expect(versions).toBe(list(first, "rosterInfoList").length + 1);
     // The current roster is the last one sent.
     expect(await storeRows(league.id, eq(exportRows.kind, "roster"))).toHaveLength(players.length);
+  });
+
+  it("a roster sent again writes only its changed and new rows, and drops the players no longer on it", async () => {
+    const league = await leagueWithoutStore();
+    const team = TEAMS[5]!.teamId;
+    const rowsOf = (players: Row[]) =>
+      players.map((data) => ({
+        season: -1,
+        stage: -1,
+        week: -1,
+        rowId: data.rosterId as number,
+        teamId: team,
+        scheduleId: null,
+        data,
+      }));
+    const first = list(roster(5), "rosterInfoList");
+    const next = structuredClone(first);
+    next[0]!.playerBestOvr = 99;
+    next.pop();
+    next.push({ ...first[1]!, rosterId: 770_000_001 });
+    // Rows written by one replace: SQLite's count of rows inserted, updated or deleted.
+    const written = (players: Row[]) =>
+      inStore(league.id, (s) => {
+        const changes = () => s.$client.sql.exec<{ n: number }>("select total_changes() as n").one().n;
+        const before = changes();
+        replaceExportRows(s, "roster", { teamId: team }, rowsOf(players));
+        return changes() - before;
+      });
+    expect(await written(first)).toBe(first.length);
+    expect(await written(first)).toBe(0);
+    // One player changed, one left, one joined.
+    expect(await written(next)).toBe(3);
+    const stored = await storeRows(league.id, eq(exportRows.kind, "roster"));
+    expect(stored.map((r) => r.data).sort((a, b) => (a.rosterId as number) - (b.rosterId as number))).toEqual(
+      [...next].sort((a, b) => (a.rosterId as number) - (b.rosterId as number)),
+    );
   });
 
   it("a re-sent week moves the totals: a corrected line changes a leader, a removed line leaves them", async () => {

@@ -25,7 +25,7 @@ import {
 import { setStoreMeta, storeMetaValue } from "../db/queries/store-meta";
 import { createStoreDb, type StoreDb } from "../db/store-client";
 import migrations from "../db/store-migrations/migrations";
-import { copyFromD1 } from "./services/league-store/copy-from-d1";
+import { confirmCopied, copyFromD1 } from "./services/league-store/copy-from-d1";
 import { hashRoster } from "./services/league-store/hash-roster";
 
 /**
@@ -97,6 +97,11 @@ export class LeagueStoreObject extends DurableObject<Env> {
     return snapshotRoster(this.db, snapshotId);
   }
 
+  /** The league's rows in D1 and how many of them this store holds (the move job's check, decision 307). */
+  async confirmD1Copy(): Promise<{ d1Rows: number; stored: number }> {
+    return confirmCopied(this.db, createDb(this.env.DB), leagueIdOf(this.ctx.id.name));
+  }
+
   /** Rows by kind and the database's size in bytes (the bench and the tests read them). */
   async usage(): Promise<{ rows: Record<string, number>; bytes: number }> {
     return { rows: countExportRows(this.db), bytes: this.ctx.storage.sql.databaseSize };
@@ -125,6 +130,7 @@ export type LeagueStore = Pick<
   | "playerSeasonTotals"
   | "rosterSnapshots"
   | "snapshotRoster"
+  | "confirmD1Copy"
   | "usage"
 >;
 

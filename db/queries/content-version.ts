@@ -5,12 +5,19 @@ import { appMeta } from "../schema";
 /**
  * Content versions: part of every Cache API key, so a new version makes every cached copy of the
  * old content unreachable at once. `content` covers articles, lists, writers, icons, RSS and pages;
- * `reactions` changes on every vote, so votes never throw away the cached articles.
+ * `reactions` changes on every vote, so votes never throw away the cached articles; `stories`
+ * changes when a job changed one league's stories only (decision 306): every public read that is
+ * not one league's own depends on it, so the lists and articles move on while other leagues' pages
+ * keep their copies.
  *
  * D1's `app_meta` rows are the record. A Durable Object keeps a copy that cache hits read instead
  * of D1 (worker/content-versions-object.ts, decision 197): every bump writes D1, then the copy.
  */
-const VERSION_KEYS = { content: "content_version", reactions: "reactions_version" } as const;
+const VERSION_KEYS = {
+  content: "content_version",
+  reactions: "reactions_version",
+  stories: "stories_version",
+} as const;
 export type VersionName = keyof typeof VERSION_KEYS;
 export const VERSION_NAMES = Object.keys(VERSION_KEYS) as VersionName[];
 export type ContentVersions = Record<VersionName, string>;
@@ -27,17 +34,20 @@ export interface VersionMirror {
   advance(seen: Partial<ContentVersions>): Promise<Partial<ContentVersions>>;
 }
 
-/** Both versions in one indexed read (primary key lookups). */
+/** Every version in the state before any write. */
+export const initialVersions = (): ContentVersions =>
+  Object.fromEntries(VERSION_NAMES.map((name) => [name, INITIAL_VERSION])) as ContentVersions;
+
+/** Every version in one indexed read (primary key lookups). */
 export async function getContentVersions(db: Db): Promise<ContentVersions> {
   const rows = await db
     .select({ key: appMeta.key, value: appMeta.value })
     .from(appMeta)
-    .where(inArray(appMeta.key, [VERSION_KEYS.content, VERSION_KEYS.reactions]));
+    .where(inArray(appMeta.key, Object.values(VERSION_KEYS)));
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  return {
-    content: byKey.get(VERSION_KEYS.content) ?? INITIAL_VERSION,
-    reactions: byKey.get(VERSION_KEYS.reactions) ?? INITIAL_VERSION,
-  };
+  return Object.fromEntries(
+    VERSION_NAMES.map((name) => [name, byKey.get(VERSION_KEYS[name]) ?? INITIAL_VERSION]),
+  ) as ContentVersions;
 }
 
 /**

@@ -9,6 +9,7 @@ import { type ExportKind, PLAYER_STAT_KINDS } from "../domain/league-export";
 import { leagues } from "../schema";
 import type { StoreDb } from "../store-client";
 import { exportRows } from "../store-schema";
+import type { RowKey } from "./export-rows-d1";
 import { jsonChunks } from "./json-chunks";
 import { refreshSeasonTotals } from "./season-totals";
 
@@ -62,6 +63,19 @@ const INSERT = `insert or replace into export_rows
   select ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
     (value ->> 6) ->> '$.rosterId', value ->> 6
   from json_each(?)`;
+
+/** How many of these keys (kind, season, stage, week, id) the store holds a row for. */
+export function countStoredKeys(db: StoreDb, keys: RowKey[]): number {
+  if (keys.length === 0) return 0;
+  return db.$client.sql
+    .exec<{ n: number }>(
+      `select count(*) as n from json_each(?) as k join export_rows as e
+        on e.kind = k.value ->> 0 and e.season = k.value ->> 1 and e.stage = k.value ->> 2
+          and e.week = k.value ->> 3 and e.row_id = k.value ->> 4`,
+      JSON.stringify(keys),
+    )
+    .one().n;
+}
 
 /** Inserts rows (replacing any with the same key); the caller holds the transaction. */
 export function insertExportRows(db: StoreDb, kind: ExportKind, rows: ExportRowInput[]): void {

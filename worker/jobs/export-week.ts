@@ -84,7 +84,10 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
 }
 
 /** Stories started, and whether anything at all was changed (a week sent again unchanged changes nothing). */
-async function weekStories(env: Env, job: JobOf<"export-week">): Promise<{ started: number; touched: boolean }> {
+async function weekStories(
+  env: Env,
+  job: JobOf<"export-week">,
+): Promise<{ started: number; touched: boolean; league?: string }> {
   const db = createDb(env.DB);
   const league = await getLeague(db, job.leagueId);
   if (!league) return { started: 0, touched: false };
@@ -132,13 +135,14 @@ async function weekStories(env: Env, job: JobOf<"export-week">): Promise<{ start
       job.exportId,
       `${unwritten} game${unwritten === 1 ? "" : "s"} got no story: the league's AI budget (${AI_STORIES_PER_DAY} stories a day) is spent; send the week again tomorrow`,
     );
-  return { started, touched };
+  // Everything above changed the league's own stories and game links only (decision 306).
+  return { started, touched, league: league.nameKey };
 }
 
 export const exportWeekJob: JobSpec<"export-week"> = {
   run: async (job, env) => {
-    const { touched } = await weekStories(env, job);
-    return { kind: "done", unchanged: !touched };
+    const { touched, league } = await weekStories(env, job);
+    return { kind: "done", unchanged: !touched, league };
   },
   changesPublicContent: true,
 };

@@ -1,5 +1,6 @@
 // The `generate` job: one article from `generating` to `ready` (and queued for Discord) or `failed`.
 import { createDb } from "../../db/client";
+import { leagueKey } from "../../db/domain";
 import { getRecap } from "../../db/queries/recaps";
 import { listWriters } from "../../db/queries/writers";
 import { readConfig } from "../config";
@@ -14,27 +15,28 @@ import type { JobSpec } from "./types";
 export const GAVE_UP_REASON =
   "Our reporter could not finish this story because of a problem on our side. Please try again.";
 
-export async function runGeneration(env: Env, recapId: number): Promise<void> {
+/** Writes the article; the league whose story it is (its key), when it has one (decision 306). */
+export async function runGeneration(env: Env, recapId: number): Promise<string | undefined> {
   const db = createDb(env.DB);
   const row = await getRecap(db, recapId);
   // Deleted, or already finished by an earlier delivery of the same message.
   if (row?.status !== "generating") return;
+  const league = row.leagueName === null ? undefined : leagueKey(row.leagueName);
   const writer = assignedPersona(await listWriters(db), row.writerId);
   if (!writer) {
     await fail(db, recapId, "No reporter persona is set up on this site.");
-    return;
+    return league;
   }
   const context = await ledgerForRecap({ env, db }, row);
   const outcome = await writeArticle(providerFor(env), briefFor(row, writer, context), readConfig(env).SITE_NAME);
   if (outcome.ok) await finish(env, db, recapId, outcome.text);
   else await fail(db, recapId, outcome.reason);
+  return league;
 }
 
 export const generateJob: JobSpec<"generate"> = {
-  run: async (job, env) => {
-    await runGeneration(env, job.recapId);
-    return { kind: "done" };
-  },
+  // The article is its league's story: only the lists, the articles and that league's pages move on.
+  run: async (job, env) => ({ kind: "done", league: await runGeneration(env, job.recapId) }),
   // The article is failed (the author sees why, and Retry), not left `generating`.
   giveUp: (job, env) => fail(createDb(env.DB), job.recapId, GAVE_UP_REASON),
   changesPublicContent: true,

@@ -4,6 +4,7 @@ import { exportWeekJob } from "./export-week";
 import { extractJob } from "./extract";
 import { generateJob } from "./generate";
 import { ingestJob } from "./ingest";
+import { moveD1RowsJob } from "./move-d1-rows";
 import { newsroomRostersJob } from "./newsroom-rosters";
 import { newsroomWeekJob } from "./newsroom-week";
 import { reelJob } from "./reel";
@@ -18,6 +19,7 @@ export const JOB_HANDLERS: JobHandlers = {
   extract: extractJob,
   "discord-post": discordPostJob,
   ingest: ingestJob,
+  "move-d1-rows": moveD1RowsJob,
   "export-week": exportWeekJob,
   "newsroom-week": newsroomWeekJob,
   "newsroom-rosters": newsroomRostersJob,

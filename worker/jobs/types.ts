@@ -10,6 +10,8 @@ export type Job =
   | { type: "discord-post"; recapId: number }
   /** The league's received exports are ingested, oldest first (decision 300). */
   | { type: "ingest"; leagueId: number }
+  /** The export rows D1 still holds move into their leagues' stores, from the league after this id (decision 307). */
+  | { type: "move-d1-rows"; afterLeagueId: number }
   /** The finished games of one exported week get their story (issue 22, decision 223). */
   | { type: "export-week"; leagueId: number; season: number; stage: number; week: number; exportId?: number }
   /** A finished regular-season week's power rankings, awards and playoff picture (issue 41, decision 311). */
@@ -27,8 +29,12 @@ export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 
 /** What a handler tells the consumer: done, or retry after a delay (seconds). */
 export type JobOutcome =
-  /** `unchanged`: this run changed nothing readers see, whatever its type may change (decision 303). */
-  { kind: "done"; unchanged?: boolean } | { kind: "retry"; delaySeconds: number };
+  /**
+   * `unchanged`: this run changed nothing readers see, whatever its type may change (decision 303).
+   * `league`: what it changed is that league's stories only (its key, `leagueKey`): the stories
+   * and that league's versions move instead of the whole site's (decision 306).
+   */
+  { kind: "done"; unchanged?: boolean; league?: string } | { kind: "retry"; delaySeconds: number };
 
 export interface JobSpec<T extends JobType> {
   run: (job: JobOf<T>, env: Env, attempts: number) => Promise<JobOutcome>;

@@ -46,12 +46,22 @@ describe("normalizedReadUrl", () => {
 describe("cacheKey", () => {
   it("happy: the read URL, then the deployed version and the versions the copy depends on", () => {
     const o = "https://dgsn.test";
-    const v = { content: "mie1x2ab-1a2b3c4d", reactions: "mie1x3cd-5e6f7a8b" };
+    const v = { content: "mie1x2ab-1a2b3c4d", reactions: "mie1x3cd-5e6f7a8b", stories: "mie1x3ee-0" };
     expect(cacheKey(`${o}/read/7?fbclid=abc`, "reactions", v, "dep-1")).toBe(
-      `${o}/read/7?__d=dep-1&__cv=mie1x2ab-1a2b3c4d.mie1x3cd-5e6f7a8b`,
+      `${o}/read/7?__d=dep-1&__cv=mie1x2ab-1a2b3c4d.mie1x3cd-5e6f7a8b.mie1x3ee-0`,
     );
     expect(cacheKey(`${o}/api/recaps?page=2&limit=05&x=1`, "content", v, "dep-1")).toBe(
-      `${o}/api/recaps?limit=5&page=2&__d=dep-1&__cv=mie1x2ab-1a2b3c4d`,
+      `${o}/api/recaps?limit=5&page=2&__d=dep-1&__cv=mie1x2ab-1a2b3c4d.mie1x3ee-0`,
+    );
+    // One league's own data: its version instead of the stories' (decision 306).
+    expect(cacheKey(`${o}/league/kings/season`, "content", v, "dep-1", "mie1x4aa-0")).toBe(
+      `${o}/league/kings/season?__d=dep-1&__cv=mie1x2ab-1a2b3c4d.Lmie1x4aa-0`,
+    );
+    expect(
+      cacheKey(`${o}/league/kings/season`, "content", { ...v, stories: "mie1x5ff-0" }, "dep-1", "mie1x4aa-0"),
+    ).toBe(cacheKey(`${o}/league/kings/season`, "content", v, "dep-1", "mie1x4aa-0"));
+    expect(cacheKey(`${o}/`, "reactions", { ...v, stories: "mie1x5ff-0" }, "dep-1")).not.toBe(
+      cacheKey(`${o}/`, "reactions", v, "dep-1"),
     );
     // A bump or a deploy is another key; a vote is another key only where counts are shown.
     const base = cacheKey(`${o}/api/recaps/3`, "content", v, "dep-1");

@@ -1,12 +1,16 @@
-// Cache versions per league (issue 40, decision 303): an export that changes nothing bumps no
+// Cache versions per league (issue 40, decisions 303, 306): an export that changes nothing bumps no
 // version; one that changes a league's data gives that league's season pages new keys, and leaves
-// the rest of the site's cached copies (other leagues' pages, the home page) where they were.
-import { exports } from "cloudflare:workers";
+// the rest of the site's cached copies (other leagues' pages, the home page) where they were; a
+// league's new story moves the lists and articles and that league's pages, not other leagues'.
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appMeta } from "../../db/schema";
+import { appMeta, recaps } from "../../db/schema";
 import { exportWeek, standings, weekPath } from "../../db/seed/export-fixtures";
+import { consumeJobs } from "../jobs/consumer";
+import type { Job } from "../jobs/types";
 import { exportedLeague, exportIngested, exportSettled } from "../test/export-helpers";
-import { db, ORIGIN } from "../test/helpers";
+import { db, insertRecap, ORIGIN } from "../test/helpers";
 
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`));
 const cacheOf = async (path: string) => {
@@ -15,6 +19,19 @@ const cacheOf = async (path: string) => {
   return [res.status, res.headers.get("X-Cache")] as const;
 };
 const versions = async () => Object.fromEntries((await db().select().from(appMeta)).map((r) => [r.key, r.value]));
+
+/** Runs jobs through the queue consumer, as one delivered batch (the real handlers). */
+async function deliver(...jobs: Job[]) {
+  const messages = jobs.map((body, i) => ({
+    id: `m${i}`,
+    timestamp: new Date(),
+    body,
+    attempts: 1,
+    ack() {},
+    retry() {},
+  }));
+  await consumeJobs({ queue: "dgsn-jobs", messages, ackAll() {}, retryAll() {}, metadata: {} } as never, env);
+}
 
 /** A league whose week 1 is scheduled and not played yet (so no story job has anything to do). */
 async function scheduledLeague() {
@@ -71,5 +88,52 @@ describe("cache versions per league", () => {
     for (const p of pages.slice(0, 3)) expect(await cacheOf(p), p).toEqual([200, "MISS"]);
     for (const p of pages.slice(3)) expect(await cacheOf(p), p).toEqual([200, "HIT"]);
     expect((await versions()).content_version).toBe(content);
+  });
+
+  it("a league's new story moves the lists, the articles and its own pages, not another league's", async () => {
+    const a = await scheduledLeague();
+    const b = await scheduledLeague();
+    const story = await insertRecap({
+      leagueName: a.league.name,
+      status: "generating",
+      type: "news",
+      title: "Versions news",
+      notes: "The commissioner moved the trade deadline to week 10.",
+    });
+    const movesWithA = [
+      "/",
+      "/community",
+      "/api/recaps",
+      `/league/${a.league.slug}`,
+      `/league/${a.league.slug}/season`,
+      `/api/leagues/${a.league.slug}/seasons/1/standings`,
+      // Another league's page still lists every league's stories in its state (the league page's
+      // list is the site's, filtered in the app): it moves too (decision 306).
+      `/league/${b.league.slug}`,
+    ];
+    const keptForB = [`/league/${b.league.slug}/season`, `/api/leagues/${b.league.slug}/seasons/1/standings`];
+    for (const p of [...movesWithA, ...keptForB]) await cacheOf(p);
+    for (const p of [...movesWithA, ...keptForB]) expect(await cacheOf(p), p).toEqual([200, "HIT"]);
+    const content = (await versions()).content_version;
+
+    await deliver({ type: "generate", recapId: story.id });
+    const [written] = await db().select({ status: recaps.status }).from(recaps).where(eq(recaps.id, story.id));
+    expect(written?.status).toBe("ready");
+
+    for (const p of movesWithA) expect(await cacheOf(p), p).toEqual([200, "MISS"]);
+    for (const p of keptForB) expect(await cacheOf(p), p).toEqual([200, "HIT"]);
+    expect((await versions()).content_version).toBe(content);
+    const list = (await (await get("/api/recaps")).json()) as { recaps: { id: number }[] };
+    expect(list.recaps.map((r) => r.id)).toContain(story.id);
+  });
+
+  it("a story without a league moves the whole site as before", async () => {
+    const b = await scheduledLeague();
+    const story = await insertRecap({ leagueName: null, status: "generating", type: "news", notes: "Site news." });
+    const page = `/league/${b.league.slug}/season`;
+    await cacheOf(page);
+    expect(await cacheOf(page)).toEqual([200, "HIT"]);
+    await deliver({ type: "generate", recapId: story.id });
+    expect(await cacheOf(page)).toEqual([200, "MISS"]);
   });
 });

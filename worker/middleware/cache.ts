@@ -131,7 +131,8 @@ async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache):
   const headers = new Headers(c.res.headers);
   headers.set("ETag", await strongEtag(body));
   headers.set("Cache-Control", `public, s-maxage=${policy.storeTtl}`);
-  const storeUnder = recorded && lease ? await reconcile(c, policy.scope, lease.versions, seen) : looked;
+  const storeUnder =
+    recorded && lease ? await reconcile(c, policy.scope, leagueName !== null, lease.versions, seen) : looked;
   if (storeUnder) {
     const storeKey = cacheKey(c.req.url, policy.scope, storeUnder, deployId, leagueSeen);
     // This isolate's next readers find the copy in its memory at once; the Cache API copy (for
@@ -178,10 +179,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function reconcile(
   c: Context<AppEnv>,
   scope: VersionName,
+  byLeague: boolean,
   object: ContentVersions,
   seen: ContentVersions,
 ): Promise<ContentVersions | null> {
-  const names: VersionName[] = scope === "reactions" ? ["content", "reactions"] : ["content"];
+  const names = keyedBy(scope, byLeague);
   if (names.some((n) => isNewerVersion(object[n], seen[n]))) return null;
   if (names.some((n) => isNewerVersion(seen[n], object[n]))) {
     try {
@@ -197,6 +199,17 @@ async function reconcile(
 }
 
 /**
+ * The site's versions a copy depends on: `content` always, `reactions` for pages that show counts,
+ * and `stories` unless the read is one league's own data, which depends on that league's version
+ * instead (decisions 303, 306): a job that changed one league's stories moves `stories` and that
+ * league's version, so every list and article moves on, and other leagues' season pages do not.
+ */
+function keyedBy(scope: VersionName, byLeague: boolean): VersionName[] {
+  const names: VersionName[] = scope === "reactions" ? ["content", "reactions"] : ["content"];
+  return byLeague ? names : [...names, "stories"];
+}
+
+/**
  * The URL with the version(s) it depends on: a new version is a different key, so old copies are
  * unreachable. The deployed Worker version is in it too, so a deploy never serves HTML naming the
  * previous build's asset files.
@@ -209,7 +222,9 @@ export function cacheKey(
   league?: string,
 ): string {
   const read = normalizedReadUrl(url);
-  const site = scope === "reactions" ? `${versions.content}.${versions.reactions}` : versions.content;
+  const site = keyedBy(scope, league !== undefined)
+    .map((name) => versions[name])
+    .join(".");
   const cv = league === undefined ? site : `${site}.L${league}`;
   // Appended as text, not through another URL parse: this runs on every hit.
   return `${read}${read.includes("?") ? "&" : "?"}__d=${encodeURIComponent(deployId)}&__cv=${encodeURIComponent(cv)}`;

@@ -3,12 +3,13 @@
 // unreachable) starts again from the first page at the next start, and every insert replaces the
 // row with the same key, so copying twice stores the same rows once. Only when every page is in
 // are the season totals and the first roster snapshots built and the store marked copied, in one
-// transaction. The D1 rows are left where they are (nothing writes them any more) until every
-// league is copied and a later migration drops the table.
+// transaction. The D1 rows are left where they are (nothing writes them any more) until the move
+// job (worker/jobs/move-d1-rows.ts, decision 307) has the object confirm it holds every one of them
+// (`confirmCopied`) and deletes them; a later migration drops the table.
 import type { Db } from "../../../db/client";
 import type { ExportKind } from "../../../db/domain/league-export";
 import { PLAYER_STAT_KINDS } from "../../../db/domain/league-export";
-import { type ExportRowInput, insertExportRows } from "../../../db/queries/export-rows";
+import { countStoredKeys, type ExportRowInput, insertExportRows } from "../../../db/queries/export-rows";
 import { d1ExportRowsPage, type RowKey } from "../../../db/queries/export-rows-d1";
 import { type RosterList, recordRosterSnapshot } from "../../../db/queries/roster-snapshots";
 import { rebuildSeasonTotals } from "../../../db/queries/season-totals";
@@ -58,4 +59,28 @@ export async function copyFromD1(store: StoreDb, d1: Db, leagueId: number, now =
     setStoreMeta(store, "copied_from_d1", now.toISOString());
   });
   return copied;
+}
+
+/**
+ * How many rows D1 holds for the league, and for how many of them the store holds a row with the
+ * same key (the copy's, or a later export's that replaced it). Equal once the copy is done, unless a
+ * later export dropped a key the copy stored (a week sent again with fewer rows): then the D1 rows
+ * are kept, since the count can no longer prove each one was copied.
+ */
+export async function confirmCopied(
+  store: StoreDb,
+  d1: Db,
+  leagueId: number,
+): Promise<{ d1Rows: number; stored: number }> {
+  let after: RowKey | null = null;
+  let d1Rows = 0;
+  let stored = 0;
+  for (;;) {
+    const page = await d1ExportRowsPage(d1, leagueId, after, PAGE);
+    if (page.length === 0) return { d1Rows, stored };
+    const keys = page.map((r): RowKey => [r.kind, r.season, r.stage, r.week, r.rowId]);
+    d1Rows += page.length;
+    stored += countStoredKeys(store, keys);
+    after = keys[keys.length - 1]!;
+  }
 }
