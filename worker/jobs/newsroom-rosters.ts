@@ -15,7 +15,7 @@ import {
 import { getLeague } from "../../db/queries/leagues";
 import { claimChanges, getNewsroomLeague, receivedLists, saveRosterBaseline } from "../../db/queries/newsroom";
 import { loadRosterLedger, rosterRound } from "../services/newsroom/roster-facts";
-import { type Written, writeNewsroomArticle } from "../services/newsroom/write-article";
+import { newsroomOutcome, type Written, writeNewsroomArticle } from "../services/newsroom/write-article";
 import { personaFor } from "./export-week";
 import type { JobOf, JobSpec } from "./types";
 
@@ -62,8 +62,7 @@ export async function writeRosterNews(env: Env, job: JobOf<"newsroom-rosters">):
 
 export const newsroomRostersJob: JobSpec<"newsroom-rosters"> = {
   run: async (job, env) => {
-    await writeRosterNews(env, job);
-    return { kind: "done" };
+    return newsroomOutcome(env, job.leagueId, await writeRosterNews(env, job));
   },
   changesPublicContent: true,
 };

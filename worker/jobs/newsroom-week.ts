@@ -7,7 +7,7 @@ import { getLeague } from "../../db/queries/leagues";
 import { getNewsroomLeague, lastColumn } from "../../db/queries/newsroom";
 import type { NewsroomFacts } from "../services/ai/claims/newsroom-claims";
 import { weekFacts } from "../services/newsroom/week-facts";
-import { kindOfFacts, type Written, writeNewsroomArticle } from "../services/newsroom/write-article";
+import { kindOfFacts, newsroomOutcome, type Written, writeNewsroomArticle } from "../services/newsroom/write-article";
 import { personaFor } from "./export-week";
 import type { JobOf, JobSpec } from "./types";
 
@@ -36,8 +36,7 @@ export async function writeWeekNewsroom(env: Env, job: JobOf<"newsroom-week">): 
 
 export const newsroomWeekJob: JobSpec<"newsroom-week"> = {
   run: async (job, env) => {
-    await writeWeekNewsroom(env, job);
-    return { kind: "done" };
+    return newsroomOutcome(env, job.leagueId, await writeWeekNewsroom(env, job));
   },
   changesPublicContent: true,
 };

@@ -2,8 +2,10 @@
 // exports POSTed to the league's export URL, the newsroom's jobs, real D1 and the league's store,
 // and the fake Discord. Each kind is written from its facts once; the baseline and a re-sent or
 // renumbered export write nothing; the commissioner's switches and hold-for-approval are honoured.
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { leagueKey } from "../../db/domain";
 import { recordText } from "../../db/domain/newsroom";
 import { newsroomArticles, recaps } from "../../db/schema";
 import { rosterIdOf, TEAMS } from "../../db/seed/export-fixtures";
@@ -18,6 +20,7 @@ import {
   resentRosters,
 } from "../../db/seed/newsroom-fixtures";
 import type { NewsroomFacts } from "../services/ai/claims/newsroom-claims";
+import { newsroomOutcome } from "../services/newsroom/write-article";
 import { client, errorOf, okBody } from "../test/client";
 import { posts, runDelivery } from "../test/discord-helpers";
 import { api, db, signedIn } from "../test/helpers";
@@ -205,5 +208,19 @@ describe("the commissioner's newsroom controls", () => {
     expect((await okBody(api.newsroom.$get(at))).kinds.every((k) => k.on)).toBe(true);
     expect((await articlesOf(league.id)).map((a) => a.status)).toEqual(["draft", "draft"]);
     expect(await keysOf(league.id)).toHaveLength(2);
+  });
+});
+
+describe("what a newsroom job tells the cache (decision 306)", () => {
+  it("a held or refused article changes nothing readers see; a published one moves its league's stories only", async () => {
+    const { league } = await newsroomLeague();
+    expect(await newsroomOutcome(env, league.id, ["held", "refused", "seen"])).toEqual({
+      kind: "done",
+      unchanged: true,
+    });
+    expect(await newsroomOutcome(env, league.id, ["held", "published"])).toEqual({
+      kind: "done",
+      league: leagueKey(league.name),
+    });
   });
 });

@@ -2,14 +2,16 @@
 // built-in writer in the persona's voice, checked by the newsroom claim checker, then published at
 // once or held for the commissioner (the league's `autoPublish`, the same switch as export recaps).
 // A draft the checker refuses is never published: the refusal is recorded on the key instead.
-import type { Db } from "../../../db/client";
+
+import { createDb, type Db } from "../../../db/client";
 import { gameWeekOfExport, seasonOfExport } from "../../../db/domain/game-week";
 import type { JsonValue } from "../../../db/domain/json";
 import { STAGES } from "../../../db/domain/league-export";
 import type { NewsroomKind } from "../../../db/domain/newsroom";
-import type { LeagueRow } from "../../../db/queries/leagues";
+import { getLeague, type LeagueRow } from "../../../db/queries/leagues";
 import { claimArticle, insertNewsroomRecap, linkArticle } from "../../../db/queries/newsroom";
 import { deleteRecap } from "../../../db/queries/recaps-write";
+import type { JobOutcome } from "../../jobs/types";
 import { writeAwardsArticle } from "../ai/builtin/newsroom/awards-article";
 import type { NewsroomDraft } from "../ai/builtin/newsroom/draft";
 import { writePlayoffPicture } from "../ai/builtin/newsroom/playoff-article";
@@ -34,6 +36,16 @@ export function draftOf(f: NewsroomFacts, personaId: string): NewsroomDraft {
 }
 
 export type Written = "published" | "held" | "refused" | "seen";
+
+/**
+ * What a newsroom job tells the consumer: readers see nothing new unless an article was published
+ * (a held one is a draft), and what they see is one league's stories (decision 306).
+ */
+export async function newsroomOutcome(env: Env, leagueId: number, written: readonly Written[]): Promise<JobOutcome> {
+  if (!written.includes("published")) return { kind: "done", unchanged: true };
+  const league = await getLeague(createDb(env.DB), leagueId);
+  return league ? { kind: "done", league: league.nameKey } : { kind: "done" };
+}
 
 export async function writeNewsroomArticle(
   env: Env,
