@@ -114,6 +114,7 @@ describe("route policy", () => {
       "PUT /api/account/password null",
       "PUT /api/account/reel-preferences null",
       "PUT /api/account/vote reactions",
+      "PUT /api/leagues/:league/newsroom null",
       "PUT /api/leagues/:league/webhook null",
     ]);
   });
