@@ -48,6 +48,28 @@ function linesOf(rows: WeekRow[], field: string): Map<number, Line> {
   return out;
 }
 
+/**
+ * Every player's season totals through a week of a stage, by rosterId: only stats whose every week
+ * so far is in the export, and only totals above zero (a news story's season line, decision 297).
+ */
+export function seasonTotals(
+  data: SeasonData,
+  stage: number,
+  through: number,
+): Map<number, Partial<Record<SeasonStat, number>>> {
+  const out = new Map<number, Partial<Record<SeasonStat, number>>>();
+  for (const stat of STATS) {
+    const { list, field } = SEASON_STATS[stat];
+    const rows = data[list].filter((r) => r.stage === stage && r.week <= through);
+    if (!weeksComplete(rows, stage, through)) continue;
+    for (const line of linesOf(rows, field).values()) {
+      const total = line.games.reduce((s, g) => s + g.value, 0);
+      if (total > 0) out.set(line.rosterId, { ...out.get(line.rosterId), [stat]: total });
+    }
+  }
+  return out;
+}
+
 export function playerSeasons(data: SeasonData, ref: GameRef): PlayerSeason[] {
   const through = countedThrough(ref.stage, ref.week);
   const roster = new Map(data.roster.map((r) => [num(r.rosterId), r]));
