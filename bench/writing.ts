@@ -59,6 +59,11 @@ row(
   `${figures.after.seamCount} (${pct(figures.after.seams)})`,
 );
 row(
+  "sides whose quarterback and receiver are told in one sentence",
+  pct(figures.before.woven),
+  pct(figures.after.woven),
+);
+row(
   "sentences repeated word for word in ≥ 2 articles",
   pct(shape.before.repeatedShare),
   pct(shape.after.repeatedShare),

@@ -23,6 +23,7 @@ import { freshPick, type Pick, picker } from "./pick";
 import { quoteSentences } from "./quotes";
 import { numberArticles, sentenceCase, sentencesOf, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
+import { weave } from "./weave";
 
 export const MAX_WORDS = 225;
 
@@ -34,6 +35,8 @@ export interface Sentence {
   names?: "winner" | "loser" | "other";
   /** What the sentence tells: a player's line, or what decided the game (for the angle to find). */
   about?: Leader | "hinge";
+  /** What a woven sentence tells after its first part (weave.ts). */
+  also?: Leader | "hinge";
   render: (name: Namer) => string;
 }
 
@@ -200,7 +203,8 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     },
   };
   const season = seasonSentences(b, f, pick, voice);
-  const body = winnerNamedFirst(order.flatMap((s) => bySection[s]));
+  const nameWords = [...storyNames(b).map((x) => x.full), f.winner.name, f.loser.name, f.winner.short, f.loser.short];
+  const body = weave(winnerNamedFirst(order.flatMap((s) => bySection[s])), f, nameWords, pick);
   const angle = carrier(chooseAngle(f, b.context), body);
   return [
     lede,
@@ -243,7 +247,9 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice
 
 /** The body sentence that carries the story's angle, to follow the result in the lede; none for a record's angle. */
 function carrier(angle: Angle, body: Sentence[]): Sentence | undefined {
-  const about = (test: (s: Sentence) => boolean) => body.find(test);
+  // A woven sentence carries the angle when either of its parts does.
+  const about = (test: (s: { about?: Sentence["about"]; names?: Sentence["names"] }) => boolean) =>
+    body.find((s) => test(s) || (s.also !== undefined && test({ about: s.also, names: s.names })));
   switch (angle.kind) {
     case "turnovers":
       return about((s) => s.about === "hinge");
