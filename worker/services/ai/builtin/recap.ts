@@ -27,9 +27,17 @@ import { weave } from "./weave";
 
 export const MAX_WORDS = 225;
 
+/**
+ * What gives way, last of all, when the author's notes and quotes leave no room in MAX_WORDS: the
+ * body (priority < 90) goes first, then these, highest kept longest. The lede's result and what the
+ * author typed (NEVER) are never dropped; without long notes none of these is ever reached.
+ */
+export const KEEP = { close: 91, loserNext: 92, winnerNext: 93, angle: 94, loserRecord: 95, winnerRecord: 96 };
+export const NEVER = 100;
+
 export interface Sentence {
   section: Section | "lede" | "season" | "close";
-  /** Lower goes first when the story is too long; 100 is never dropped. */
+  /** Lower goes first when the story is too long; 100 (the lede's result, the author's words) is never dropped. */
   priority: number;
   /** The side of the player the sentence names first, if it names one. */
   names?: "winner" | "loser" | "other";
@@ -59,7 +67,7 @@ export function writeRecap(b: ArticleBrief, voice: Voice): string {
   const nameOf = (row: PlayerStat) => names[b.players.indexOf(row)] ?? nameParts(row.name);
   for (;;) {
     const text = render(kept, pick, everyone(f), nameOf);
-    const droppable = kept.filter((s) => s.priority < 100);
+    const droppable = kept.filter((s) => s.priority < NEVER);
     if (wordCount(text) <= MAX_WORDS || droppable.length === 0) return text;
     const lowest = droppable.reduce((a, s) => (s.priority <= a.priority ? s : a));
     kept = kept.filter((s) => s !== lowest);
@@ -112,7 +120,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   const tie = { H: f.winner.name, A: f.loser.name, score, at };
   const lede: Sentence = {
     section: "lede",
-    priority: 100,
+    priority: NEVER,
     render: () =>
       f.tie
         ? pick(voice.ties, "tie")(tie)
@@ -188,14 +196,14 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   if (typed)
     put("notes", [
       // The author's notes in the story as the author wrote them, whole: no label leads them in.
-      { section: "notes", priority: 100, render: () => sentencesOf(typed).join(" ") },
+      { section: "notes", priority: NEVER, render: () => sentencesOf(typed).join(" ") },
     ]);
 
   const first = SHAPE_FIRST[f.shape];
   const order = [...first, ...voice.order.filter((s) => !first.includes(s))].filter((s) => !(f.tie && s === "hinge"));
   const close: Sentence = {
     section: "close",
-    priority: 100,
+    priority: KEEP.close,
     render: (name) => {
       if (f.tie) return pick(voice.tieClosings, "close")(tie);
       const star = [w.qb, w.runner, w.receiver, w.defender].find((x) => x?.verdict === "good");
@@ -208,7 +216,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   const angle = carrier(chooseAngle(f, b.context), body);
   return [
     lede,
-    ...(angle ? [{ ...angle, section: "lede" as const, priority: 100 }] : []),
+    ...(angle ? [{ ...angle, section: "lede" as const, priority: KEEP.angle }] : []),
     ...season.records,
     ...body.filter((s) => s !== angle),
     ...season.context,
@@ -233,7 +241,13 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice
   );
   const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;
   return {
-    records: lines.records.map((text): Sentence => ({ section: "lede", priority: 100, render: () => text })),
+    records: lines.records.map(
+      (text, i): Sentence => ({
+        section: "lede",
+        priority: i ? KEEP.loserRecord : KEEP.winnerRecord,
+        render: () => text,
+      }),
+    ),
     context: lines.context.map(
       (line, i): Sentence => ({
         section: "season",
@@ -241,7 +255,9 @@ function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice
         render: (name) => line((row) => name(byRow(row))),
       }),
     ),
-    next: lines.next.map((text): Sentence => ({ section: "close", priority: 100, render: () => text })),
+    next: lines.next.map(
+      (text, i): Sentence => ({ section: "close", priority: i ? KEEP.loserNext : KEEP.winnerNext, render: () => text }),
+    ),
   };
 }
 
