@@ -19,9 +19,10 @@ import {
   totalsClause,
   why,
 } from "./lines";
+import { placeNotes } from "./notes";
 import { freshPick, type Pick, picker } from "./pick";
 import { quoteSentences } from "./quotes";
-import { numberArticles, sentenceCase, sentencesOf, wordCount } from "./text";
+import { numberArticles, sentenceCase, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
 import { weave } from "./weave";
 
@@ -45,6 +46,8 @@ export interface Sentence {
   about?: Leader | "hinge";
   /** What a woven sentence tells after its first part (weave.ts). */
   also?: Leader | "hinge";
+  /** The author's own words (notes.ts): later names follow the players they name. */
+  typed?: boolean;
   render: (name: Namer) => string;
 }
 
@@ -62,9 +65,9 @@ const SHAPE_FIRST: Record<GameFacts["shape"], Section[]> = {
 export function writeRecap(b: ArticleBrief, voice: Voice): string {
   const f = gameFacts(b);
   const pick = picker(`${b.articleId}|${b.persona.id}|${f.key}`);
-  let kept = plan(b, f, voice, pick);
   const names = storyNames(b);
   const nameOf = (row: PlayerStat) => names[b.players.indexOf(row)] ?? nameParts(row.name);
+  let kept = plan(b, f, voice, pick, nameOf);
   for (;;) {
     const text = render(kept, pick, everyone(f), nameOf);
     const droppable = kept.filter((s) => s.priority < NEVER);
@@ -83,7 +86,7 @@ function render(sentences: Sentence[], pick: Pick, players: Leader[], nameOf: (r
   const paragraphs: { section: Sentence["section"]; lines: string[] }[] = [];
   for (const s of sentences) {
     const line = numberArticles(sentenceCase(s.render(name)));
-    if (s.section === "notes" || s.section === "quotes") name.saw(line);
+    if (s.typed || s.section === "quotes") name.saw(line);
     const last = paragraphs.at(-1);
     if (last?.section === s.section) last.lines.push(line);
     else paragraphs.push({ section: s.section, lines: [line] });
@@ -100,7 +103,13 @@ function render(sentences: Sentence[], pick: Pick, players: Leader[], nameOf: (r
   return merged.map((p) => p.join(" ")).join("\n\n");
 }
 
-function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
+function plan(
+  b: ArticleBrief,
+  f: GameFacts,
+  voice: Voice,
+  pick: Pick,
+  nameOf: (row: PlayerStat) => PlayerName,
+): Sentence[] {
   const W = f.winner.short;
   const L = f.loser.short;
   const at = b.venue?.trim() ? ` at ${b.venue.trim()}` : "";
@@ -161,7 +170,6 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     defence: [],
     totals: [],
     quotes: [],
-    notes: [],
   };
   const put = (section: Section, sentences: Sentence[]) => {
     for (const s of sentences) bySection[section].push({ ...s, section });
@@ -193,11 +201,6 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     .map((t) => t?.trim())
     .filter(Boolean)
     .join(" ");
-  if (typed)
-    put("notes", [
-      // The author's notes in the story as the author wrote them, whole: no label leads them in.
-      { section: "notes", priority: NEVER, render: () => sentencesOf(typed).join(" ") },
-    ]);
 
   const first = SHAPE_FIRST[f.shape];
   const order = [...first, ...voice.order.filter((s) => !first.includes(s))].filter((s) => !(f.tie && s === "hinge"));
@@ -214,7 +217,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   const nameWords = [...storyNames(b).map((x) => x.full), f.winner.name, f.loser.name, f.winner.short, f.loser.short];
   const body = weave(winnerNamedFirst(order.flatMap((s) => bySection[s])), f, nameWords, pick);
   const angle = carrier(chooseAngle(f, b.context), body);
-  return [
+  const story = [
     lede,
     ...(angle ? [{ ...angle, section: "lede" as const, priority: KEEP.angle }] : []),
     ...season.records,
@@ -223,6 +226,8 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     close,
     ...season.next,
   ];
+  // The author's notes as the author wrote them, whole and unlabelled, beside what each one talks about.
+  return typed ? placeNotes(story, typed, f, nameOf) : story;
 }
 
 /** The season around the game (records, division, players' seasons, next games) when the ledger has it. */

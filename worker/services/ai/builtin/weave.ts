@@ -4,16 +4,14 @@
 // still its own player's line in his own voice's words, so the checker reads the same claims.
 import type { GameFacts, Leader } from "./facts";
 import { n } from "./facts";
-import { hingeKind } from "./lines";
+import { hingeKind, type Namer } from "./lines";
 import type { Pick } from "./pick";
 import type { Sentence } from "./recap";
 
 /** "A did this. B did that." → "A did this, and B did that." (B's own closing mark kept.) */
-function joined(a: string, b: string, names: string[], pick: Pick, slot: string): string {
-  // A voice that names the player after his numbers ("…112 yards for X") would hand them to whoever the
-  // first part named last: such a pair stays two sentences.
-  const named = names.map((x) => b.indexOf(x)).filter((i) => i >= 0);
-  if (!named.length || b.search(/\d/) < Math.min(...named)) return `${a} ${b}`;
+function joined(a: string, second: string, names: string[], pick: Pick, slot: string): string {
+  // The link says "and" already: a voice's own "And how about…" loses its.
+  const b = second.replace(/^And\s+/, "");
   const end = /[.!?]["”]?$/.exec(b) ? "" : ".";
   const head = a.replace(/[.!?]+$/, "");
   // B's opening word loses its capital unless it is a name's ("Aldo Pardee", "Rattlers receiver").
@@ -52,12 +50,24 @@ function pairs(body: Sentence[], f: GameFacts): [Sentence, Sentence][] {
 }
 
 /** The body with each pair told in one sentence, at the place of its first part. */
+const MARK = "\u0000";
+const marker: Namer = Object.assign(() => MARK, { saw: () => {} });
+/**
+ * Whether a sentence names its player before his numbers. One that names him after them ("…112 yards
+ * for X") would hand them to whoever the first part named last: such a pair stays two sentences.
+ */
+function namesFirst(s: Sentence): boolean {
+  const text = s.render(marker);
+  const digit = text.search(/\d/);
+  return text.includes(MARK) && (digit < 0 || text.indexOf(MARK) < digit);
+}
+
 /** `names`: the game's player and team names as written (kept capitalised inside a sentence). */
 export function weave(body: Sentence[], f: GameFacts, names: string[], pick: Pick): Sentence[] {
   const merged = new Map<Sentence, Sentence>();
   const gone = new Set<Sentence>();
   for (const [a, b] of pairs(body, f)) {
-    if (merged.has(a) || gone.has(a) || gone.has(b) || merged.has(b)) continue;
+    if (merged.has(a) || gone.has(a) || gone.has(b) || merged.has(b) || !namesFirst(b)) continue;
     merged.set(a, {
       ...a,
       priority: Math.max(a.priority, b.priority),

@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const jadeWhitaker: Voice = {
-  order: ["quotes", "winner", "loser", "hinge", "notes", "defence", "totals"],
+  order: ["quotes", "winner", "loser", "hinge", "defence", "totals"],
   openings: [
     (a) => `The ${a.Wf} have plenty to smile about after a ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} had plenty to talk about after beating the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,

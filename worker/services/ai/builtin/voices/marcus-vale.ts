@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const marcusVale: Voice = {
-  order: ["hinge", "winner", "loser", "defence", "notes", "quotes", "totals"],
+  order: ["hinge", "winner", "loser", "defence", "quotes", "totals"],
   openings: [
     (a) => `The ${a.Wf} defeated the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `Good evening, and the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}.`,

@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const noraEllingsen: Voice = {
-  order: ["winner", "loser", "hinge", "quotes", "notes", "defence", "totals"],
+  order: ["winner", "loser", "hinge", "quotes", "defence", "totals"],
   openings: [
     (a) => `When it was over${a.at}, the scoreboard read ${a.score}, and the ${a.Wf} had the ${a.Lf} beaten, ${a.how}.`,
     (a) =>

@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const priyaVenkataraman: Voice = {
-  order: ["totals", "winner", "loser", "defence", "hinge", "notes", "quotes"],
+  order: ["totals", "winner", "loser", "defence", "hinge", "quotes"],
   openings: [
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.won}-${a.lost}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows where the gap came from.`,

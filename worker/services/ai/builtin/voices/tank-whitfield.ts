@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const tankWhitfield: Voice = {
-  order: ["totals", "defence", "winner", "loser", "quotes", "notes", "hinge"],
+  order: ["totals", "defence", "winner", "loser", "quotes", "hinge"],
   openings: [
     (a) => `Let me tell you something, the ${a.Wf} went out${a.at} and took it from the ${a.Lf}, ${a.score}, ${a.how}.`,
     (a) => `${a.score}, the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}, and that is grown-man football.`,

@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const theoOkonkwo: Voice = {
-  order: ["winner", "totals", "defence", "loser", "hinge", "notes", "quotes"],
+  order: ["winner", "totals", "defence", "loser", "hinge", "quotes"],
   openings: [
     (a) => `Break down the tape and the ${a.Wf} had the better plan: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows the design behind it.`,
