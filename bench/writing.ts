@@ -54,7 +54,7 @@ row(
   String(figures.after.judgements),
 );
 row(
-  'sentences opening on a label ("X Y:")',
+  'sentences opening on a label before a colon ("X Y:", "…, it is this:")',
   `${figures.before.seamCount} (${pct(figures.before.seams)})`,
   `${figures.after.seamCount} (${pct(figures.after.seams)})`,
 );

@@ -85,7 +85,7 @@ export const jadeWhitaker: Voice = {
   },
   hinge: [
     (c) => `Both teams will keep coming back to how ${c}.`,
-    (c) => `If you want the talking point of the week, it is this: ${c}.`,
+    (c) => `The talking point of the week is that ${c}.`,
     (c) => `${c}, and everybody knows that was the difference.`,
   ],
   totals: [(c) => `For the folks who like the numbers, ${c}.`, (c) => `The stat sheet going round says ${c}.`],

@@ -87,7 +87,7 @@ export const marcusVale: Voice = {
     plain: [(a) => `${a.who} led the defensive effort with ${a.line}.`, (a) => `${a.who} was credited with ${a.line}.`],
   },
   hinge: [
-    (c) => `The decisive difference is clear in the box score: ${c}.`,
+    (c) => `The decisive difference is clear in the box score, where ${c}.`,
     (c) => `Look past the scoreline and the story is that ${c}.`,
     (c) => `In hindsight the hinge was simple, as ${c}.`,
   ],

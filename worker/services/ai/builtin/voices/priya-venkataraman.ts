@@ -78,7 +78,7 @@ export const priyaVenkataraman: Voice = {
   },
   hinge: [
     (c) => `The clearest split in the data is that ${c}.`,
-    (c) => `If one variable explains the result, it is this: ${c}.`,
+    (c) => `The one variable that explains the result is that ${c}.`,
     (c) => `The differential worth isolating is that ${c}.`,
   ],
   totals: [(c) => `Across the team totals, ${c}.`, (c) => `Summed from the player rows, ${c}.`],

@@ -85,7 +85,7 @@ export const tankWhitfield: Voice = {
   hinge: [(c) => `It flipped when ${c}.`, (c) => `The difference is simple, ${c}.`, (c) => `Bottom line, ${c}.`],
   totals: [
     (c) => `Look at the trenches, where ${c}.`,
-    (c) => `Count the yards, because that is where it gets decided: ${c}.`,
+    (c) => `Count the yards, because that is where it gets decided, and ${c}.`,
   ],
   closings: [
     (a) => `${a.score}, and somebody brought a lunch pail: the ${a.W}.`,
