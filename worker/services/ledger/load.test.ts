@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getRecap } from "../../../db/queries/recaps";
 import {
+  exportName,
   LEDGER_TEAMS,
   LEDGER_WEEKS,
   ledgerRoster,
@@ -15,6 +16,7 @@ import {
 } from "../../../db/seed/ledger-league";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
+import { leagueStore } from "../../league-store-object";
 import { exportedLeague, exportIngested } from "../../test/export-helpers";
 import { db, insertRecap } from "../../test/helpers";
 import { ledgerForNews, ledgerForRecap } from "./load";
@@ -115,5 +117,27 @@ describe("the season ledger from a league's stored export", () => {
     expect(row.content).toMatch(/Harbor City Gulls are 2-1 through Week 3|Gulls are 2-1/);
     // Outside a league with an export, nothing is added.
     expect(await ledgerForNews(env, { ...news, leagueId: null })).toBeNull();
+  });
+
+  it("the season's leader boards name rostered players in full, the rest as the export spells them", async () => {
+    const league = await ledgerLeague();
+    const boards = await leagueStore(env, league.id).seasonLeaders(
+      0,
+      [
+        { kind: "passing", field: "passYds" },
+        { kind: "receiving", field: "recYds" },
+        { kind: "defense", field: "defTotalTackles" },
+      ],
+      8,
+    );
+    const rostered = new Set(ROSTERED.map((t) => LEDGER_TEAMS[t]!.teamId));
+    const rows = boards.flat();
+    expect(rows.some((r) => !rostered.has(r.teamId!))).toBe(true);
+    for (const r of rows) {
+      const team = LEDGER_TEAMS.findIndex((t) => t.teamId === r.teamId);
+      const exported = Array.from({ length: 8 }, (_, slot) => exportName(team, slot));
+      const full = Array.from({ length: 8 }, (_, slot) => playerName(team, slot).join(" "));
+      expect(rostered.has(r.teamId!) ? full : exported, r.name).toContain(r.name);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The players of one game in their season: totals through this game and the league rank then,
 // season highs and firsts (each needs earlier games to compare with), and the roster's full name.
-import { exportNameMatches, rosterName } from "../../../db/domain/player-names";
+import { rosteredName } from "../../../db/domain/player-names";
 import { teamName } from "../league-export/box-score";
 import { countedThrough, rankAmong, resultsSource, weeksComplete } from "./results";
 import type { GameRef, PlayerSeason, SeasonData, SeasonStat, WeekRow } from "./types";
@@ -116,11 +116,7 @@ function newPlayer(
   teams: Map<number, Record<string, unknown>>,
 ) {
   const r = roster.get(line.rosterId);
-  // A roster row is this player's only when it spells the export's name (ids are reused across seasons).
-  const named =
-    r && exportNameMatches(line.name, str(r.firstName), str(r.lastName))
-      ? rosterName(str(r.firstName), str(r.lastName))
-      : null;
+  const named = r ? rosteredName(line.name, r.firstName, r.lastName) : null;
   return {
     id: `x${line.rosterId}`,
     rosterId: line.rosterId,
