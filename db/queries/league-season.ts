@@ -71,7 +71,7 @@ export function seasonLeaders(
       `(select r.data ->> '$.${field}' from export_rows r
         where r.kind = 'roster' and r.season = -1 and r.roster_id = season_totals.roster_id limit 1)`;
     return db.$client.sql
-      .exec<{ name: string | null; teamId: number | null; value: number; first: unknown; last: unknown }>(
+      .exec<{ name: string | null; teamId: number | null; value: number; first: string | null; last: string | null }>(
         `select max(name) as name, max(team_id) as teamId, total(totals ->> ?1) as value,
            ${roster("firstName")} as first, ${roster("lastName")} as last
          from season_totals
