@@ -6,7 +6,6 @@ import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
 import { storyNames } from "../claims/facts";
 import type { ArticleBrief } from "../types";
 import { type Angle, chooseAngle } from "./angle";
-import { seasonLines } from "./context";
 import { type GameFacts, gameFacts, type Leader, type Leaders } from "./facts";
 import {
   defenderLine,
@@ -22,6 +21,7 @@ import {
 import { placeNotes } from "./notes";
 import { freshPick, type Pick, picker } from "./pick";
 import { quoteSentences } from "./quotes";
+import { seasonSentences } from "./season-sentences";
 import { numberArticles, sentenceCase, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
 import { weave } from "./weave";
@@ -214,7 +214,11 @@ function plan(
     },
   };
   const season = seasonSentences(b, f, pick, voice);
-  const nameWords = [...storyNames(b).map((x) => x.full), f.winner.name, f.loser.name, f.winner.short, f.loser.short];
+  // A later mention is the surname alone ("Vance"): it too keeps its capital inside a woven sentence.
+  const nameWords = [
+    ...storyNames(b).flatMap((x) => [x.full, x.surname]),
+    ...[f.winner, f.loser].flatMap((x) => [x.name, x.short]),
+  ];
   const body = weave(winnerNamedFirst(order.flatMap((s) => bySection[s])), f, nameWords, pick);
   const angle = carrier(chooseAngle(f, b.context), body);
   const story = [
@@ -228,42 +232,6 @@ function plan(
   ];
   // The author's notes as the author wrote them, whole and unlabelled, beside what each one talks about.
   return typed ? placeNotes(story, typed, f, nameOf) : story;
-}
-
-/** The season around the game (records, division, players' seasons, next games) when the ledger has it. */
-function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice) {
-  const none = { records: [] as Sentence[], context: [] as Sentence[], next: [] as Sentence[] };
-  if (!b.context || f.tie) return none;
-  const leaders = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
-  const featured = leaders.filter((l): l is Leader => l !== undefined);
-  const lines = seasonLines(
-    b.context,
-    f.winner.name,
-    featured.map((l) => l.row),
-    // Both sides' records, places and next games in different forms: no frame twice in one story.
-    freshPick(pick),
-    voice.season,
-  );
-  const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;
-  return {
-    records: lines.records.map(
-      (text, i): Sentence => ({
-        section: "lede",
-        priority: i ? KEEP.loserRecord : KEEP.winnerRecord,
-        render: () => text,
-      }),
-    ),
-    context: lines.context.map(
-      (line, i): Sentence => ({
-        section: "season",
-        priority: 75 - i,
-        render: (name) => line((row) => name(byRow(row))),
-      }),
-    ),
-    next: lines.next.map(
-      (text, i): Sentence => ({ section: "close", priority: i ? KEEP.loserNext : KEEP.winnerNext, render: () => text }),
-    ),
-  };
 }
 
 /** The body sentence that carries the story's angle, to follow the result in the lede; none for a record's angle. */
