@@ -4,7 +4,9 @@
 // season ledger ("after") and from the box score alone as before it existed ("before").
 import { LEDGER_WEEKS, PLAYED_WEEKS } from "../db/seed/ledger-league";
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
+import { gameFacts } from "../worker/services/ai/builtin/facts";
 import { JUDGEMENTS, LABEL_OPENING } from "../worker/services/ai/builtin/seams";
+import { storyNames } from "../worker/services/ai/claims/facts";
 import { PERSONAS } from "../worker/services/ai/test/fixtures";
 import { ledgerBrief, ledgerSeason } from "../worker/services/ledger/test/ledger-season";
 import type { GameLedger } from "../worker/services/ledger/types";
@@ -32,6 +34,7 @@ export function seasonRecaps(withLedger: boolean): SeasonWritten[] {
 export function seasonFigures(written: SeasonWritten[]) {
   const share = (hits: number, of: number) => (of === 0 ? 0 : hits / of);
   let [records, nextGiven, nextScheduled, rostered, rosteredFull, judgements, seams, total] = [0, 0, 0, 0, 0, 0, 0, 0];
+  let [pairs, woven] = [0, 0];
   for (const { brief, text, ledger } of written) {
     const winnerName = brief.homeScore > brief.awayScore ? brief.homeTeam : brief.awayTeam;
     const team = [ledger.home, ledger.away].find((t) => t.name === winnerName);
@@ -47,7 +50,18 @@ export function seasonFigures(written: SeasonWritten[]) {
       rostered++;
       if (text.includes(known.full!) && !text.includes(row.name)) rosteredFull++;
     }
-    for (const s of sentences(text)) {
+    // A side's quarterback and receiver, both named: told in one sentence (issue 38, weave.ts)?
+    const names = storyNames(brief);
+    const said = (row: (typeof brief.players)[number], s: string) =>
+      [names[brief.players.indexOf(row)]!.full, names[brief.players.indexOf(row)]!.surname].some((x) => s.includes(x));
+    const all = sentences(text);
+    const f = gameFacts(brief);
+    for (const { qb, receiver } of [f.leaders.winner, f.leaders.loser]) {
+      if (!qb || !receiver || !all.some((s) => said(qb.row, s)) || !all.some((s) => said(receiver.row, s))) continue;
+      pairs++;
+      if (all.some((s) => said(qb.row, s) && said(receiver.row, s))) woven++;
+    }
+    for (const s of all) {
       total++;
       if (JUDGEMENTS.test(s)) judgements++;
       if (LABEL_OPENING.test(s)) seams++;
@@ -60,6 +74,7 @@ export function seasonFigures(written: SeasonWritten[]) {
     judgements,
     seams: share(seams, total),
     seamCount: seams,
+    woven: share(woven, pairs),
     sentences: total,
   };
 }

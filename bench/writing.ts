@@ -54,9 +54,14 @@ row(
   String(figures.after.judgements),
 );
 row(
-  'sentences opening on a label ("X Y:")',
+  'sentences opening on a label before a colon ("X Y:", "…, it is this:")',
   `${figures.before.seamCount} (${pct(figures.before.seams)})`,
   `${figures.after.seamCount} (${pct(figures.after.seams)})`,
+);
+row(
+  "sides whose quarterback and receiver are told in one sentence",
+  pct(figures.before.woven),
+  pct(figures.after.woven),
 );
 row(
   "sentences repeated word for word in ≥ 2 articles",

@@ -55,3 +55,15 @@ export function exportNameMatches(exportName: string, firstName: string, lastNam
   if (short) return short[1] === first.slice(0, 1) && short[2] === last;
   return name === `${first} ${last}`;
 }
+
+/**
+ * The one reading of a player's name from the roster (decision 292): the roster row's full name when
+ * it spells the export's name (rosterIds are reused across seasons), else null. The season ledger,
+ * the leader boards and the box scores all name players through this.
+ */
+export function rosteredName(exportName: string, firstName: unknown, lastName: unknown): PlayerName | null {
+  if (typeof firstName !== "string" || typeof lastName !== "string") return null;
+  if (!exportNameMatches(exportName, firstName, lastName)) return null;
+  const named = rosterName(firstName, lastName);
+  return named.full ? named : null;
+}

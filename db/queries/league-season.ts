@@ -4,10 +4,12 @@
 // (kind, season) prefix and costs the same whether the league holds one season or ten. Leaders
 // read the players' season totals, kept in step on every write, never a season of rows. The
 // stories are D1's (articles are global).
+
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { PUBLISHED_STATUS } from "../domain";
 import type { ExportKind } from "../domain/league-export";
+import { rosteredName } from "../domain/player-names";
 import { exportGames, recaps } from "../schema";
 import type { StoreDb } from "../store-client";
 import { exportRows, seasonTotals } from "../store-schema";
@@ -65,9 +67,14 @@ export function seasonLeaders(
   return stats.map(({ kind, field }) => {
     const params: SqlStorageValue[] = [`$.${field}`, kind, season, limit];
     if (teamId !== undefined) params.push(teamId);
+    // The roster's row of each leader (rosters are stored without a season), for his full name.
+    const roster = (field: string) =>
+      `(select r.data ->> '$.${field}' from export_rows r
+        where r.kind = 'roster' and r.season = -1 and r.roster_id = season_totals.roster_id limit 1)`;
     return db.$client.sql
-      .exec<{ name: string | null; teamId: number | null; value: number }>(
-        `select max(name) as name, max(team_id) as teamId, total(totals ->> ?1) as value
+      .exec<{ name: string | null; teamId: number | null; value: number; first: string | null; last: string | null }>(
+        `select max(name) as name, max(team_id) as teamId, total(totals ->> ?1) as value,
+           ${roster("firstName")} as first, ${roster("lastName")} as last
          from season_totals
          where kind = ?2 and season = ?3${teamId === undefined ? "" : " and team_id = ?5"}
          group by roster_id
@@ -77,7 +84,11 @@ export function seasonLeaders(
         ...params,
       )
       .toArray()
-      .map((x) => ({ name: x.name ?? "Unknown player", teamId: x.teamId, value: Number(x.value) }));
+      .map((x) => ({
+        name: (x.name && rosteredName(x.name, x.first, x.last)?.full) || x.name || "Unknown player",
+        teamId: x.teamId,
+        value: Number(x.value),
+      }));
   });
 }
 

@@ -6,7 +6,7 @@ import { listWriters } from "../../db/queries/writers";
 import { readConfig } from "../config";
 import { providerFor } from "../services/ai/provider";
 import { briefFor, writeArticle } from "../services/ai/write";
-import { ledgerForRecap } from "../services/ledger/load";
+import { ledgerForNews, ledgerForRecap } from "../services/ledger/load";
 import { assignedPersona } from "../services/persona";
 import { fail, finish } from "../services/recap-lifecycle";
 import type { JobSpec } from "./types";
@@ -27,8 +27,9 @@ export async function runGeneration(env: Env, recapId: number): Promise<string |
     await fail(db, recapId, "No reporter persona is set up on this site.");
     return league;
   }
-  const context = await ledgerForRecap({ env, db }, row);
-  const outcome = await writeArticle(providerFor(env), briefFor(row, writer, context), readConfig(env).SITE_NAME);
+  const [context, news] = await Promise.all([ledgerForRecap({ env, db }, row), ledgerForNews(env, row)]);
+  const brief = briefFor(row, writer, context, news);
+  const outcome = await writeArticle(providerFor(env), brief, readConfig(env).SITE_NAME);
   if (outcome.ok) await finish(env, db, recapId, outcome.text);
   else await fail(db, recapId, outcome.reason);
   return league;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildArticleMessages, resultLine } from "./prompt";
-import { recapBrief } from "./test/fixtures";
+import { newsBrief, recapBrief } from "./test/fixtures";
 
 describe("the brief sent to a model", () => {
   it("states the result outright, the box score by team with totals, and the only quotes allowed", () => {
@@ -39,5 +39,32 @@ describe("the brief sent to a model", () => {
     expect(resultLine(recapBrief({ homeScore: 10, awayScore: 13 }))).toBe(
       "Winner: Portland Lumberjacks beat Austin Outlaws 13-10, a 3-point margin (23 points combined). Austin Outlaws were at home.",
     );
+  });
+
+  it("news in a league with an export: the league's facts with their source, and the phrasings asked", () => {
+    const news = {
+      through: "Week 3",
+      players: [
+        {
+          rosterId: 1,
+          full: "Drake Mayfield",
+          surname: "Mayfield",
+          position: "QB",
+          age: 23,
+          team: "Harbor City Gulls",
+          contract: { length: 4, yearsLeft: 2 },
+          injuryWeeks: null,
+          totals: { value: { passYds: 624 }, source: "the results of weeks 1-3" },
+        },
+      ],
+      teams: [],
+    };
+    const [system, user] = buildArticleMessages(newsBrief({ news }), "DGSN");
+    expect(system!.content).toContain("Keep every fact the author typed");
+    expect(user!.content).toContain("League data (the league's export, results through Week 3):");
+    expect(user!.content).toContain(
+      "- Drake Mayfield: quarterback; age 23; on the Harbor City Gulls roster; 2 years left on a 4-year contract; 624 passing yards on the season (the results of weeks 1-3).",
+    );
+    expect(buildArticleMessages(newsBrief(), "DGSN")[1]!.content).not.toContain("League data");
   });
 });

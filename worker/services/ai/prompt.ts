@@ -2,6 +2,7 @@
 // manager previews), the article type, and the data as compact lines.
 import { buildPersonaSystemPrompt, type PlayerStat, STAT_KEYS, STATS, type StatKey } from "../../../db/domain";
 import { storyNames, teamTotals } from "./claims/facts";
+import { NEWS_SHAPE, newsLines } from "./prompt-news";
 import { SEASON_SHAPE, seasonLines } from "./prompt-season";
 import type { ArticleBrief, ChatMessage } from "./types";
 
@@ -94,6 +95,7 @@ function dataBlock(b: ArticleBrief): string {
   } else {
     add("Category", b.category);
     add("News details", b.details);
+    if (b.news) lines.push(...newsLines(b.news));
   }
   lines.push(...quoteLines(b));
   return lines.join("\n");
@@ -104,7 +106,7 @@ export function buildArticleMessages(b: ArticleBrief, siteName: string): ChatMes
   return [
     {
       role: "system",
-      content: `${buildPersonaSystemPrompt(b.persona, siteName)}\n\n${RULES}${b.context ? ` ${SEASON_SHAPE}` : ""}`,
+      content: `${buildPersonaSystemPrompt(b.persona, siteName)}\n\n${RULES}${b.context ? ` ${SEASON_SHAPE}` : ""}${b.news ? ` ${NEWS_SHAPE}` : ""}`,
     },
     { role: "user", content: `Write ${kind} from this data.\n\n${dataBlock(b)}` },
   ];

@@ -1,6 +1,6 @@
 // One interface for every AI provider (Workers AI, OpenAI-compatible HTTP, the built-in writer).
 import type { PlayerStat } from "../../../db/domain";
-import type { GameLedger } from "../ledger/types";
+import type { GameLedger, NewsLedger } from "../ledger/types";
 
 export type ProviderName = "builtin" | "workers-ai" | "openai";
 
@@ -33,6 +33,8 @@ export interface ArticleBrief {
   bigPlays: string | null;
   /** The season ledger's facts of this game (decision 291), when the league's export holds it. */
   context?: GameLedger | null;
+  /** For news: what the league's export proves about the players and teams it names (decision 297). */
+  news?: NewsLedger | null;
 }
 
 export interface TextRequest {

@@ -1,7 +1,7 @@
 // Draft → claim check → one regeneration with the problems listed → published or failed.
 import { paragraphs } from "../../../db/domain";
 import type { Recap, Writer } from "../../../db/schema";
-import type { GameLedger } from "../ledger/types";
+import type { GameLedger, NewsLedger } from "../ledger/types";
 import { checkClaims } from "./claims/check";
 import { ARTICLE_MAX_TOKENS, buildArticleMessages, buildRetryMessages } from "./prompt";
 import { AiError, type AiProvider, type ArticleBrief } from "./types";
@@ -12,6 +12,7 @@ export function briefFor(
   row: Recap,
   writer: Pick<Writer, "id" | "name" | "role" | "style">,
   context: GameLedger | null = null,
+  news: NewsLedger | null = null,
 ): ArticleBrief {
   return {
     articleId: row.id,
@@ -34,6 +35,7 @@ export function briefFor(
     injuries: row.injuries,
     bigPlays: row.bigPlays,
     context,
+    news,
   };
 }
 

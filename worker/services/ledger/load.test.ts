@@ -5,18 +5,21 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getRecap } from "../../../db/queries/recaps";
 import {
+  exportName,
   LEDGER_TEAMS,
   LEDGER_WEEKS,
   ledgerRoster,
   ledgerStandings,
   ledgerWeek,
+  playerName,
   ROSTERED,
 } from "../../../db/seed/ledger-league";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
+import { leagueStore } from "../../league-store-object";
 import { exportedLeague, exportIngested } from "../../test/export-helpers";
 import { db, insertRecap } from "../../test/helpers";
-import { ledgerForRecap } from "./load";
+import { ledgerForNews, ledgerForRecap } from "./load";
 
 const TYPES = ["schedules", "teamstats", "passing", "rushing", "receiving", "defense", "kicking", "punting"] as const;
 
@@ -84,5 +87,57 @@ describe("the season ledger from a league's stored export", () => {
       awayScore: 17,
     });
     expect(await ledgerForRecap({ env, db: db() }, elsewhere)).toBeNull();
+  });
+
+  it("a news story in that league names a rostered player: the story adds what the export proves", {
+    timeout: 120_000,
+  }, async () => {
+    const league = await ledgerLeague();
+    const qb = playerName(0, 0).join(" ");
+    const typed = `${qb} has been named captain of the Harbor City Gulls.`;
+    const news = await insertRecap({
+      type: "news",
+      title: `${qb} named captain`,
+      category: "team-update",
+      leagueName: league.name,
+      leagueId: league.id,
+      content: typed,
+      notes: typed,
+      status: "generating",
+    });
+    const facts = await ledgerForNews(env, news);
+    expect(facts?.players.map((p) => [p.full, p.position, p.age, p.team])).toEqual([
+      [qb, "QB", 23, "Harbor City Gulls"],
+    ]);
+    await runGeneration(env, news.id);
+    const row = (await getRecap(db(), news.id))!;
+    expect(row.status).toBe("ready");
+    expect(row.content).toContain(typed);
+    expect(row.content).toContain("23-year-old quarterback");
+    expect(row.content).toMatch(/Harbor City Gulls are 2-1 through Week 3|Gulls are 2-1/);
+    // Outside a league with an export, nothing is added.
+    expect(await ledgerForNews(env, { ...news, leagueId: null })).toBeNull();
+  });
+
+  it("the season's leader boards name rostered players in full, the rest as the export spells them", async () => {
+    const league = await ledgerLeague();
+    const boards = await leagueStore(env, league.id).seasonLeaders(
+      0,
+      [
+        { kind: "passing", field: "passYds" },
+        { kind: "receiving", field: "recYds" },
+        { kind: "defense", field: "defTotalTackles" },
+      ],
+      8,
+    );
+    const rostered = new Set(ROSTERED.map((t) => LEDGER_TEAMS[t]!.teamId));
+    const rows = boards.flat();
+    expect(rows.some((r) => !rostered.has(r.teamId!))).toBe(true);
+    for (const r of rows) {
+      const team = LEDGER_TEAMS.findIndex((t) => t.teamId === r.teamId);
+      const exported = Array.from({ length: 8 }, (_, slot) => exportName(team, slot));
+      const full = Array.from({ length: 8 }, (_, slot) => playerName(team, slot).join(" "));
+      expect(rostered.has(r.teamId!) ? full : exported, r.name).toContain(r.name);
+    }
   });
 });

@@ -7,7 +7,8 @@ import { gameOfStory } from "../../../db/queries/export-games";
 import type { Recap } from "../../../db/schema";
 import { type LeagueStore, leagueStore } from "../../league-store-object";
 import { findGame, gameLedger } from "./ledger";
-import type { GameLedger, GameRef, SeasonData } from "./types";
+import { newsLedger } from "./news";
+import type { GameLedger, GameRef, NewsLedger, SeasonData } from "./types";
 
 const NO_SEASON = -1;
 
@@ -74,4 +75,23 @@ export async function ledgerForRecap(
     week: w ? { stage: w.stage, week: w.weekIndex } : null,
   });
   return ref ? gameLedger(data, ref) : null;
+}
+
+/**
+ * What the league's export proves about the players and teams a news story names (decision 297),
+ * from the league's latest season. Null for a recap, a story outside a league, a league with no
+ * export, or news that names no one the export knows.
+ */
+export async function ledgerForNews(
+  env: Env,
+  news: Pick<Recap, "type" | "leagueId" | "title" | "content" | "notes" | "playerQuotes">,
+): Promise<NewsLedger | null> {
+  if (news.type !== "news" || news.leagueId === null) return null;
+  const store = leagueStore(env, news.leagueId);
+  const seasons = await store.listSeasons();
+  const season = seasons.length ? Math.max(...seasons) : undefined;
+  if (season === undefined) return null;
+  const typed = [news.title, news.notes ?? news.content, news.playerQuotes ?? ""].join("\n");
+  const ledger = newsLedger(await loadSeasonData(store, season), typed);
+  return ledger.players.length || ledger.teams.length ? ledger : null;
 }

@@ -1,6 +1,6 @@
 // The players of one game in their season: totals through this game and the league rank then,
 // season highs and firsts (each needs earlier games to compare with), and the roster's full name.
-import { exportNameMatches, rosterName } from "../../../db/domain/player-names";
+import { rosteredName } from "../../../db/domain/player-names";
 import { teamName } from "../league-export/box-score";
 import { countedThrough, rankAmong, resultsSource, weeksComplete } from "./results";
 import type { GameRef, PlayerSeason, SeasonData, SeasonStat, WeekRow } from "./types";
@@ -45,6 +45,28 @@ function linesOf(rows: WeekRow[], field: string): Map<number, Line> {
     out.set(id, line);
   }
   for (const line of out.values()) line.games.sort((a, b) => a.week - b.week);
+  return out;
+}
+
+/**
+ * Every player's season totals through a week of a stage, by rosterId: only stats whose every week
+ * so far is in the export, and only totals above zero (a news story's season line, decision 297).
+ */
+export function seasonTotals(
+  data: SeasonData,
+  stage: number,
+  through: number,
+): Map<number, Partial<Record<SeasonStat, number>>> {
+  const out = new Map<number, Partial<Record<SeasonStat, number>>>();
+  for (const stat of STATS) {
+    const { list, field } = SEASON_STATS[stat];
+    const rows = data[list].filter((r) => r.stage === stage && r.week <= through);
+    if (!weeksComplete(rows, stage, through)) continue;
+    for (const line of linesOf(rows, field).values()) {
+      const total = line.games.reduce((s, g) => s + g.value, 0);
+      if (total > 0) out.set(line.rosterId, { ...out.get(line.rosterId), [stat]: total });
+    }
+  }
   return out;
 }
 
@@ -94,11 +116,7 @@ function newPlayer(
   teams: Map<number, Record<string, unknown>>,
 ) {
   const r = roster.get(line.rosterId);
-  // A roster row is this player's only when it spells the export's name (ids are reused across seasons).
-  const named =
-    r && exportNameMatches(line.name, str(r.firstName), str(r.lastName))
-      ? rosterName(str(r.firstName), str(r.lastName))
-      : null;
+  const named = r ? rosteredName(line.name, r.firstName, r.lastName) : null;
   return {
     id: `x${line.rosterId}`,
     rosterId: line.rosterId,

@@ -146,3 +146,36 @@ export interface GameLedger {
   /** Why the standings were or were not used for this game. */
   standings: string;
 }
+
+/** A player a news story names, as the league's export knows him (decision 297). */
+export interface NewsPlayer {
+  rosterId: number;
+  /** The roster's full name ("Amon St. Brown") and the surname a story repeats. */
+  full: string;
+  surname: string;
+  /** The export's position code ("QB"), when the roster row has one. */
+  position: string | null;
+  age: number | null;
+  /** The team the roster lists him on, full name; null for a free agent. */
+  team: string | null;
+  contract: { length: number; yearsLeft: number } | null;
+  /** Weeks out injured, when the roster lists an injury. */
+  injuryWeeks: number | null;
+  /** Season totals through `NewsLedger.through` (only stats every week of which is in the export). */
+  totals: Fact<Partial<Record<SeasonStat, number>>> | null;
+}
+
+/** A team a news story names: its record through the last exported week. */
+export interface NewsTeam {
+  name: string;
+  nickname: string;
+  record: Fact<WinLoss> | null;
+}
+
+/** What the league's export proves about the people and teams a news story names (decision 297). */
+export interface NewsLedger {
+  /** "Week 3": the last regular-season week with results, which totals and records count through. */
+  through: string | null;
+  players: NewsPlayer[];
+  teams: NewsTeam[];
+}

@@ -180,13 +180,28 @@ export function giveaways(s: Side, pick: Pick): string {
   );
 }
 
+export type HingeKind = "giveaways" | "sacks" | "rushing" | "passing";
+
+/** Which number decided the game, by the rules in their order; null when nothing stands out (or a tie). */
+export function hingeKind(f: GameFacts): HingeKind | null {
+  if (f.tie) return null;
+  const { winner: w, loser: l } = f;
+  if (l.interceptionsThrown + l.fumbles > w.interceptionsThrown + w.fumbles) return "giveaways";
+  if (w.sacks !== null && l.sacks !== null && w.sacks >= l.sacks + T.hingeSacks) return "sacks";
+  if (w.rushingYards !== null && l.rushingYards !== null && w.rushingYards >= l.rushingYards + T.hingeRushingYards)
+    return "rushing";
+  if (w.passingYards !== null && l.passingYards !== null && w.passingYards >= l.passingYards + T.hingePassingYards)
+    return "passing";
+  return null;
+}
+
 /** What the box score says decided the game, as a clause; null when nothing stands out (or a tie). */
 export function hingeClause(f: GameFacts, pick: Pick): string | null {
-  if (f.tie) return null;
+  const kind = hingeKind(f);
   const { winner: w, loser: l } = f;
   const wg = giveaways(w, pick);
   const lg = giveaways(l, pick);
-  if (l.interceptionsThrown + l.fumbles > w.interceptionsThrown + w.fumbles)
+  if (kind === "giveaways")
     return pick(
       [
         `the ${l.short} ${lg}, while the ${w.short} ${wg || "gave nothing away"}`,
@@ -195,15 +210,15 @@ export function hingeClause(f: GameFacts, pick: Pick): string | null {
       ],
       "hinge:give",
     );
-  if (w.sacks !== null && l.sacks !== null && w.sacks >= l.sacks + T.hingeSacks)
+  if (kind === "sacks")
     return pick(
       [
-        `the ${w.short} had ${w.sacks} sacks and the ${l.short} had ${count(l.sacks, "sack", "sacks", pick, "ls")}`,
-        `the ${w.short} sacked the quarterback ${w.sacks} times and the ${l.short} managed ${count(l.sacks, "sack", "sacks", pick, "ls")}`,
+        `the ${w.short} had ${w.sacks} sacks and the ${l.short} had ${count(l.sacks ?? 0, "sack", "sacks", pick, "ls")}`,
+        `the ${w.short} sacked the quarterback ${w.sacks} times and the ${l.short} managed ${count(l.sacks ?? 0, "sack", "sacks", pick, "ls")}`,
       ],
       "hinge:sack",
     );
-  if (w.rushingYards !== null && l.rushingYards !== null && w.rushingYards >= l.rushingYards + T.hingeRushingYards)
+  if (kind === "rushing")
     return pick(
       [
         `the ${w.short} ran for ${w.rushingYards} yards and the ${l.short} ran for ${l.rushingYards} yards`,
@@ -211,7 +226,7 @@ export function hingeClause(f: GameFacts, pick: Pick): string | null {
       ],
       "hinge:rush",
     );
-  if (w.passingYards !== null && l.passingYards !== null && w.passingYards >= l.passingYards + T.hingePassingYards)
+  if (kind === "passing")
     return pick(
       [
         `the ${w.short} threw for ${w.passingYards} yards and the ${l.short} threw for ${l.passingYards} yards`,

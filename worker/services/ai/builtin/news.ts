@@ -1,8 +1,10 @@
 // A news story: the author's own paragraphs, every one kept word for word, led by the news itself in
 // the persona's lead-in. Nothing is added that the author did not type: a take written from the
-// title alone ("the details above are the terms…") is padding, so a short report stays short.
+// title alone ("the details above are the terms…") is padding, so a short report stays short. What
+// the league's export proves about the people and teams named follows the author's words (decision 297).
 import type { NewsCategory } from "../../../../db/domain";
 import type { ArticleBrief } from "../types";
+import { newsFactSentences } from "./news-facts";
 import { picker } from "./pick";
 import { sentencesOf } from "./text";
 import type { NewsArgs, Voice } from "./voice";
@@ -39,6 +41,8 @@ export function writeNews(b: ArticleBrief, voice: Voice): string {
   // With no details the title is the whole of the news, and the lead-in already states it.
   if (paragraphs.length) paragraphs[0] = `${opening} ${paragraphs[0]}`;
   else paragraphs.push(opening);
+  const data = b.news ? newsFactSentences(b.news, b.category, pick) : [];
+  if (data.length) paragraphs.push(data.join(" "));
   if (quotes) paragraphs.push(/["“”]/.test(quotes) ? quotes : `"${quotes}"`);
   return paragraphs.join("\n\n");
 }

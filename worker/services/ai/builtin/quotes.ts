@@ -4,7 +4,7 @@
 import type { ArticleBrief } from "../types";
 import type { GameFacts, Leader } from "./facts";
 import type { Namer } from "./lines";
-import { type Sentence, sideOf } from "./recap";
+import { NEVER, type Sentence, sideOf } from "./recap";
 import { sentencesOf } from "./text";
 
 /** A typed quote line, as the form asks ("Name: words") or as often pasted ("“words” — Name"). */
@@ -29,7 +29,7 @@ export function quoteSentences(b: ArticleBrief, f: GameFacts): Sentence[] {
   if (parsed.some((p) => p === null)) {
     const text = sentencesOf(typed).join(" ");
     const q = /["“”]/.test(text) ? text : `"${text}"`;
-    return [{ section: "quotes", priority: 100, render: () => q }];
+    return [{ section: "quotes", priority: NEVER, render: () => q }];
   }
   return parsed.map((p) => {
     const { row, words } = p!;
@@ -40,7 +40,7 @@ export function quoteSentences(b: ArticleBrief, f: GameFacts): Sentence[] {
     const line = (name: Namer) => `"${said}${/[,!?]$/.test(said) ? "" : ","}" said ${name(leader)}.`;
     return {
       section: "quotes",
-      priority: 100,
+      priority: NEVER,
       names,
       render: line,
     };

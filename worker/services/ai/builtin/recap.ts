@@ -6,7 +6,6 @@ import { nameParts, type PlayerName } from "../../../../db/domain/player-names";
 import { storyNames } from "../claims/facts";
 import type { ArticleBrief } from "../types";
 import { type Angle, chooseAngle } from "./angle";
-import { seasonLines } from "./context";
 import { type GameFacts, gameFacts, type Leader, type Leaders } from "./facts";
 import {
   defenderLine,
@@ -19,21 +18,36 @@ import {
   totalsClause,
   why,
 } from "./lines";
+import { placeNotes } from "./notes";
 import { freshPick, type Pick, picker } from "./pick";
 import { quoteSentences } from "./quotes";
-import { numberArticles, sentenceCase, sentencesOf, wordCount } from "./text";
+import { seasonSentences } from "./season-sentences";
+import { numberArticles, sentenceCase, wordCount } from "./text";
 import type { Section, Voice } from "./voice";
+import { weave } from "./weave";
 
 export const MAX_WORDS = 225;
 
+/**
+ * What gives way, last of all, when the author's notes and quotes leave no room in MAX_WORDS: the
+ * body (priority < 90) goes first, then these, highest kept longest. The lede's result and what the
+ * author typed (NEVER) are never dropped; without long notes none of these is ever reached.
+ */
+export const KEEP = { close: 91, loserNext: 92, winnerNext: 93, angle: 94, loserRecord: 95, winnerRecord: 96 };
+export const NEVER = 100;
+
 export interface Sentence {
   section: Section | "lede" | "season" | "close";
-  /** Lower goes first when the story is too long; 100 is never dropped. */
+  /** Lower goes first when the story is too long; 100 (the lede's result, the author's words) is never dropped. */
   priority: number;
   /** The side of the player the sentence names first, if it names one. */
   names?: "winner" | "loser" | "other";
   /** What the sentence tells: a player's line, or what decided the game (for the angle to find). */
   about?: Leader | "hinge";
+  /** What a woven sentence tells after its first part (weave.ts). */
+  also?: Leader | "hinge";
+  /** The author's own words (notes.ts): later names follow the players they name. */
+  typed?: boolean;
   render: (name: Namer) => string;
 }
 
@@ -51,12 +65,12 @@ const SHAPE_FIRST: Record<GameFacts["shape"], Section[]> = {
 export function writeRecap(b: ArticleBrief, voice: Voice): string {
   const f = gameFacts(b);
   const pick = picker(`${b.articleId}|${b.persona.id}|${f.key}`);
-  let kept = plan(b, f, voice, pick);
   const names = storyNames(b);
   const nameOf = (row: PlayerStat) => names[b.players.indexOf(row)] ?? nameParts(row.name);
+  let kept = plan(b, f, voice, pick, nameOf);
   for (;;) {
     const text = render(kept, pick, everyone(f), nameOf);
-    const droppable = kept.filter((s) => s.priority < 100);
+    const droppable = kept.filter((s) => s.priority < NEVER);
     if (wordCount(text) <= MAX_WORDS || droppable.length === 0) return text;
     const lowest = droppable.reduce((a, s) => (s.priority <= a.priority ? s : a));
     kept = kept.filter((s) => s !== lowest);
@@ -72,7 +86,7 @@ function render(sentences: Sentence[], pick: Pick, players: Leader[], nameOf: (r
   const paragraphs: { section: Sentence["section"]; lines: string[] }[] = [];
   for (const s of sentences) {
     const line = numberArticles(sentenceCase(s.render(name)));
-    if (s.section === "notes" || s.section === "quotes") name.saw(line);
+    if (s.typed || s.section === "quotes") name.saw(line);
     const last = paragraphs.at(-1);
     if (last?.section === s.section) last.lines.push(line);
     else paragraphs.push({ section: s.section, lines: [line] });
@@ -89,7 +103,13 @@ function render(sentences: Sentence[], pick: Pick, players: Leader[], nameOf: (r
   return merged.map((p) => p.join(" ")).join("\n\n");
 }
 
-function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence[] {
+function plan(
+  b: ArticleBrief,
+  f: GameFacts,
+  voice: Voice,
+  pick: Pick,
+  nameOf: (row: PlayerStat) => PlayerName,
+): Sentence[] {
   const W = f.winner.short;
   const L = f.loser.short;
   const at = b.venue?.trim() ? ` at ${b.venue.trim()}` : "";
@@ -109,7 +129,7 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
   const tie = { H: f.winner.name, A: f.loser.name, score, at };
   const lede: Sentence = {
     section: "lede",
-    priority: 100,
+    priority: NEVER,
     render: () =>
       f.tie
         ? pick(voice.ties, "tie")(tie)
@@ -150,7 +170,6 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     defence: [],
     totals: [],
     quotes: [],
-    notes: [],
   };
   const put = (section: Section, sentences: Sentence[]) => {
     for (const s of sentences) bySection[section].push({ ...s, section });
@@ -182,17 +201,12 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     .map((t) => t?.trim())
     .filter(Boolean)
     .join(" ");
-  if (typed)
-    put("notes", [
-      // The author's notes in the story as the author wrote them, whole: no label leads them in.
-      { section: "notes", priority: 100, render: () => sentencesOf(typed).join(" ") },
-    ]);
 
   const first = SHAPE_FIRST[f.shape];
   const order = [...first, ...voice.order.filter((s) => !first.includes(s))].filter((s) => !(f.tie && s === "hinge"));
   const close: Sentence = {
     section: "close",
-    priority: 100,
+    priority: KEEP.close,
     render: (name) => {
       if (f.tie) return pick(voice.tieClosings, "close")(tie);
       const star = [w.qb, w.runner, w.receiver, w.defender].find((x) => x?.verdict === "good");
@@ -200,50 +214,31 @@ function plan(b: ArticleBrief, f: GameFacts, voice: Voice, pick: Pick): Sentence
     },
   };
   const season = seasonSentences(b, f, pick, voice);
-  const body = winnerNamedFirst(order.flatMap((s) => bySection[s]));
+  // A later mention is the surname alone ("Vance"): it too keeps its capital inside a woven sentence.
+  const nameWords = [
+    ...storyNames(b).flatMap((x) => [x.full, x.surname]),
+    ...[f.winner, f.loser].flatMap((x) => [x.name, x.short]),
+  ];
+  const body = weave(winnerNamedFirst(order.flatMap((s) => bySection[s])), f, nameWords, pick);
   const angle = carrier(chooseAngle(f, b.context), body);
-  return [
+  const story = [
     lede,
-    ...(angle ? [{ ...angle, section: "lede" as const, priority: 100 }] : []),
+    ...(angle ? [{ ...angle, section: "lede" as const, priority: KEEP.angle }] : []),
     ...season.records,
     ...body.filter((s) => s !== angle),
     ...season.context,
     close,
     ...season.next,
   ];
-}
-
-/** The season around the game (records, division, players' seasons, next games) when the ledger has it. */
-function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice: Voice) {
-  const none = { records: [] as Sentence[], context: [] as Sentence[], next: [] as Sentence[] };
-  if (!b.context || f.tie) return none;
-  const leaders = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
-  const featured = leaders.filter((l): l is Leader => l !== undefined);
-  const lines = seasonLines(
-    b.context,
-    f.winner.name,
-    featured.map((l) => l.row),
-    // Both sides' records, places and next games in different forms: no frame twice in one story.
-    freshPick(pick),
-    voice.season,
-  );
-  const byRow = (row: PlayerStat) => featured.find((l) => l.row === row)!;
-  return {
-    records: lines.records.map((text): Sentence => ({ section: "lede", priority: 100, render: () => text })),
-    context: lines.context.map(
-      (line, i): Sentence => ({
-        section: "season",
-        priority: 75 - i,
-        render: (name) => line((row) => name(byRow(row))),
-      }),
-    ),
-    next: lines.next.map((text): Sentence => ({ section: "close", priority: 100, render: () => text })),
-  };
+  // The author's notes as the author wrote them, whole and unlabelled, beside what each one talks about.
+  return typed ? placeNotes(story, typed, f, nameOf) : story;
 }
 
 /** The body sentence that carries the story's angle, to follow the result in the lede; none for a record's angle. */
 function carrier(angle: Angle, body: Sentence[]): Sentence | undefined {
-  const about = (test: (s: Sentence) => boolean) => body.find(test);
+  // A woven sentence carries the angle when either of its parts does.
+  const about = (test: (s: { about?: Sentence["about"]; names?: Sentence["names"] }) => boolean) =>
+    body.find((s) => test(s) || (s.also !== undefined && test({ about: s.also, names: s.names })));
   switch (angle.kind) {
     case "turnovers":
       return about((s) => s.about === "hinge");

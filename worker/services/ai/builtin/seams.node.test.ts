@@ -36,6 +36,22 @@ const each = (test: (s: string, w: (typeof written)[number]) => boolean) =>
   );
 
 describe("phrasing rules of the built-in writer", () => {
+  it("the label check reads a frame or a pointer before a colon, not a player's line", () => {
+    for (const label of [
+      "Team totals first: the Outlaws threw for 301 yards.",
+      "If you want the talking point of the week, it is this: the Gulls won the turnover battle.",
+      "The decisive difference is clear in the box score: the Gulls ran for 120 yards.",
+      "Put Cal Brewer in the right concept and this is what happens: Outlaws 27-20.",
+    ])
+      expect(LABEL_OPENING.test(label), label).toBe(true);
+    for (const line of [
+      "Aldo Pardee directed the offence with authority: 24-of-35 passing for 322 yards.",
+      "On defence, Reggie Stone made the front office look smart: 9 tackles.",
+      "16-9 is the final: the Outlaws over the Lumberjacks.",
+    ])
+      expect(LABEL_OPENING.test(line), line).toBe(false);
+  });
+
   it(`no sentence of ${written.length} recaps opens on a data label`, () => {
     expect(each((s) => LABEL_OPENING.test(s))).toEqual([]);
   });

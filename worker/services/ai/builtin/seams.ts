@@ -2,8 +2,23 @@
 // a sentence opening on a data label, a verdict no rule over the numbers earns, and a team
 // nickname with a singular verb.
 
-/** A sentence that opens on a data label ("Team totals first:", "The full ledger:"), not on the game. */
-export const LABEL_OPENING = /^(?:[\p{L}'’-]+\s+){0,5}[\p{L}'’-]+\s*:\s/u;
+/**
+ * A sentence that opens on a label before a colon, not on the game: a short label ("Team totals
+ * first:", "The full ledger:"), a frame that states no fact before its colon — no number and no
+ * name, so no capital after the first word ("If you want the talking point of the week, it is this:",
+ * "The decisive difference is clear in the box score:") — or a clause that only points at what
+ * follows ("…and this is what happens:", "…it is this:").
+ */
+export const LABEL_OPENING = {
+  test(sentence: string): boolean {
+    if (/^(?:[\p{L}'’-]+\s+){0,5}[\p{L}'’-]+\s*:\s/u.test(sentence)) return true;
+    const colon = sentence.search(/:\s/);
+    if (colon < 0) return false;
+    const head = sentence.slice(0, colon);
+    if (/\b(?:it is this|this is what happens|here it is|here is the thing|as follows)\s*$/i.test(head)) return true;
+    return !/\d/.test(head) && !/[\s,;(]\p{Lu}/u.test(head.replace(/^["“]?\p{Lu}/u, ""));
+  },
+};
 
 /** Superlatives no rule of the writer earns: never written (issue 38 item 4). */
 export const UNEARNED = /\b(?:most efficient|dominant|dominated|owned|stole it|best|worst|unstoppable|shut down)\b/i;

@@ -3,7 +3,7 @@
 import type { Shape, Verdict } from "./facts";
 
 /** The parts a recap is built from; a voice orders them and the game's shape moves one to the front. */
-export type Section = "hinge" | "winner" | "loser" | "defence" | "totals" | "quotes" | "notes";
+export type Section = "hinge" | "winner" | "loser" | "defence" | "totals" | "quotes";
 
 export interface GameArgs {
   /** Winner and loser full names (first mention, in the lede). */

@@ -26,6 +26,7 @@ import { allowedNumbers, judgeable } from "./allowed-numbers";
 import { contextClaims } from "./context-claims";
 import { factsFrom, type PlayerFacts, type TeamFacts } from "./facts";
 import { unknownNames } from "./names";
+import { newsClaims, newsNames } from "./news-claims";
 import { type NumberExpr, numbersIn } from "./numbers";
 import { resultClaims } from "./result-claims";
 import { statClaims } from "./stat-claims";
@@ -70,6 +71,11 @@ export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
       const stats = statClaims(s, facts, previous, used);
       report(stats.problems);
       used.push(...stats.used);
+    } else if (brief.news && !typedByAuthor(s.text, facts.typed)) {
+      // What the writer added from the league's data (decision 297); the author's own sentences are theirs.
+      const news = newsClaims(s.text, brief.news, facts.typed);
+      report(news.problems);
+      used.push(...news.used);
     }
     report(unsupportedDetail(s, facts));
     const taken = (n: NumberExpr) => used.some((u) => u.start === n.start && u.end === n.end);
@@ -88,7 +94,12 @@ export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
       ...facts.players.flatMap((p) => p.aliases),
       ...facts.teams.map((t) => t.name),
       ...league,
+      ...(brief.news ? newsNames(brief.news) : []),
     ]),
   );
   return { ok: problems.length === 0, problems };
 }
+
+const squash = (t: string) => t.replace(/\s+/g, " ").trim().toLowerCase();
+/** A sentence that is the author's own words, repeated from what they typed. */
+const typedByAuthor = (sentence: string, typed: string[]) => typed.some((t) => squash(t).includes(squash(sentence)));

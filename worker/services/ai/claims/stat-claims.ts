@@ -149,7 +149,12 @@ export function statClaims(s: Sentence, facts: Facts, previous: PlayerFacts[], s
     }
     if (category === null) {
       const from = mentions.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
-      const to = mentions.find((m) => m.start >= n.end)?.start ?? s.text.length;
+      // A cue after the number is its own clause's: "…, and Y caught…" speaks of Y's numbers, not these.
+      const clause = s.text.slice(n.end).search(/;|,\s+(?:and|while|but|whereas)\s/);
+      const to = Math.min(
+        mentions.find((m) => m.start >= n.end)?.start ?? s.text.length,
+        clause < 0 ? s.text.length : n.end + clause,
+      );
       category = cueAround(s.text, n.start, from, to);
       passive =
         passive || /\b(?:was|were|got)\s+(?:picked off|intercepted|sacked)\b/i.test(s.text.slice(from, n.start));

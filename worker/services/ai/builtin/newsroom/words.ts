@@ -59,7 +59,8 @@ export const totalsLine = (totals: Partial<Record<LineStat, number>>) =>
 /** "7 tackles, 2 sacks and 1 interception": only what he did. */
 export const defenceLine = (l: PlayerLine) => list(DEFENCE.filter((s) => stat(l, s) > 0).map((s) => part(l, s)));
 
-const POSITIONS: Record<string, string> = {
+/** The export's position codes in words (the news facts and their checker read the same). */
+export const POSITIONS: Record<string, string> = {
   QB: "quarterback",
   HB: "halfback",
   FB: "fullback",

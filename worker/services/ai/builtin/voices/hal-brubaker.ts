@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const halBrubaker: Voice = {
-  order: ["hinge", "defence", "totals", "winner", "loser", "notes", "quotes"],
+  order: ["hinge", "defence", "totals", "winner", "loser", "quotes"],
   openings: [
     (a) => `The ${a.Wf} won the situational football and beat the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} did the little things and won ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,

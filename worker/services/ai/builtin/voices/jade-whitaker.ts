@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const jadeWhitaker: Voice = {
-  order: ["quotes", "winner", "loser", "hinge", "notes", "defence", "totals"],
+  order: ["quotes", "winner", "loser", "hinge", "defence", "totals"],
   openings: [
     (a) => `The ${a.Wf} have plenty to smile about after a ${a.score} win over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} had plenty to talk about after beating the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
@@ -85,7 +85,7 @@ export const jadeWhitaker: Voice = {
   },
   hinge: [
     (c) => `Both teams will keep coming back to how ${c}.`,
-    (c) => `If you want the talking point of the week, it is this: ${c}.`,
+    (c) => `The talking point of the week is that ${c}.`,
     (c) => `${c}, and everybody knows that was the difference.`,
   ],
   totals: [(c) => `For the folks who like the numbers, ${c}.`, (c) => `The stat sheet going round says ${c}.`],

@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const louBrannigan: Voice = {
-  order: ["winner", "defence", "loser", "quotes", "hinge", "notes", "totals"],
+  order: ["winner", "defence", "loser", "quotes", "hinge", "totals"],
   openings: [
     (a) => `What a game${a.at}, as the ${a.Wf} take down the ${a.Lf} ${a.score}, ${a.how}!`,
     (a) => `Oh, baby, ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}!`,

@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const marcusVale: Voice = {
-  order: ["hinge", "winner", "loser", "defence", "notes", "quotes", "totals"],
+  order: ["hinge", "winner", "loser", "defence", "quotes", "totals"],
   openings: [
     (a) => `The ${a.Wf} defeated the ${a.Lf} ${a.score}${a.at}, ${a.how}.`,
     (a) => `Good evening, and the ${a.Wf} are ${a.score} winners over the ${a.Lf}${a.at}, ${a.how}.`,
@@ -87,7 +87,7 @@ export const marcusVale: Voice = {
     plain: [(a) => `${a.who} led the defensive effort with ${a.line}.`, (a) => `${a.who} was credited with ${a.line}.`],
   },
   hinge: [
-    (c) => `The decisive difference is clear in the box score: ${c}.`,
+    (c) => `The decisive difference is clear in the box score, where ${c}.`,
     (c) => `Look past the scoreline and the story is that ${c}.`,
     (c) => `In hindsight the hinge was simple, as ${c}.`,
   ],

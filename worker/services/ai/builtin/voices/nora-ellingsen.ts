@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const noraEllingsen: Voice = {
-  order: ["winner", "loser", "hinge", "quotes", "notes", "defence", "totals"],
+  order: ["winner", "loser", "hinge", "quotes", "defence", "totals"],
   openings: [
     (a) => `When it was over${a.at}, the scoreboard read ${a.score}, and the ${a.Wf} had the ${a.Lf} beaten, ${a.how}.`,
     (a) =>
@@ -89,9 +89,9 @@ export const noraEllingsen: Voice = {
     plain: [(a) => `${a.who} did the quiet work, ${a.line}.`, (a) => `${a.who} was there too, with ${a.line}.`],
   },
   hinge: [
-    (c) => `Every story has its turn, and this one's was plain: ${c}.`,
+    (c) => `Every story has its turn, and in this one ${c}.`,
     (c) => `The plot turned when ${c}.`,
-    (c) => `If there is a moral here, it is in the margins: ${c}.`,
+    (c) => `If there is a moral here, it lives in the margins, where ${c}.`,
   ],
   totals: [(c) => `By the afternoon's end, ${c}.`, (c) => `In yards, ${c}.`],
   closings: [

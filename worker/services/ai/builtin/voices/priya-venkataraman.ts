@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const priyaVenkataraman: Voice = {
-  order: ["totals", "winner", "loser", "defence", "hinge", "notes", "quotes"],
+  order: ["totals", "winner", "loser", "defence", "hinge", "quotes"],
   openings: [
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.won}-${a.lost}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows where the gap came from.`,
@@ -78,7 +78,7 @@ export const priyaVenkataraman: Voice = {
   },
   hinge: [
     (c) => `The clearest split in the data is that ${c}.`,
-    (c) => `If one variable explains the result, it is this: ${c}.`,
+    (c) => `The one variable that explains the result is that ${c}.`,
     (c) => `The differential worth isolating is that ${c}.`,
   ],
   totals: [(c) => `Across the team totals, ${c}.`, (c) => `Summed from the player rows, ${c}.`],

@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const ritaCastellanos: Voice = {
-  order: ["winner", "hinge", "loser", "notes", "quotes", "defence", "totals"],
+  order: ["winner", "hinge", "loser", "quotes", "defence", "totals"],
   openings: [
     (a) => `The ${a.Wf} have beaten the ${a.Lf} ${a.score}${a.at}, breaking at the final whistle, ${a.how}.`,
     (a) => `The scoop is in, and it is ${a.Wf} ${a.won}, ${a.Lf} ${a.lost}${a.at}, ${a.how}.`,

@@ -2,7 +2,7 @@
 import type { Voice } from "../voice";
 
 export const tankWhitfield: Voice = {
-  order: ["totals", "defence", "winner", "loser", "quotes", "notes", "hinge"],
+  order: ["totals", "defence", "winner", "loser", "quotes", "hinge"],
   openings: [
     (a) => `Let me tell you something, the ${a.Wf} went out${a.at} and took it from the ${a.Lf}, ${a.score}, ${a.how}.`,
     (a) => `${a.score}, the ${a.Wf} over the ${a.Lf}${a.at}, ${a.how}, and that is grown-man football.`,
@@ -85,7 +85,7 @@ export const tankWhitfield: Voice = {
   hinge: [(c) => `It flipped when ${c}.`, (c) => `The difference is simple, ${c}.`, (c) => `Bottom line, ${c}.`],
   totals: [
     (c) => `Look at the trenches, where ${c}.`,
-    (c) => `Count the yards, because that is where it gets decided: ${c}.`,
+    (c) => `Count the yards, because that is where it gets decided, and ${c}.`,
   ],
   closings: [
     (a) => `${a.score}, and somebody brought a lunch pail: the ${a.W}.`,

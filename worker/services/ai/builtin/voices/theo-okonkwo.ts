@@ -3,7 +3,7 @@
 import type { Voice } from "../voice";
 
 export const theoOkonkwo: Voice = {
-  order: ["winner", "totals", "defence", "loser", "hinge", "notes", "quotes"],
+  order: ["winner", "totals", "defence", "loser", "hinge", "quotes"],
   openings: [
     (a) => `Break down the tape and the ${a.Wf} had the better plan: ${a.score} over the ${a.Lf}${a.at}, ${a.how}.`,
     (a) => `The ${a.Wf} beat the ${a.Lf} ${a.score}${a.at}, ${a.how}, and the box score shows the design behind it.`,
@@ -98,14 +98,14 @@ export const theoOkonkwo: Voice = {
   },
   hinge: [
     (c) => `Structurally, the game tilted because ${c}.`,
-    (c) => `The matchup that decided it shows up in the box score: ${c}.`,
+    (c) => `The matchup that decided it shows up in the box score, where ${c}.`,
     (c) => `Diagram the difference and it comes to this, ${c}.`,
   ],
   totals: [(c) => `The design shows in the totals, as ${c}.`, (c) => `By phase of the offence, ${c}.`],
   closings: [
     (a) => `Scheme and execution lined up for the ${a.W}, and ${a.score} is the proof.`,
     (a) => `The ${a.L} will need new answers on the whiteboard after a ${a.margin}-point loss.`,
-    (a) => `Put ${a.star} in the right concept and this is what happens: ${a.W} ${a.score}.`,
+    (a) => `Put ${a.star} in the right concept and the ${a.W} win ${a.score}.`,
     (a) => `Diagram it however you like; the ${a.W} had the better plan by ${a.margin}.`,
     (a) => `The playbook depth showed for the ${a.W}, with ${a.star} the clearest illustration.`,
     (a) => `Expect the ${a.L} to study these concepts all week after ${a.score}.`,
