@@ -50,6 +50,9 @@ interface CpuSample {
   beforeFcp: number;
   load: number;
   fontLookups: number;
+  /** Layouts and paints over the load: counts, which a busy machine does not inflate. */
+  layouts: number;
+  paints: number;
 }
 const samples: Record<string, CpuSample[]> = {};
 /** Per page, per run: the main thread's own time (µs) by part over the whole load. */
@@ -84,6 +87,8 @@ try {
           beforeFcp: cpu(beforeFcp),
           load: cpu(onMain),
           fontLookups: beforeFcp.filter((e) => FONT_LOOKUP.includes(e.name)).length,
+          layouts: onMain.filter((e) => e.name === "Layout").length,
+          paints: onMain.filter((e) => e.name === "Paint").length,
         },
       ];
       loadParts[path] = [...(loadParts[path] ?? []), ownTimeByPart(onMain as SpanEvent[], "thread")];
@@ -111,12 +116,14 @@ try {
   printLoadParts(paths, loadParts);
   if (runs > 1) {
     console.log(`\nMedians of ${runs} loads, main-thread CPU (thread time, ms) at 4× slowdown:`);
-    console.log("| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP |");
-    console.log("| --- | --- | --- | --- | --- | --- |");
+    console.log(
+      "| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP | layouts | paints |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     const med = (path: string, k: keyof CpuSample) => median(samples[path]!.map((x) => x[k]));
     for (const path of paths)
       console.log(
-        `| ${path} | ${round(med(path, "beforeFcp"), 0)} | ${round(med(path, "beforeFcp") / med(STATIC_PATH, "beforeFcp"), 2)}× | ${round(med(path, "load"), 0)} | ${round(med(path, "load") / med(STATIC_PATH, "load"), 2)}× | ${med(path, "fontLookups")} |`,
+        `| ${path} | ${round(med(path, "beforeFcp"), 0)} | ${round(med(path, "beforeFcp") / med(STATIC_PATH, "beforeFcp"), 2)}× | ${round(med(path, "load"), 0)} | ${round(med(path, "load") / med(STATIC_PATH, "load"), 2)}× | ${med(path, "fontLookups")} | ${med(path, "layouts")} | ${med(path, "paints")} |`,
       );
   }
 } finally {
