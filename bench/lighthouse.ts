@@ -16,7 +16,7 @@ import { browserOnlyPaths, delayingProxy } from "./browser-only-requests";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { type LongTaskItem, nameLongTasks } from "./long-task-names";
-import { STATIC_PATH, writeStaticPage } from "./static-page";
+import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
 
 requireEmojiFont();
 const port = Number(arg("port", "8873"));
@@ -34,6 +34,7 @@ let site = await startSite({ port, stateDir });
 const { recaps, article } = await writeStaticPage(site.url);
 await site.stop();
 site = await startSite({ port, stateDir, skipBuild: true });
+await requireStaticPage(site);
 // Lighthouse loads the pages through a proxy that holds back the browser's own requests
 // (bench/browser-only-requests.ts, decision 246); the tap below goes to the site itself.
 const proxy = await delayingProxy(site.url, port + 2, browserOnlyPaths(), BROWSER_ONLY_DELAY_MS);

@@ -8,16 +8,17 @@
 // (focus on a button, decision 193) and its tasks are counted too. The evidence behind the FCP
 // and TBT figures in bench/README.md.
 // With --runs N, each page is loaded N times (a fresh browser each time, as Lighthouse's first
-// load is) and a last table gives medians of the main thread's CPU time: the thread's own time,
-// which other processes on this 2-core machine do not inflate, unlike the wall time Lighthouse
-// multiplies (decision 195). Details are printed for the first run only.
+// load is), the table by part gives each part's median over the runs, and a last table gives medians
+// of the main thread's CPU time: the thread's own time, which other processes on this 2-core machine
+// do not inflate, unlike the wall time Lighthouse multiplies (decision 195). Details are printed for
+// the first run only.
 //   npm run bench:main-thread [-- --port 8874] [--start] [--runs 5]
 // It stops at once on a machine without a colour emoji font, unless given --without-emoji-font
 // (decision 248).
 import { chromium } from "@playwright/test";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
-import { STATIC_PATH, writeStaticPage } from "./static-page";
+import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
 import { describeParts, FONT_LOOKUP, ownTimeByPart, type SpanEvent } from "./trace-parts";
 
 requireEmojiFont();
@@ -30,6 +31,7 @@ let site = await startSite({ port, stateDir });
 const { recaps, article } = await writeStaticPage(site.url);
 await site.stop();
 site = await startSite({ port, stateDir, skipBuild: true });
+await requireStaticPage(site);
 
 interface TraceEvent {
   name: string;
@@ -48,10 +50,13 @@ interface CpuSample {
   beforeFcp: number;
   load: number;
   fontLookups: number;
+  /** Layouts and paints over the load: counts, which a busy machine does not inflate. */
+  layouts: number;
+  paints: number;
 }
 const samples: Record<string, CpuSample[]> = {};
-/** Per page, first run: the main thread's own time (µs) by part over the whole load. */
-const loadParts: Record<string, Record<string, number>> = {};
+/** Per page, per run: the main thread's own time (µs) by part over the whole load. */
+const loadParts: Record<string, Record<string, number>[]> = {};
 
 console.log(describeEmojiFont());
 try {
@@ -82,8 +87,11 @@ try {
           beforeFcp: cpu(beforeFcp),
           load: cpu(onMain),
           fontLookups: beforeFcp.filter((e) => FONT_LOOKUP.includes(e.name)).length,
+          layouts: onMain.filter((e) => e.name === "Layout").length,
+          paints: onMain.filter((e) => e.name === "Paint").length,
         },
       ];
+      loadParts[path] = [...(loadParts[path] ?? []), ownTimeByPart(onMain as SpanEvent[], "thread")];
       if (run > 1) continue;
       reportBeforeFirstPaint(path, fcp, onMain, t0);
       const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur! > 30_000);
@@ -104,17 +112,18 @@ try {
       }
       console.log(`  sum of (task − 50 ms) over these tasks: ${round(blocking, 0)} ms`);
       console.log(`  in those tasks (own time, ms): ${describeParts(totals, "us", 12)}`);
-      loadParts[path] = ownTimeByPart(onMain as SpanEvent[], "thread");
     }
   printLoadParts(paths, loadParts);
   if (runs > 1) {
     console.log(`\nMedians of ${runs} loads, main-thread CPU (thread time, ms) at 4× slowdown:`);
-    console.log("| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP |");
-    console.log("| --- | --- | --- | --- | --- | --- |");
+    console.log(
+      "| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP | layouts | paints |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     const med = (path: string, k: keyof CpuSample) => median(samples[path]!.map((x) => x[k]));
     for (const path of paths)
       console.log(
-        `| ${path} | ${round(med(path, "beforeFcp"), 0)} | ${round(med(path, "beforeFcp") / med(STATIC_PATH, "beforeFcp"), 2)}× | ${round(med(path, "load"), 0)} | ${round(med(path, "load") / med(STATIC_PATH, "load"), 2)}× | ${med(path, "fontLookups")} |`,
+        `| ${path} | ${round(med(path, "beforeFcp"), 0)} | ${round(med(path, "beforeFcp") / med(STATIC_PATH, "beforeFcp"), 2)}× | ${round(med(path, "load"), 0)} | ${round(med(path, "load") / med(STATIC_PATH, "load"), 2)}× | ${med(path, "fontLookups")} | ${med(path, "layouts")} | ${med(path, "paints")} |`,
       );
   }
 } finally {
@@ -179,20 +188,28 @@ function reportBeforeFirstPaint(path: string, fcp: TraceEvent | undefined, onMai
 }
 
 /**
- * The attribution table: each page's main-thread time over the whole load (first run, own time by
- * part, thread time: CPU the thread used, which a busy machine inflates less than wall time), beside
- * the static page's in the same run. Parts under 5 ms on every page are left out.
+ * The attribution table: each page's main-thread time over the whole load (own time by part, thread
+ * time: CPU the thread used, which a busy machine inflates less than wall time), beside the static
+ * page's in the same run. With several runs, each part's median over the runs (one run's parts move
+ * by half between loads of the same page on a busy machine); the total is the median of each run's
+ * total, not the sum of the medians. Parts under 5 ms on every page are left out.
  */
-function printLoadParts(paths: string[], byPath: Record<string, Record<string, number>>) {
-  const thread = Object.fromEntries(paths.map((p) => [p, byPath[p] ?? {}]));
+function printLoadParts(paths: string[], byPath: Record<string, Record<string, number>[]>) {
+  const runsOf = (p: string) => byPath[p] ?? [];
+  const partNames = (p: string) => [...new Set(runsOf(p).flatMap((r) => Object.keys(r)))];
+  const thread = Object.fromEntries(
+    paths.map((p) => [p, Object.fromEntries(partNames(p).map((n) => [n, median(runsOf(p).map((r) => r[n] ?? 0))]))]),
+  );
   const names = [...new Set(paths.flatMap((p) => Object.keys(thread[p]!)))]
     .filter((n) => paths.some((p) => (thread[p]![n] ?? 0) >= 5_000))
     .sort((a, b) => (thread[paths[1]!]![b] ?? 0) - (thread[paths[1]!]![a] ?? 0));
-  console.log("\nThe whole load, first run: main-thread own time by part (thread time, ms) at 4× slowdown");
+  console.log(
+    `\nThe whole load, ${runs > 1 ? `medians of ${runs} loads` : "one load"}: main-thread own time by part (thread time, ms) at 4× slowdown`,
+  );
   console.log(`| part | ${paths.join(" | ")} |`);
   console.log(`| --- | ${paths.map(() => "---").join(" | ")} |`);
   for (const n of names)
     console.log(`| ${n} | ${paths.map((p) => round((thread[p]![n] ?? 0) / 1000, 0)).join(" | ")} |`);
-  const total = (p: string) => Object.values(thread[p]!).reduce((s, v) => s + v, 0) / 1000;
+  const total = (p: string) => median(runsOf(p).map((r) => Object.values(r).reduce((s, v) => s + v, 0))) / 1000;
   console.log(`| **all** | ${paths.map((p) => round(total(p), 0)).join(" | ")} |`);
 }

@@ -1,8 +1,9 @@
 // Writes the static baseline both page benchmarks compare with (bench/lighthouse.ts,
 // bench/main-thread.ts): the API's article (one with a featured image) as plain HTML plus a few lines
-// of inline CSS, at dist/client/bench/static-article.html. The Worker serves it at
-// /bench/static-article once it is (re)started, so call this before starting the measured site.
+// of inline CSS, at dist/client/bench/static-article.html. The site serves it at that exact path once
+// it is (re)started, so call this before starting the measured site.
 import { mkdir, writeFile } from "node:fs/promises";
+import type { Site } from "./lib";
 import { articleMarkup, escapeHtml, type MarkupArticle, type MarkupWriter } from "./static-article";
 
 const STATIC_CSS =
@@ -10,8 +11,12 @@ const STATIC_CSS =
   ".static-article{max-width:720px;margin:0 auto;padding:16px}" +
   ".static-article-figure{margin:0}.static-article-figure img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}";
 
-/** The asset router serves foo.html at /foo (and redirects /foo.html): the baseline pays no redirect. */
-export const STATIC_PATH = "/bench/static-article";
+/**
+ * Assets are served by their exact names (wrangler.toml `html_handling = "none"`, decision 251):
+ * `/bench/static-article` without `.html` is answered with the app's shell, which is what both
+ * benchmarks measured as the "static" page from that change until issue 42's second session.
+ */
+export const STATIC_PATH = "/bench/static-article.html";
 
 export interface ListedRecap {
   id: number;
@@ -36,4 +41,15 @@ export async function writeStaticPage(siteUrl: string): Promise<{ recaps: Listed
       `<title>${escapeHtml(full.title)}</title><style>${STATIC_CSS}</style></head><body>${articleMarkup(full, writer)}</body></html>`,
   );
   return { recaps, article };
+}
+
+/**
+ * Stops the site and the benchmark when the site answers the static path with anything but the page
+ * written above: every figure is read against that page's.
+ */
+export async function requireStaticPage(site: Site): Promise<void> {
+  const html = await (await fetch(`${site.url}${STATIC_PATH}`)).text();
+  if (html.includes('class="static-article"')) return;
+  await site.stop();
+  throw new Error(`${site.url}${STATIC_PATH} is not the static page written by bench/static-page.ts`);
 }

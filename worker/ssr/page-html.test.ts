@@ -90,6 +90,12 @@ describe("server-rendered pages", () => {
     const hold = holdScript(html) ?? "";
     expect(hold).toContain("data-held-src");
     expect(hold).not.toContain("Holds the page's lazy images");
+    // Before it, the first paint is told to wait until #root has been parsed: the page is laid out
+    // and painted once, whole, not again for each piece the parser reaches later (decision 321).
+    expect(html).toMatch(
+      /<head>[\s\S]*<link rel="expect" href="#root" blocking="render"><script>[^<]*<\/script><\/head>/,
+    );
+    expect(html.match(/rel="expect"/g)).toHaveLength(1);
     // The page's CSP allows exactly those two inline scripts, and only on this page.
     const policy = res.headers.get("Content-Security-Policy") ?? "";
     expect(policy).toContain(`script-src 'self' ${await cspHash(boot.code)} ${await cspHash(hold)};`);

@@ -56,8 +56,11 @@ export async function withRenderedPage(
     })
     .on("head", {
       element: (el) => {
-        // A classic script, run before the body is parsed (decision 249).
-        el.append(`<script>${hold.code}</script>`, { html: true });
+        // The first paint waits until #root has been parsed (decision 321): a page painted while it
+        // was still being parsed was laid out and painted again for each later piece, in tasks after
+        // the first paint (TBT). A browser without `rel=expect` paints as before. Then a classic
+        // script, run before the body is parsed (decision 249).
+        el.append(`<link rel="expect" href="#root" blocking="render"><script>${hold.code}</script>`, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {
