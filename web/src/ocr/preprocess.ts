@@ -1,6 +1,7 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // small captures scaled up so a line of text is about as tall as Tesseract reads best.
+import type { Grey } from "./straighten";
 
 /** Height a screen is scaled to (a 720p capture ×1.5); larger captures are left as they are. */
 const TARGET_HEIGHT = 1080;
@@ -74,16 +75,22 @@ export async function pixelsOf(bitmap: ImageBitmap, via: PixelSource = "videoFra
   return { data: ctx.getImageData(0, 0, width, height).data, width, height, red: 0, source: "canvas" };
 }
 
-export function prepare({ data: pixels, width, height, red }: Pixels): Prepared {
+/** A capture's pixels in grey (0–255), one byte a pixel. */
+export function greyOf({ data: pixels, width, height, red }: Pixels): Grey {
   const blue = 2 - red;
   const grey = new Uint8Array(width * height);
-  let sum = 0;
   for (let i = 0; i < grey.length; i++) {
     const o = i * 4;
-    const g = (pixels[o + red]! * 299 + pixels[o + 1]! * 587 + pixels[o + blue]! * 114) / 1000;
-    grey[i] = g;
-    sum += g;
+    grey[i] = (pixels[o + red]! * 299 + pixels[o + 1]! * 587 + pixels[o + blue]! * 114) / 1000;
   }
+  return { grey, width, height };
+}
+
+export const prepare = (pixels: Pixels): Prepared => prepareGrey(greyOf(pixels));
+
+export function prepareGrey({ grey, width, height }: Grey): Prepared {
+  let sum = 0;
+  for (let i = 0; i < grey.length; i++) sum += grey[i]!;
   const dark = sum / grey.length < 128;
   const background = dark ? 0 : 255;
   // Crop to the text: the rows and columns holding pixels far from the background.
