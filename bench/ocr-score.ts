@@ -79,7 +79,10 @@ export function scoreGame(
       [box.awayScore, game.awayScore],
     ] as const) {
       if (cell?.value === truth) s.scoresRead++;
-      else if (cell) s.scoresWrong++;
+      else if (cell) {
+        s.scoresWrong++;
+        log(`  wrong score: read ${cell.value} (confidence ${cell.confidence}), is ${truth}`);
+      }
     }
   }
   const pairs = new Map<(typeof box.players)[number], (typeof game.players)[number]>();

@@ -65,9 +65,9 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   // A photo of a TV is read as its screen, straightened and evenly lit: the words' boxes are then
   // in the straightened screen's pixels, which is all the parser compares them with.
   const grey = greyOf(pixels);
-  const screen = straighten(grey) ?? grey;
-  const width = screen.width;
-  const prepared = prepareGrey(screen);
+  const photo = straighten(grey);
+  const width = (photo ?? grey).width;
+  const prepared = prepareGrey(photo ?? grey, { keepGrey: photo !== null });
   phases.preprocess = lap();
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });

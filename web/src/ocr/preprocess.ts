@@ -88,7 +88,13 @@ export function greyOf({ data: pixels, width, height, red }: Pixels): Grey {
 
 export const prepare = (pixels: Pixels): Prepared => prepareGrey(greyOf(pixels));
 
-export function prepareGrey({ grey, width, height }: Grey): Prepared {
+/**
+ * `keepGrey` (a straightened photo, already evenly lit): the engine is given the grey image, with
+ * only the highlighted bars turned, instead of the threshold's black and white. A photo's letters
+ * are blurred: the threshold thickens and joins them ("NPruit", "28" as "8"), where the engine's
+ * own reading of the grey keeps them apart (bench/README.md).
+ */
+export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } = {}): Prepared {
   let sum = 0;
   for (let i = 0; i < grey.length; i++) sum += grey[i]!;
   const dark = sum / grey.length < 128;
@@ -124,10 +130,19 @@ export function prepareGrey({ grey, width, height }: Grey): Prepared {
   }
   const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
+  const shades = keepGrey ? scaled.data.slice() : null;
   binarise(scaled.data);
-  invertBars(scaled.data, scaled.width, scaled.height, height * scale);
-  removeRules(scaled.data, scaled.width, scaled.height, height * scale);
-  return { ink: scaled.data, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
+  const bars = invertBars(scaled.data, scaled.width, scaled.height, height * scale);
+  const rules = removeRules(scaled.data, scaled.width, scaled.height, height * scale);
+  if (shades) {
+    for (const bar of bars) turnBar(shades, scaled.width, bar);
+    // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
+    for (const [y, x0, x1] of rules)
+      for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
+        shades.fill(255, r * scaled.width + x0, r * scaled.width + x1);
+  }
+  const ink = shades ?? scaled.data;
+  return { ink, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
 }
 
 /** A small capture scaled up with the canvas's smoothing, back to one byte a pixel. */
@@ -193,7 +208,8 @@ function binarise(data: Uint8Array): void {
  * gaps no taller than a line of text between them (the rows through the letters), are one bar, and
  * its rows that are mostly ink are inverted over the runs' extent.
  */
-function invertBars(data: Uint8Array, width: number, height: number, screenHeight: number): void {
+function invertBars(data: Uint8Array, width: number, height: number, screenHeight: number): Bar[] {
+  const turned: Bar[] = [];
   const minRun = Math.round(width * 0.4);
   const maxGap = Math.round(screenHeight * 0.05);
   const longestRun = (y: number): [number, number] | null => {
@@ -210,9 +226,10 @@ function invertBars(data: Uint8Array, width: number, height: number, screenHeigh
     }
     return best;
   };
-  let bar: { y0: number; y1: number; x0: number; x1: number } | null = null;
+  let bar: Bar | null = null;
   // Only the rows mostly ink across the bar are turned: a paper gap between a rule and the bar stays.
-  const invert = (b: NonNullable<typeof bar>) => {
+  const invert = (b: Bar) => {
+    turned.push(b);
     for (let y = b.y0; y <= b.y1; y++) {
       let ink = 0;
       for (let x = b.x0; x < b.x1; x++) if (data[y * width + x] === 0) ink++;
@@ -234,6 +251,33 @@ function invertBars(data: Uint8Array, width: number, height: number, screenHeigh
     else bar = { y0: y, y1: y, x0: run[0], x1: run[1] };
   }
   if (bar && bar.y1 - bar.y0 > maxGap / 2) invert(bar);
+  return turned;
+}
+
+interface Bar {
+  y0: number;
+  y1: number;
+  x0: number;
+  x1: number;
+}
+
+/** A highlighted bar in a grey image turned to dark text on paper: inverted, its own background stretched to white. */
+function turnBar(grey: Uint8Array, width: number, bar: Bar): void {
+  const histogram = new Uint32Array(256);
+  for (let y = bar.y0; y <= bar.y1; y++) for (let x = bar.x0; x < bar.x1; x++) histogram[255 - grey[y * width + x]!]!++;
+  const n = (bar.y1 - bar.y0 + 1) * (bar.x1 - bar.x0);
+  let seen = 0;
+  let paper = 255;
+  while (paper > 1 && seen + histogram[paper]! < n * 0.05) seen += histogram[paper--]!;
+  // The bar's blurred rim would turn into a dark frame around the row: it is paper, as the
+  // bar's padding is (no letter touches it).
+  const rim = Math.max(2, Math.round((bar.y1 - bar.y0) * 0.1));
+  for (let y = bar.y0; y <= bar.y1; y++)
+    for (let x = bar.x0; x < bar.x1; x++) {
+      const i = y * width + x;
+      const edge = y - bar.y0 < rim || bar.y1 - y < rim || x - bar.x0 < rim || bar.x1 - 1 - x < rim;
+      grey[i] = edge ? 255 : Math.min(255, ((255 - grey[i]!) * 255) / paper);
+    }
 }
 
 /**
@@ -241,7 +285,12 @@ function invertBars(data: Uint8Array, width: number, height: number, screenHeigh
  * to the letters above them they turn a word into noise. A run of ink much longer than a letter is
  * wide and only a few pixels thick is a rule, not text.
  */
-function removeRules(data: Uint8Array, width: number, height: number, screenHeight: number): void {
+function removeRules(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  screenHeight: number,
+): [number, number, number][] {
   const minRun = Math.round(screenHeight * 0.06);
   const maxThickness = Math.max(2, Math.round(screenHeight * 0.008));
   const ink = (x: number, y: number) => data[y * width + x] === 0;
@@ -266,6 +315,7 @@ function removeRules(data: Uint8Array, width: number, height: number, screenHeig
     }
   }
   for (const [y, x0, x1] of erase) data.fill(255, y * width + x0, y * width + x1);
+  return erase;
 }
 
 /** How far a word's ink stands out from its background in the original image (0–255). */

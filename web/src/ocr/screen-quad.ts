@@ -16,6 +16,11 @@ const BAND = 2;
 /** Of a side's scanlines, this share must lie on one line. */
 const MIN_INLIERS = 0.3;
 const INLIER_PX = 1.5;
+/** A dark run from the photo's edge at least this share of it (room and bezel) before a screen's inner edge. */
+const MIN_DARK = 0.02;
+/** ...no brighter than this (grey), and the screen after it stays bright for STAYS pixels (not a letter's stroke). */
+const MAX_DARK = 48;
+const STAYS = 4;
 /** A bezel is at most this share of the photo's width or height. */
 const MAX_BAND = 0.04;
 
@@ -25,6 +30,8 @@ interface Line {
   b: number;
   /** The bezel's widths measured inward from the line's points where the screen was brighter than it, in sample pixels. */
   bands: number[];
+  /** Fitted to the bezel's inner edge: the screen starts on it. */
+  inner: boolean;
 }
 
 type Side = "left" | "right" | "top" | "bottom";
@@ -58,10 +65,11 @@ export function findScreen(grey: Uint8Array, width: number, height: number): Poi
     .sort((x, y) => x - y);
   if (bands.length < 8) return null;
   const band = bands[Math.floor(bands.length / 2)]!;
-  const left = { a: lines.left.a, b: lines.left.b + band };
-  const right = { a: lines.right.a, b: lines.right.b - band };
-  const top = { a: lines.top.a, b: lines.top.b + band };
-  const bottom = { a: lines.bottom.a, b: lines.bottom.b - band };
+  const inward = (l: Line, sign: number) => ({ a: l.a, b: l.b + (l.inner ? 0 : sign * band) });
+  const left = inward(lines.left, 1);
+  const right = inward(lines.right, -1);
+  const top = inward(lines.top, 1);
+  const bottom = inward(lines.bottom, -1);
   // x = a·y + b (left, right) meets y = c·x + d (top, bottom).
   const meet = (v: { a: number; b: number }, h: { a: number; b: number }): Point => {
     const y = (h.a * v.b + h.b) / (1 - h.a * v.a);
@@ -99,14 +107,31 @@ function sideLine(small: Float32Array, sw: number, sh: number, side: Side): Line
     const inward = side === "left" || side === "top" ? i : across - 1 - i;
     return vertical ? small[k * sw + inward]! : small[inward * sw + k]!;
   };
-  const points: { k: number; pos: number; band: number }[] = [];
+  const outer: Point3[] = [];
+  const inner: Point3[] = [];
   const from = Math.floor(along * 0.1);
   const to = Math.ceil(along * 0.9);
   for (let k = from; k < to; k++) {
-    const edge = edgeOn((i) => at(k, i), Math.floor(across / 2));
-    if (edge) points.push({ k, ...edge });
+    const edge = edgeOn((i) => at(k, i), Math.floor(across / 2), Math.ceil(across * MIN_DARK));
+    if (edge) (edge.inner ? inner : outer).push({ k, pos: edge.pos, band: edge.band });
   }
   const minInliers = Math.max(8, MIN_INLIERS * (to - from));
+  // The bezel's outer edge where the room shows it; else its inner edge, where the room is as dark as the bezel.
+  const line = fit(outer, minInliers, across) ?? fit(inner, minInliers, across);
+  if (!line) return null;
+  const { a, b, bands, inner: onInner } = line;
+  // In the image's coordinates: a right or bottom side was scanned from the far edge.
+  const far = side === "right" || side === "bottom";
+  return far ? { a: -a, b: across - 1 - b, bands, inner: onInner } : line;
+}
+
+interface Point3 {
+  k: number;
+  pos: number;
+  band: number;
+}
+
+function fit(points: Point3[], minInliers: number, across: number): Line | null {
   if (points.length < minInliers) return null;
   // RANSAC over pairs of points; the best line is fitted again over its inliers by least squares.
   let best: typeof points = [];
@@ -127,21 +152,33 @@ function sideLine(small: Float32Array, sw: number, sh: number, side: Side): Line
   const a = skk === 0 ? 0 : best.reduce((s, p) => s + (p.k - mk) * (p.pos - mp), 0) / skk;
   const b = mp - a * mk;
   // Where the screen is as dark as the bezel, the band runs on into it: not a width.
-  const bands = best.map((p) => p.band).filter((w) => w <= across * MAX_BAND);
-  // In the image's coordinates: a right or bottom side was scanned from the far edge.
-  const far = side === "right" || side === "bottom";
-  return far ? { a: -a, b: across - 1 - b, bands } : { a, b, bands };
+  const bands = best.map((p) => p.band).filter((w) => w > 0 && w <= across * MAX_BAND);
+  return { a, b, bands, inner: best[0]!.band === 0 };
 }
 
 /**
  * On one scanline from the photo's edge inward: the first sharp drop, where everything before it
  * is smooth (no rise: a screenshot's text or a bright bar at the edge is not a room), followed by
  * a dark band. Its position is the steepest step; the band's width is how far it stays dark.
+ * Where the room is as dark as the bezel, the first change is the screen's rise out of a long dark
+ * run (`minDark` or more): the inner edge, when what follows stays bright (a screen, not a letter).
  */
-function edgeOn(v: (i: number) => number, limit: number): { pos: number; band: number } | null {
+function edgeOn(
+  v: (i: number) => number,
+  limit: number,
+  minDark: number,
+): { pos: number; band: number; inner: boolean } | null {
+  let brightest = v(0);
   for (let i = 3; i < limit; i++) {
     const d = v(i) - v(i - 3);
-    if (d >= DROP) return null;
+    if (d >= DROP) {
+      if (i - 3 < minDark || brightest > MAX_DARK) return null;
+      let pos = i;
+      for (let j = i - 2; j <= i; j++) if (v(j) - v(j - 1) > v(pos) - v(pos - 1)) pos = j;
+      for (let j = pos; j < Math.min(limit, pos + STAYS); j++) if (v(j) < v(i - 3) + DROP / 2) return null;
+      return { pos: pos - 0.5, band: 0, inner: true };
+    }
+    brightest = Math.max(brightest, v(i - 3));
     if (d > -DROP) continue;
     let pos = i;
     for (let j = i - 2; j <= i; j++) if (v(j) - v(j - 1) < v(pos) - v(pos - 1)) pos = j;
@@ -153,7 +190,7 @@ function edgeOn(v: (i: number) => number, limit: number): { pos: number; band: n
     let end = start;
     while (end < limit && v(end) <= floor + BAND_SLACK) end++;
     if (end - start < BAND) return null;
-    return { pos: pos - 0.5, band: end - pos };
+    return { pos: pos - 0.5, band: end - pos, inner: false };
   }
   return null;
 }

@@ -40,12 +40,12 @@ const onScreen = (x: number, y: number) => {
  * A photo of that TV: a room whose light falls from 110 on the left to 20 (as dark as the bezel)
  * on the right, the bezel at 15, the screen lit unevenly (a glare brightening its top left).
  */
-function photo(): Uint8Array {
+function photo(room = (x: number) => 110 - (90 * x) / W): Uint8Array {
   const grey = new Uint8Array(W * H);
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const t = apply(toTv, { x, y });
-      let v = 110 - (90 * x) / W;
+      let v = room(x);
       if (t.x >= 0 && t.y >= 0 && t.x < TV.width && t.y < TV.height) {
         const inside = t.x >= TV.bezel && t.y >= TV.bezel && t.x < TV.width - TV.bezel && t.y < TV.height - TV.bezel;
         v = inside ? onScreen(t.x - TV.bezel, t.y - TV.bezel) * (0.75 + 0.25 * (1 - (t.x + t.y) / 3000)) : 15;
@@ -67,6 +67,20 @@ describe("a photo of a TV straightened", () => {
 
   it("finds the screen's corners inside the bezel, where the room is as dark as the bezel at one end", () => {
     const found = findScreen(photo(), W, H);
+    expect(found).not.toBeNull();
+    for (const [i, corner] of SCREEN_CORNERS.entries()) {
+      const truth = apply(toPhoto, corner);
+      expect(Math.hypot(found![i]!.x - truth.x, found![i]!.y - truth.y)).toBeLessThan(8);
+    }
+  });
+
+  it("finds the screen's edge where the room is darker than the bezel: the screen's own edge", () => {
+    // The right third of the room as dark as the bezel: no outer edge on the right side.
+    const found = findScreen(
+      photo((x) => Math.max(12, 110 - (110 * x) / W)),
+      W,
+      H,
+    );
     expect(found).not.toBeNull();
     for (const [i, corner] of SCREEN_CORNERS.entries()) {
       const truth = apply(toPhoto, corner);
