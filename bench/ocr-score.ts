@@ -113,7 +113,7 @@ export function scoreGame(
         else if (got) s.wrongSilent++;
         if (got?.value !== truth[stat])
           log(
-            `  miss: ${truth.team} ${expectedName(truth, style)} ${stat} read ${got?.value ?? "nothing"}, is ${truth[stat]}`,
+            `  miss: ${truth.team} ${expectedName(truth, style)} ${stat} read ${got ? `${got.value} (confidence ${got.confidence})` : "nothing"}, is ${truth[stat]}`,
           );
       }
   }

@@ -279,6 +279,52 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
+  it("marks doubtful a lone digit OCR boxed in brackets, and one boxed as wide as two ('1' for '11')", () => {
+    const words = screen([
+      ...top("BILLS"),
+      [[300, "PASSING"]],
+      [
+        [60, "PLAYER"],
+        [300, "CMP"],
+        [380, "ATT"],
+        [460, "YDS"],
+        [540, "TD"],
+        [620, "INT"],
+      ],
+      [
+        [60, "J. Allen"],
+        [300, "1"],
+        [380, "21"],
+        [460, "136"],
+        [540, "0"],
+        [620, "[1]"],
+      ],
+      [
+        [60, "M. Trubisky"],
+        [300, "2"],
+        [380, "4"],
+        [460, "19"],
+        [540, "0"],
+        [620, "1"],
+      ],
+    ]);
+    // Lone digits are 12 px wide, as a 720p capture draws them; the CMP "1" was boxed 26 px wide.
+    const narrowed = words.map((w) => {
+      if (!/^\d$/.test(w.text) || !w.box) return w;
+      const wide = w.text === "1" && w.box.y0 === 4 * 40 && w.box.x0 === 280;
+      const half = wide ? 13 : 6;
+      const x = (w.box.x0 + w.box.x1) / 2;
+      return { ...w, box: { ...w.box, x0: x - half, x1: x + half } };
+    });
+    const read = readScreen(linesFromWords(narrowed), teams);
+    const [allen, trubisky] = read.rows;
+    expect(allen?.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(allen?.cells.interceptions).toEqual({ value: 1, confidence: 60 });
+    expect(allen?.cells.passingTouchdowns).toEqual({ value: 0, confidence: 95 });
+    expect(trubisky?.cells.completions).toEqual({ value: 2, confidence: 95 });
+    expect(trubisky?.cells.interceptions).toEqual({ value: 1, confidence: 95 });
+  });
+
   it("reads an initial OCR took for a digit, and a capital I taken for an l, back, marked doubtful", () => {
     const read = passing("BILLS", [
       [
