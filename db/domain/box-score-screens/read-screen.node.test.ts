@@ -547,6 +547,22 @@ describe("readScreen on a model's text answer", () => {
 
 describe("combineScreens", () => {
   const text = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams);
+  it("merges a name read two ways on two screens only by OCR's swaps, and marks it; two real names stay two players", () => {
+    const box = combineScreens([
+      text(["CHIEFS", "CMP/ATT YDS TD INT", "K. McIntyre 18/27 199 2 0"]),
+      text(["CHIEFS", "CAR YDS TD FUM", "K. Mclntyre 4 -3 0 0", "L. Kest 9 40 1 0", "T. Horn 2 7 0 0"]),
+      text(["CHIEFS", "REC TGT YDS TD", "I. Kest 3 4 20 0", "T. Hom 1 1 5 0", "K. McIntyre 1 1 2 0"]),
+    ]);
+    const cards = box.players.map((p) => [p.name, p.position, Object.keys(p.stats).length, p.nameConfidence]);
+    expect(cards).toEqual([
+      ["K. McIntyre", "QB", 13, 60],
+      ["L. Kest", "RB", 4, 100],
+      ["T. Horn", "RB", 4, 100],
+      ["I. Kest", "WR", 4, 100],
+      ["T. Hom", "WR", 4, 100],
+    ]);
+  });
+
   it("merges one player's lines across screens per team and keeps defenders apart", () => {
     const box = combineScreens([
       text(["CHIEFS 17 FINAL 24 BILLS", "CHIEFS", "CMP/ATT YDS TD INT", "P. Mahomes 18/27 199 2 0"]),
