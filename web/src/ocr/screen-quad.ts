@@ -117,7 +117,7 @@ function sideLine(small: Float32Array, sw: number, sh: number, side: Side): Line
   }
   const minInliers = Math.max(8, MIN_INLIERS * (to - from));
   // The bezel's outer edge where the room shows it; else its inner edge, where the room is as dark as the bezel.
-  const line = fit(outer, minInliers, across) ?? fit(inner, minInliers, across);
+  const line = fitLine(outer, minInliers, across) ?? fitLine(inner, minInliers, across);
   if (!line) return null;
   const { a, b, bands, inner: onInner } = line;
   // In the image's coordinates: a right or bottom side was scanned from the far edge.
@@ -131,7 +131,7 @@ interface Point3 {
   band: number;
 }
 
-function fit(points: Point3[], minInliers: number, across: number): Line | null {
+function fitLine(points: Point3[], minInliers: number, across: number): Line | null {
   if (points.length < minInliers) return null;
   // RANSAC over pairs of points; the best line is fitted again over its inliers by least squares.
   let best: typeof points = [];
