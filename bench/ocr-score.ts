@@ -79,7 +79,10 @@ export function scoreGame(
       [box.awayScore, game.awayScore],
     ] as const) {
       if (cell?.value === truth) s.scoresRead++;
-      else if (cell) s.scoresWrong++;
+      else if (cell) {
+        s.scoresWrong++;
+        log(`  wrong score: read ${cell.value} (confidence ${cell.confidence}), is ${truth}`);
+      }
     }
   }
   const pairs = new Map<(typeof box.players)[number], (typeof game.players)[number]>();
@@ -110,7 +113,7 @@ export function scoreGame(
         else if (got) s.wrongSilent++;
         if (got?.value !== truth[stat])
           log(
-            `  miss: ${truth.team} ${expectedName(truth, style)} ${stat} read ${got?.value ?? "nothing"}, is ${truth[stat]}`,
+            `  miss: ${truth.team} ${expectedName(truth, style)} ${stat} read ${got ? `${got.value} (confidence ${got.confidence})` : "nothing"}, is ${truth[stat]}`,
           );
       }
   }

@@ -5,7 +5,7 @@
 // parsed by db/domain/box-score-screens. Prints, per capture kind, the cells read exactly, the cells
 // read wrong with and without a doubt mark, final scores read, names, unread lines and the time per
 // screen at 1× and 4× CPU.
-//   npm run bench:ocr -- --split held-out [--styles 2 --kinds 1280,crop --verbose --cpu 0.25]
+//   npm run bench:ocr -- --split held-out [--styles 2 | --only 9004,9005] [--kinds 1280,crop --verbose --cpu 0.25]
 // --split tuning|held-out picks the styles (bench/README.md: the held-out ones are never looked at
 // while tuning). 4× CPU: see bench/README.md and bench/ocr-cpu.ts (--cpu 0.25 runs a second reader
 // browser under a cgroup quota; without it the 4× column is 4 × the 1× time).
@@ -28,7 +28,12 @@ import { addScore, emptyScore, type Score, scoreGame } from "./ocr-score";
 
 const SPLIT = arg("split", "held-out");
 if (SPLIT !== "tuning" && SPLIT !== "held-out") throw new Error("--split is tuning or held-out");
-const STYLES = (SPLIT === "tuning" ? TUNING : HELD_OUT).slice(0, Number(arg("styles", "99")));
+/** --only 9004,9005 picks styles of the split by seed; --styles 3 takes its first three. */
+const ONLY = arg("only", "").split(",").filter(Boolean).map(Number);
+const STYLES = (SPLIT === "tuning" ? TUNING : HELD_OUT)
+  .filter((s) => ONLY.length === 0 || ONLY.includes(s))
+  .slice(0, Number(arg("styles", "99")));
+if (STYLES.length === 0) throw new Error("--only names no style of this split");
 /** The game a style shows: held-out styles show games no tuning run has drawn. */
 const gameSeed = (style: number) => (SPLIT === "tuning" ? 100 + style : 5000 + style);
 const KINDS = arg("kinds", "1280,1920,2400,crop,photo").split(",");

@@ -1,7 +1,9 @@
 // Every screen of a game → one box score. The same abbreviated name on the same team is one player
 // across the passing, rushing and receiving screens (a QB's runs, a back's catches); defense rows
-// are their own players. Rows whose team tab was not read are kept apart, never merged by name.
+// are their own players. A name read two ways only by OCR's letter swaps is one player, marked for the
+// author (readAlike). Rows whose team tab was not read are kept apart, never merged by name.
 import type { PlayerStat } from "../players";
+import { DOUBTFUL } from "./rows";
 import type { BoxScoreRead, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
 
 const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {
@@ -14,6 +16,19 @@ const ORDER = ["passing", "rushing", "receiving", "defense"] as const;
 
 /** "D. Kest", "D.Kest" and "d. kest" are one name. */
 export const nameKey = (name: string) => name.replace(/\s+/g, "").toLowerCase();
+
+/**
+ * One spelling for the letters OCR swaps in a name: a lower-case l, a 1 or a bar for a capital I
+ * ("R. lwu"), a 0 for an O, a bracket for the J of "Jr.", and spaces and periods. Case is kept, so
+ * "L. Kest" and "I. Kest" stay two players; no swap that turns one real name into another ("rn"
+ * and "m": Horn and Hom) and no dropped letter or suffix is forgiven.
+ */
+export const readAlike = (name: string) =>
+  name
+    .replace(/\](?=[rR]\.?$)/, "J")
+    .replace(/[\s.]/g, "")
+    .replace(/[l1|]/g, "I")
+    .replace(/0/g, "O");
 
 export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
   const scored = screens.find((s) => s.kind === "game" && s.score) ?? screens.find((s) => s.score);
@@ -33,10 +48,21 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
           continue;
         }
         seen.set(rowKey, row);
-        const mates =
-          team === null || kind === "defense"
-            ? []
-            : players.filter((p) => p.team === team && p.position !== "DEF" && nameKey(p.name) === nameKey(row.name));
+        const offense =
+          team === null || kind === "defense" ? [] : players.filter((p) => p.team === team && p.position !== "DEF");
+        let mates = offense.filter((p) => nameKey(p.name) === nameKey(row.name));
+        // A name read two ways on two screens ("R. Iwu", "R. lwu") is one player when it is the only
+        // such name on the team, none of its stats came from this screen kind, and the card is
+        // marked for the author to check.
+        let alike = false;
+        if (mates.length === 0) {
+          const near = offense.filter((p) => readAlike(p.name) === readAlike(row.name));
+          const fresh = near.length === 1 && Object.keys(row.cells).every((k) => !(k in near[0]!.stats));
+          if (fresh) {
+            mates = near;
+            alike = true;
+          }
+        }
         if (mates.length > 1) {
           unread.push({ screen: kind, text: row.name, reason: "more than one player with this name" });
           continue;
@@ -44,7 +70,7 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
         const mate = mates[0];
         if (mate) {
           mate.stats = { ...mate.stats, ...row.cells };
-          mate.nameConfidence = Math.min(mate.nameConfidence, row.nameConfidence);
+          mate.nameConfidence = Math.min(mate.nameConfidence, row.nameConfidence, alike ? DOUBTFUL : 100);
         } else
           players.push({
             name: row.name,

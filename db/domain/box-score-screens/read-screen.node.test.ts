@@ -279,6 +279,52 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
+  it("marks doubtful a lone digit OCR boxed in brackets, and one boxed as wide as two ('1' for '11')", () => {
+    const words = screen([
+      ...top("BILLS"),
+      [[300, "PASSING"]],
+      [
+        [60, "PLAYER"],
+        [300, "CMP"],
+        [380, "ATT"],
+        [460, "YDS"],
+        [540, "TD"],
+        [620, "INT"],
+      ],
+      [
+        [60, "J. Allen"],
+        [300, "1"],
+        [380, "21"],
+        [460, "136"],
+        [540, "0"],
+        [620, "[1]"],
+      ],
+      [
+        [60, "M. Trubisky"],
+        [300, "2"],
+        [380, "4"],
+        [460, "19"],
+        [540, "0"],
+        [620, "1"],
+      ],
+    ]);
+    // Lone digits are 12 px wide, as a 720p capture draws them; the CMP "1" was boxed 26 px wide.
+    const narrowed = words.map((w) => {
+      if (!/^\d$/.test(w.text) || !w.box) return w;
+      const wide = w.text === "1" && w.box.y0 === 4 * 40 && w.box.x0 === 280;
+      const half = wide ? 13 : 6;
+      const x = (w.box.x0 + w.box.x1) / 2;
+      return { ...w, box: { ...w.box, x0: x - half, x1: x + half } };
+    });
+    const read = readScreen(linesFromWords(narrowed), teams);
+    const [allen, trubisky] = read.rows;
+    expect(allen?.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(allen?.cells.interceptions).toEqual({ value: 1, confidence: 60 });
+    expect(allen?.cells.passingTouchdowns).toEqual({ value: 0, confidence: 95 });
+    expect(trubisky?.cells.completions).toEqual({ value: 2, confidence: 95 });
+    expect(trubisky?.cells.interceptions).toEqual({ value: 1, confidence: 95 });
+  });
+
   it("reads an initial OCR took for a digit, and a capital I taken for an l, back, marked doubtful", () => {
     const read = passing("BILLS", [
       [
@@ -501,6 +547,22 @@ describe("readScreen on a model's text answer", () => {
 
 describe("combineScreens", () => {
   const text = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams);
+  it("merges a name read two ways on two screens only by OCR's swaps, and marks it; two real names stay two players", () => {
+    const box = combineScreens([
+      text(["CHIEFS", "CMP/ATT YDS TD INT", "K. McIntyre 18/27 199 2 0"]),
+      text(["CHIEFS", "CAR YDS TD FUM", "K. Mclntyre 4 -3 0 0", "L. Kest 9 40 1 0", "T. Horn 2 7 0 0"]),
+      text(["CHIEFS", "REC TGT YDS TD", "I. Kest 3 4 20 0", "T. Hom 1 1 5 0", "K. McIntyre 1 1 2 0"]),
+    ]);
+    const cards = box.players.map((p) => [p.name, p.position, Object.keys(p.stats).length, p.nameConfidence]);
+    expect(cards).toEqual([
+      ["K. McIntyre", "QB", 13, 60],
+      ["L. Kest", "RB", 4, 100],
+      ["T. Horn", "RB", 4, 100],
+      ["I. Kest", "WR", 4, 100],
+      ["T. Hom", "WR", 4, 100],
+    ]);
+  });
+
   it("merges one player's lines across screens per team and keeps defenders apart", () => {
     const box = combineScreens([
       text(["CHIEFS 17 FINAL 24 BILLS", "CHIEFS", "CMP/ATT YDS TD INT", "P. Mahomes 18/27 199 2 0"]),

@@ -7,6 +7,7 @@ import { columnsOf, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
 import type { OcrLine, ScreenKind, ScreenRead, TypedTeams } from "./types";
+import { doubtWideDigits } from "./wide-digits";
 
 /** Dashes OCR and fonts use for a minus sign, read as "-". */
 const clean = (text: string) => text.replace(/[‐-―−]/g, "-");
@@ -45,7 +46,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         text: word.text,
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
-  for (const line of lines.slice(headerAt + 1)) {
+  for (const line of doubtWideDigits(lines.slice(headerAt + 1))) {
     const row = readRow(line, columns);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });

@@ -10,7 +10,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const PAIR = /^(\d+)\/(\d+)$/;
 const hasDigit = (text: string) => /\d/.test(text);
 /** A confidence below the check step's doubt mark (web/src/ocr/prefill.ts: 80). */
-const DOUBTFUL = 60;
+export const DOUBTFUL = 60;
 export const centreX = (w: OcrWord) => (w.box ? (w.box.x0 + w.box.x1) / 2 : Number.NaN);
 
 export interface HeaderColumn {
@@ -72,7 +72,11 @@ export function readRow(
   const split = splitRow(line, columns);
   const name = nameOf(split.cell);
   if (!name) return { reason: "player name not read" };
-  const numbers = split.numbers.map((w) => ({ ...w, text: unwrap(w.text) }));
+  // A digit OCR boxed in brackets may be one it read around a mark: the author checks it.
+  const numbers = split.numbers.map((w) => {
+    const text = unwrap(w.text);
+    return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, DOUBTFUL) };
+  });
   const placed = placeCells(numbers, columns);
   if ("reason" in placed) return placed;
   const cells: ScreenRow["cells"] = {};

@@ -15,7 +15,8 @@ import {
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
-import { contrastOf, type Prepared, pgmOf, pixelsOf, prepare } from "./preprocess";
+import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from "./preprocess";
+import { straighten } from "./straighten";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -58,11 +59,15 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   };
   const bitmap = await createImageBitmap(image);
   phases.decode = lap();
-  const width = bitmap.width;
   const pixels = await pixelsOf(bitmap);
   bitmap.close();
   phases.pixels = lap();
-  const prepared = prepare(pixels);
+  // A photo of a TV is read as its screen, straightened and evenly lit: the words' boxes are then
+  // in the straightened screen's pixels, which is all the parser compares them with.
+  const grey = greyOf(pixels);
+  const photo = straighten(grey);
+  const width = (photo ?? grey).width;
+  const prepared = prepareGrey(photo ?? grey, { keepGrey: photo !== null });
   phases.preprocess = lap();
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepare } from "./preprocess";
+import { greyOf, prepare, prepareGrey } from "./preprocess";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
 function capture(grey: (x: number, y: number) => number) {
@@ -39,5 +39,27 @@ describe("preparing a capture for the engine", () => {
     expect(at(260, 495)).toBe(255); // the bar's padding: paper
     expect(at(204, 110)).toBe(0); // text outside the bar still ink
     expect(at(210, 110)).toBe(255);
+  });
+
+  it("keeps a straightened photo's greys for the engine, the bar turned to dark text on paper without a dark frame", () => {
+    const photo = capture((x, y) => {
+      const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+      if (inBar) return stroke(x, y) ? 10 : 170;
+      // A letter's blurred edge: a grey between ink and paper.
+      if (text(x, y)) return 230;
+      return text(x - 1, y) ? 120 : 20;
+    });
+    const prepared = prepareGrey(greyOf(photo), { keepGrey: true });
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ]!;
+    expect(at(300, 510)).toBeLessThan(60); // a stroke inside the bar: dark
+    expect(at(306, 510)).toBe(255); // between strokes inside the bar: paper
+    expect(at(260, 491)).toBe(255); // the bar's rim: paper, not a frame
+    expect(at(204, 110)).toBeLessThan(60); // text outside the bar
+    expect(at(208, 110)).toBeGreaterThan(100); // its blurred edge stays grey
+    expect(at(208, 110)).toBeLessThan(200);
   });
 });

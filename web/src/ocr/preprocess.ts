@@ -1,6 +1,8 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // small captures scaled up so a line of text is about as tall as Tesseract reads best.
+import { invertBars, removeRules, turnBar } from "./bars";
+import type { Grey } from "./straighten";
 
 /** Height a screen is scaled to (a 720p capture ×1.5); larger captures are left as they are. */
 const TARGET_HEIGHT = 1080;
@@ -74,16 +76,28 @@ export async function pixelsOf(bitmap: ImageBitmap, via: PixelSource = "videoFra
   return { data: ctx.getImageData(0, 0, width, height).data, width, height, red: 0, source: "canvas" };
 }
 
-export function prepare({ data: pixels, width, height, red }: Pixels): Prepared {
+/** A capture's pixels in grey (0–255), one byte a pixel. */
+export function greyOf({ data: pixels, width, height, red }: Pixels): Grey {
   const blue = 2 - red;
   const grey = new Uint8Array(width * height);
-  let sum = 0;
   for (let i = 0; i < grey.length; i++) {
     const o = i * 4;
-    const g = (pixels[o + red]! * 299 + pixels[o + 1]! * 587 + pixels[o + blue]! * 114) / 1000;
-    grey[i] = g;
-    sum += g;
+    grey[i] = (pixels[o + red]! * 299 + pixels[o + 1]! * 587 + pixels[o + blue]! * 114) / 1000;
   }
+  return { grey, width, height };
+}
+
+export const prepare = (pixels: Pixels): Prepared => prepareGrey(greyOf(pixels));
+
+/**
+ * `keepGrey` (a straightened photo, already evenly lit): the engine is given the grey image, with
+ * only the highlighted bars turned, instead of the threshold's black and white. A photo's letters
+ * are blurred: the threshold thickens and joins them ("NPruit", "28" as "8"), where the engine's
+ * own reading of the grey keeps them apart (bench/README.md).
+ */
+export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } = {}): Prepared {
+  let sum = 0;
+  for (let i = 0; i < grey.length; i++) sum += grey[i]!;
   const dark = sum / grey.length < 128;
   const background = dark ? 0 : 255;
   // Crop to the text: the rows and columns holding pixels far from the background.
@@ -117,10 +131,19 @@ export function prepare({ data: pixels, width, height, red }: Pixels): Prepared 
   }
   const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
+  const shades = keepGrey ? scaled.data.slice() : null;
   binarise(scaled.data);
-  invertBars(scaled.data, scaled.width, scaled.height, height * scale);
-  removeRules(scaled.data, scaled.width, scaled.height, height * scale);
-  return { ink: scaled.data, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
+  const bars = invertBars(scaled.data, scaled.width, scaled.height, height * scale);
+  const rules = removeRules(scaled.data, scaled.width, scaled.height, height * scale);
+  if (shades) {
+    for (const bar of bars) turnBar(shades, scaled.width, bar);
+    // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
+    for (const [y, x0, x1] of rules)
+      for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
+        shades.fill(255, r * scaled.width + x0, r * scaled.width + x1);
+  }
+  const ink = shades ?? scaled.data;
+  return { ink, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
 }
 
 /** A small capture scaled up with the canvas's smoothing, back to one byte a pixel. */
@@ -177,88 +200,6 @@ function binarise(data: Uint8Array): void {
   }
   const threshold = median - BELOW_BACKGROUND;
   for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
-}
-
-/**
- * Turns a highlighted row (the game's cursor: a bar in the accent colour, its text in the other
- * colour) back into dark text on paper. After the threshold such a bar is solid ink with white
- * letters: its padding rows hold one run of ink across much of the table. Rows of such runs, with
- * gaps no taller than a line of text between them (the rows through the letters), are one bar, and
- * its rows that are mostly ink are inverted over the runs' extent.
- */
-function invertBars(data: Uint8Array, width: number, height: number, screenHeight: number): void {
-  const minRun = Math.round(width * 0.4);
-  const maxGap = Math.round(screenHeight * 0.05);
-  const longestRun = (y: number): [number, number] | null => {
-    let best: [number, number] | null = null;
-    let x = 0;
-    while (x < width) {
-      if (data[y * width + x] !== 0) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < width && data[y * width + x] === 0) x++;
-      if (x - start >= minRun && (!best || x - start > best[1] - best[0])) best = [start, x];
-    }
-    return best;
-  };
-  let bar: { y0: number; y1: number; x0: number; x1: number } | null = null;
-  // Only the rows mostly ink across the bar are turned: a paper gap between a rule and the bar stays.
-  const invert = (b: NonNullable<typeof bar>) => {
-    for (let y = b.y0; y <= b.y1; y++) {
-      let ink = 0;
-      for (let x = b.x0; x < b.x1; x++) if (data[y * width + x] === 0) ink++;
-      if (ink * 2 < b.x1 - b.x0) continue;
-      for (let x = b.x0; x < b.x1; x++) data[y * width + x] = data[y * width + x] === 0 ? 255 : 0;
-    }
-  };
-  for (let y = 0; y < height; y++) {
-    const run = longestRun(y);
-    if (!run) {
-      if (bar && y - bar.y1 > maxGap) {
-        // A bar only a few rows thick is a rule, left to removeRules.
-        if (bar.y1 - bar.y0 > maxGap / 2) invert(bar);
-        bar = null;
-      }
-      continue;
-    }
-    if (bar) bar = { y0: bar.y0, y1: y, x0: Math.min(bar.x0, run[0]), x1: Math.max(bar.x1, run[1]) };
-    else bar = { y0: y, y1: y, x0: run[0], x1: run[1] };
-  }
-  if (bar && bar.y1 - bar.y0 > maxGap / 2) invert(bar);
-}
-
-/**
- * Erases thin horizontal rules (a selected tab's underline, the line under a table header): joined
- * to the letters above them they turn a word into noise. A run of ink much longer than a letter is
- * wide and only a few pixels thick is a rule, not text.
- */
-function removeRules(data: Uint8Array, width: number, height: number, screenHeight: number): void {
-  const minRun = Math.round(screenHeight * 0.06);
-  const maxThickness = Math.max(2, Math.round(screenHeight * 0.008));
-  const ink = (x: number, y: number) => data[y * width + x] === 0;
-  const thickness = (x: number, y: number) => {
-    let t = 1;
-    for (let k = y - 1; k >= 0 && ink(x, k); k--) t++;
-    for (let k = y + 1; k < height && ink(x, k); k++) t++;
-    return t;
-  };
-  const erase: [number, number, number][] = [];
-  for (let y = 0; y < height; y++) {
-    let x = 0;
-    while (x < width) {
-      if (!ink(x, y)) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < width && ink(x, y)) x++;
-      const mid = (start + x) >> 1;
-      if (x - start >= minRun && thickness(mid, y) <= maxThickness) erase.push([y, start, x]);
-    }
-  }
-  for (const [y, x0, x1] of erase) data.fill(255, y * width + x0, y * width + x1);
 }
 
 /** How far a word's ink stands out from its background in the original image (0–255). */

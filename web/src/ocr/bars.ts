@@ -1,0 +1,120 @@
+// The game UI's marks that are not text, found on the thresholded screen: a highlighted row (a bar
+// in the accent colour, its text in the other colour) and thin rules under tabs and headers. Used by
+// preprocess.ts on screenshots (black and white) and on straightened photos (greys).
+
+/**
+ * Turns a highlighted row (the game's cursor: a bar in the accent colour, its text in the other
+ * colour) back into dark text on paper. After the threshold such a bar is solid ink with white
+ * letters: its padding rows hold one run of ink across much of the table. Rows of such runs, with
+ * gaps no taller than a line of text between them (the rows through the letters), are one bar, and
+ * its rows that are mostly ink are inverted over the runs' extent.
+ */
+export function invertBars(data: Uint8Array, width: number, height: number, screenHeight: number): Bar[] {
+  const turned: Bar[] = [];
+  const minRun = Math.round(width * 0.4);
+  const maxGap = Math.round(screenHeight * 0.05);
+  const longestRun = (y: number): [number, number] | null => {
+    let best: [number, number] | null = null;
+    let x = 0;
+    while (x < width) {
+      if (data[y * width + x] !== 0) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && data[y * width + x] === 0) x++;
+      if (x - start >= minRun && (!best || x - start > best[1] - best[0])) best = [start, x];
+    }
+    return best;
+  };
+  let bar: Bar | null = null;
+  // Only the rows mostly ink across the bar are turned: a paper gap between a rule and the bar stays.
+  const invert = (b: Bar) => {
+    turned.push(b);
+    for (let y = b.y0; y <= b.y1; y++) {
+      let ink = 0;
+      for (let x = b.x0; x < b.x1; x++) if (data[y * width + x] === 0) ink++;
+      if (ink * 2 < b.x1 - b.x0) continue;
+      for (let x = b.x0; x < b.x1; x++) data[y * width + x] = data[y * width + x] === 0 ? 255 : 0;
+    }
+  };
+  for (let y = 0; y < height; y++) {
+    const run = longestRun(y);
+    if (!run) {
+      if (bar && y - bar.y1 > maxGap) {
+        // A bar only a few rows thick is a rule, left to removeRules.
+        if (bar.y1 - bar.y0 > maxGap / 2) invert(bar);
+        bar = null;
+      }
+      continue;
+    }
+    if (bar) bar = { y0: bar.y0, y1: y, x0: Math.min(bar.x0, run[0]), x1: Math.max(bar.x1, run[1]) };
+    else bar = { y0: y, y1: y, x0: run[0], x1: run[1] };
+  }
+  if (bar && bar.y1 - bar.y0 > maxGap / 2) invert(bar);
+  return turned;
+}
+
+export interface Bar {
+  y0: number;
+  y1: number;
+  x0: number;
+  x1: number;
+}
+
+/** A highlighted bar in a grey image turned to dark text on paper: inverted, its own background stretched to white. */
+export function turnBar(grey: Uint8Array, width: number, bar: Bar): void {
+  const histogram = new Uint32Array(256);
+  for (let y = bar.y0; y <= bar.y1; y++) for (let x = bar.x0; x < bar.x1; x++) histogram[255 - grey[y * width + x]!]!++;
+  const n = (bar.y1 - bar.y0 + 1) * (bar.x1 - bar.x0);
+  let seen = 0;
+  let paper = 255;
+  while (paper > 1 && seen + histogram[paper]! < n * 0.05) seen += histogram[paper--]!;
+  // The bar's blurred rim would turn into a dark frame around the row: it is paper, as the
+  // bar's padding is (no letter touches it).
+  const rim = Math.max(2, Math.round((bar.y1 - bar.y0) * 0.1));
+  for (let y = bar.y0; y <= bar.y1; y++)
+    for (let x = bar.x0; x < bar.x1; x++) {
+      const i = y * width + x;
+      const edge = y - bar.y0 < rim || bar.y1 - y < rim || x - bar.x0 < rim || bar.x1 - 1 - x < rim;
+      grey[i] = edge ? 255 : Math.min(255, ((255 - grey[i]!) * 255) / paper);
+    }
+}
+
+/**
+ * Erases thin horizontal rules (a selected tab's underline, the line under a table header): joined
+ * to the letters above them they turn a word into noise. A run of ink much longer than a letter is
+ * wide and only a few pixels thick is a rule, not text.
+ */
+export function removeRules(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  screenHeight: number,
+): [number, number, number][] {
+  const minRun = Math.round(screenHeight * 0.06);
+  const maxThickness = Math.max(2, Math.round(screenHeight * 0.008));
+  const ink = (x: number, y: number) => data[y * width + x] === 0;
+  const thickness = (x: number, y: number) => {
+    let t = 1;
+    for (let k = y - 1; k >= 0 && ink(x, k); k--) t++;
+    for (let k = y + 1; k < height && ink(x, k); k++) t++;
+    return t;
+  };
+  const erase: [number, number, number][] = [];
+  for (let y = 0; y < height; y++) {
+    let x = 0;
+    while (x < width) {
+      if (!ink(x, y)) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && ink(x, y)) x++;
+      const mid = (start + x) >> 1;
+      if (x - start >= minRun && thickness(mid, y) <= maxThickness) erase.push([y, start, x]);
+    }
+  }
+  for (const [y, x0, x1] of erase) data.fill(255, y * width + x0, y * width + x1);
+  return erase;
+}
