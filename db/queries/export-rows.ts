@@ -82,11 +82,26 @@ export function insertExportRows(db: StoreDb, kind: ExportKind, rows: ExportRowI
   for (const json of jsonChunks(rows.map(rowJson))) db.$client.sql.exec(INSERT, kind, json);
 }
 
+/**
+ * Writes only the rows that are new or changed: a row whose key is stored with the same team,
+ * game and data is left as it is (no row or index entry written). Most of a week's roster and
+ * free-agent rows are the previous week's (the bill counts rows written, bench/README.md).
+ */
+const UPSERT = `${INSERT} where true
+  on conflict (kind, season, stage, week, row_id) do update set
+    team_id = excluded.team_id, schedule_id = excluded.schedule_id, roster_id = excluded.roster_id,
+    data = excluded.data
+  where team_id is not excluded.team_id or schedule_id is not excluded.schedule_id
+    or data is not excluded.data`;
+
+const keyJson = (r: ExportRowInput) => JSON.stringify([r.season, r.stage, r.week, r.rowId]);
+
 const isPlayerStat = (kind: ExportKind) => (PLAYER_STAT_KINDS as readonly string[]).includes(kind);
 
 /**
  * Replaces the scope's rows with these in one transaction, with the season totals of every player
- * the old or the new rows name. Returns the number of rows stored.
+ * the old or the new rows name; a row stored unchanged is not written again. Returns the number of
+ * rows the scope now holds.
  */
 export function replaceExportRows(db: StoreDb, kind: ExportKind, scope: ExportScope, rows: ExportRowInput[]): number {
   if ("weeks" in scope && scope.weeks.length === 0) return 0;
@@ -104,8 +119,16 @@ export function replaceExportRows(db: StoreDb, kind: ExportKind, scope: ExportSc
             .toArray(),
         )
       : [];
-    for (const [where, params] of wheres) sql.exec(`delete from export_rows where ${where}`, ...params);
-    insertExportRows(db, kind, rows);
+    // The scope's rows that the new ones do not name go; the rest are written only if they changed.
+    const kept = `[${rows.map(keyJson).join(",")}]`;
+    for (const [where, params] of wheres)
+      sql.exec(
+        `delete from export_rows where ${where} and not exists (select 1 from json_each(?) as k
+          where k.value ->> 0 = season and k.value ->> 1 = stage and k.value ->> 2 = week and k.value ->> 3 = row_id)`,
+        ...params,
+        kept,
+      );
+    for (const json of jsonChunks(rows.map(rowJson))) sql.exec(UPSERT, kind, json);
     if (isPlayerStat(kind)) {
       const players = [
         ...before,
