@@ -14,6 +14,8 @@ test.setTimeout(120_000);
 
 /** The page the module runs on: any http://localhost page is a secure context, as WebCodecs needs. */
 const PAGE = "/ocr-pixels-check";
+/** Where the page imports web/src/ocr's modules from (a relative import resolves under it too). */
+const MODULES = "/ocr-pixels-module/";
 
 /** preprocess.ts's PixelSource (not imported: that file needs the DOM's types, this one Node's). */
 type PixelSource = "videoFrame" | "canvas";
@@ -27,15 +29,21 @@ interface Compared {
 }
 
 test("the canvas fallback prepares the same image as the VideoFrame path", async ({ page }) => {
-  const source = await readFile("web/src/ocr/preprocess.ts", "utf8");
-  const { code } = await transformWithOxc(source, "preprocess.ts", { lang: "ts" });
   await page.route(`**${PAGE}`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>pixels</title>" }),
   );
+  // preprocess.ts and the modules it imports ("./bars"), each served from web/src/ocr as plain JavaScript.
+  await page.route(`**${MODULES}*`, async (route) => {
+    const name = new URL(route.request().url()).pathname.slice(MODULES.length).replace(/\.js$/, "");
+    const { code } = await transformWithOxc(await readFile(`web/src/ocr/${name}.ts`, "utf8"), `${name}.ts`, {
+      lang: "ts",
+    });
+    await route.fulfill({ contentType: "text/javascript", body: code });
+  });
   await page.goto(PAGE);
   await page.addScriptTag({
     type: "module",
-    content: `${code}\nwindow.preprocess = { pixelsOf, prepare };`,
+    content: `import { pixelsOf, prepare } from "${MODULES}preprocess.js";\nwindow.preprocess = { pixelsOf, prepare };`,
   });
   await page.waitForFunction(() => "preprocess" in window);
 
