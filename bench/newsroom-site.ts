@@ -15,7 +15,7 @@ import {
   newsroomTeams,
   newsroomWeeks,
 } from "../db/seed/newsroom-fixtures";
-import { arg, median, round, startSite } from "./lib";
+import { arg, exportLeague, median, round, startSite } from "./lib";
 import { fullSize } from "./newsroom-rosters";
 
 const port = Number(arg("port", "9180"));
@@ -41,27 +41,13 @@ console.log("| step | POSTs | newsroom |");
 console.log("| --- | --- | --- |");
 try {
   const origin = site.url;
-  const register = await fetch(`${origin}/api/register`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.71" },
-    body: JSON.stringify({ username: "benchnews", email: "news@example.test", password: "correct horse battery" }),
-  });
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const league = { name: "News Bench" };
+  const { base, cookie, slug } = await exportLeague(
+    origin,
+    { username: "benchnews", email: "news@example.test", ip: "203.0.113.71" },
+    league.name,
+  );
   const json = { Origin: origin, "Content-Type": "application/json", Cookie: cookie };
-  const league = (await (
-    await fetch(`${origin}/api/leagues`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ name: "News Bench" }),
-    })
-  ).json()) as { slug: string; name: string };
-  const { exportUrl } = (await (
-    await fetch(`${origin}/api/leagues/${league.slug}/export-secret`, { method: "POST", headers: json })
-  ).json()) as { exportUrl: string };
-  const base = new URL(exportUrl).pathname;
   let address = 80;
   const send = async (path: string, body: unknown) => {
     const started = performance.now();
@@ -75,7 +61,7 @@ try {
     return performance.now() - started;
   };
   const newsroom = async () =>
-    (await (await fetch(`${origin}/api/leagues/${league.slug}/newsroom`, { headers: json })).json()) as {
+    (await (await fetch(`${origin}/api/leagues/${slug}/newsroom`, { headers: json })).json()) as {
       rostersComparedAt: string | null;
     };
   // The newsroom's articles: its four shelves of the list API (decision 311), this league's only.
