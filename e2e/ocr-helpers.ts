@@ -1,0 +1,21 @@
+// What the box-score check shows once the device has read a game's screens: the shared expectations
+// of the OCR specs (any layout, photos of a TV), so each states only what it reads differently.
+import { expect, type Page } from "@playwright/test";
+import { expectedName } from "../bench/ocr-fixtures/screens";
+import type { HouseStyle } from "../bench/ocr-fixtures/styles";
+import { type PlayerStat, STATS, type StatKey } from "../db/domain/players";
+import type { GeneratedGame } from "../db/seed/games";
+
+/** The device's read is announced, and the final score and the home quarterback's `stats` are filled in. */
+export async function expectQuarterbackRead(
+  page: Page,
+  { game, qb, style }: { game: GeneratedGame; qb: PlayerStat; style: HouseStyle },
+  stats: readonly StatKey[],
+) {
+  await expect(page.getByRole("status").filter({ hasText: "Read — please check." })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel("Home score")).toHaveValue(String(game.homeScore));
+  await expect(page.getByLabel("Away score")).toHaveValue(String(game.awayScore));
+  await expect(page.getByLabel("QB 1 name")).toHaveValue(expectedName(qb, style));
+  await expect(page.getByLabel("QB 1 team")).toHaveValue(game.homeTeam);
+  for (const stat of stats) await expect(page.getByLabel(`QB 1 ${STATS[stat].short}`)).toHaveValue(String(qb[stat]));
+}
