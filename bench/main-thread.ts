@@ -53,6 +53,8 @@ interface CpuSample {
   /** Layouts and paints over the load: counts, which a busy machine does not inflate. */
   layouts: number;
   paints: number;
+  /** Elements in the loaded document (the static page has 19): what layout, style and paint walk. */
+  elements: number;
 }
 const samples: Record<string, CpuSample[]> = {};
 /** Per page, per run: the main thread's own time (µs) by part over the whole load. */
@@ -72,7 +74,7 @@ try {
         loaded = await tracedLoad(path);
       }
       if (!loaded) throw new Error(`no ParseHTML of ${path} in three traces`);
-      const { traceEvents, parse } = loaded;
+      const { traceEvents, parse, elements } = loaded;
       const onMain = traceEvents.filter(
         (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined,
       );
@@ -89,6 +91,7 @@ try {
           fontLookups: beforeFcp.filter((e) => FONT_LOOKUP.includes(e.name)).length,
           layouts: onMain.filter((e) => e.name === "Layout").length,
           paints: onMain.filter((e) => e.name === "Paint").length,
+          elements,
         },
       ];
       loadParts[path] = [...(loadParts[path] ?? []), ownTimeByPart(onMain as SpanEvent[], "thread")];
@@ -117,13 +120,13 @@ try {
   if (runs > 1) {
     console.log(`\nMedians of ${runs} loads, main-thread CPU (thread time, ms) at 4× slowdown:`);
     console.log(
-      "| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP | layouts | paints |",
+      "| page | CPU before FCP | × static | CPU over the load | × static | font lookups before FCP | layouts | paints | elements |",
     );
-    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     const med = (path: string, k: keyof CpuSample) => median(samples[path]!.map((x) => x[k]));
     for (const path of paths)
       console.log(
-        `| ${path} | ${round(med(path, "beforeFcp"), 0)} | ${round(med(path, "beforeFcp") / med(STATIC_PATH, "beforeFcp"), 2)}× | ${round(med(path, "load"), 0)} | ${round(med(path, "load") / med(STATIC_PATH, "load"), 2)}× | ${med(path, "fontLookups")} | ${med(path, "layouts")} | ${med(path, "paints")} |`,
+        `| ${path} | ${round(med(path, "beforeFcp"), 0)} | ${round(med(path, "beforeFcp") / med(STATIC_PATH, "beforeFcp"), 2)}× | ${round(med(path, "load"), 0)} | ${round(med(path, "load") / med(STATIC_PATH, "load"), 2)}× | ${med(path, "fontLookups")} | ${med(path, "layouts")} | ${med(path, "paints")} | ${med(path, "elements")} |`,
       );
   }
 } finally {
@@ -134,7 +137,9 @@ try {
  * One load of a page in a fresh browser at 4× CPU slowdown, traced; with the ParseHTML of the page's
  * own document (its renderer's main thread), or undefined when the trace lacks it.
  */
-async function tracedLoad(path: string): Promise<{ traceEvents: TraceEvent[]; parse: TraceEvent } | undefined> {
+async function tracedLoad(
+  path: string,
+): Promise<{ traceEvents: TraceEvent[]; parse: TraceEvent; elements: number } | undefined> {
   const browser = await chromium.launch({ executablePath: chromePath });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
   const page = await context.newPage();
@@ -159,11 +164,13 @@ async function tracedLoad(path: string): Promise<{ traceEvents: TraceEvent[]; pa
     await page.waitForTimeout(2_000);
   }
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  // Counted after the trace, so the count's own work is not in it.
+  const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
   await browser.close();
   // The page's renderer main thread: the one that parsed the page's own document (a page with no
   // script has few other events to tell it by).
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.includes(path));
-  return parse ? { traceEvents, parse } : undefined;
+  return parse ? { traceEvents, parse, elements } : undefined;
 }
 
 /** What ran on the main thread from navigation to the first contentful paint, summed by kind. */
