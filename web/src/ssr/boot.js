@@ -222,14 +222,15 @@ const whenIdle = (fn) =>
 async function afterLoad() {
   if (lead) await lead.decode().catch(() => undefined);
   await afterNextPaint();
-  if (!navigator.onLine || signedIn() || reactedHere()) {
-    start();
-    return;
-  }
-  // The app registers the same worker when it starts (web/src/pwa/register.ts); registering twice is
-  // harmless and the update prompt still learns of a waiting worker then.
+  // The hints are read once the main thread is idle, not in a task of their own right after the
+  // paint (bench/main-thread.ts timed that task at 11 ms at 4× CPU: the cookie read is a round trip
+  // to the browser process). A reader's first tap or key starts the app before then anyway.
   whenIdle(() => {
-    if (!started && "serviceWorker" in navigator) {
+    if (started) return;
+    if (!navigator.onLine || signedIn() || reactedHere()) start();
+    // The app registers the same worker when it starts (web/src/pwa/register.ts); registering twice
+    // is harmless and the update prompt still learns of a waiting worker then.
+    else if ("serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
     }
   });
