@@ -83,6 +83,42 @@ test("a reaction tapped before the app has started counts once, and the takeover
   expect(warnings.filter((w) => /Content Security Policy/i.test(w))).toEqual([]);
 });
 
+test("an anonymous reader's page reads its sign-in hint only once the main thread is idle", async ({ page }) => {
+  // Every read of document.cookie, and whether it ran inside an idle callback (issue 42: not in a
+  // task of its own right after the first paint).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __idle: boolean; __cookieReads: boolean[] };
+    w.__idle = false;
+    w.__cookieReads = [];
+    const idle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (fn, options) =>
+      idle((deadline) => {
+        w.__idle = true;
+        try {
+          fn(deadline);
+        } finally {
+          w.__idle = false;
+        }
+      }, options);
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(Document.prototype, "cookie", {
+      ...cookie,
+      get() {
+        w.__cookieReads.push(w.__idle);
+        return cookie.get!.call(this);
+      },
+    });
+  });
+  const chunks = appChunksRequested(page);
+  const article = (await allArticles(page)).at(-1)!;
+  await page.goto(`/read/${article.id}`);
+  const reads = () => page.evaluate(() => (window as unknown as { __cookieReads: boolean[] }).__cookieReads);
+  await expect.poll(async () => (await reads()).length).toBeGreaterThan(0);
+  expect(await reads()).toEqual((await reads()).map(() => true));
+  // Read, and still no app for a visitor who has not signed in.
+  expect(chunks).toEqual([]);
+});
+
 test("a signed-in member's page starts the app at load, with no tap", async ({ page }) => {
   await registerAndLogin(page);
   const article = (await allArticles(page)).at(-1)!;
