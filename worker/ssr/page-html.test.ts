@@ -221,6 +221,7 @@ describe("server-rendered community and league pages", () => {
   it("/community holds the league cards, the summary and the feeds, and the whole list it counted", async () => {
     await insertRecap({ title: "Kings story", leagueName: "Gridiron Kings" });
     await insertRecap({ title: "No league story", leagueName: null });
+    await insertRecap({ title: "NFL story", leagueName: "NFL" });
     await bumpContentVersion(db(), "content", versionMirror(env));
     const res = await community();
     expect(res.status).toBe(200);
@@ -231,6 +232,12 @@ describe("server-rendered community and league pages", () => {
     expect(root).toContain("Active Leagues");
     expect(root).toMatch(/<a class="league-card"[^>]*href="\/league\/Gridiron%20Kings"/);
     expect(root).toContain("No league");
+    // A league's own SVG icon (NFL's, from the reference data) is an image at a fixed size, loaded
+    // after the first layout: building its SVG document and matching its text's fonts stays out of
+    // the first paint (issue 42).
+    expect(root).toMatch(
+      /<img class="league-icon" src="data:image\/svg\+xml;[^"]*" alt="" width="56" height="56" loading="lazy" decoding="async"\/>/,
+    );
     expect(root).toContain('href="/api/rss?league=Gridiron%20Kings"');
     const total = await listTotal("1000");
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 1000, 1]));
