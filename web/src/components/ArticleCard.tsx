@@ -37,8 +37,8 @@ export function ArticleCard({ article, writers, reactions, size, eager = false }
           <Link to={`/read/${article.id}`}>{article.title}</Link>
         </h3>
         <p className="card__meta">
-          <span>{articleDate(article)}</span>
-          {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>} ·{" "}
+          {articleDate(article)}
+          {seasonWeekLabel(article) && ` · ${seasonWeekLabel(article)}`} ·{" "}
           <WriterName name={writer.name} color={writer.color} />
         </p>
         <Scoreline article={article} />

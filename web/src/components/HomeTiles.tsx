@@ -28,7 +28,7 @@ export function HomeTiles() {
             <span className="tile__icon emoji" aria-hidden="true">
               {t.icon}
             </span>
-            <span className="tile__label">{t.label}</span>
+            {t.label}
             {t.badge !== undefined && (
               <span className="tile__badge">
                 {t.badge}

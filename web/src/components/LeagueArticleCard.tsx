@@ -28,8 +28,8 @@ export function LeagueArticleCard(props: {
         </h3>
         <p className="card__excerpt">{snippet(article.excerpt, LEAGUE_SNIPPET_LENGTH)}</p>
         <p className="card__meta">
-          <WriterName name={writer.name} color={writer.color} /> · <span>{articleDate(article)}</span>
-          {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>}
+          <WriterName name={writer.name} color={writer.color} /> · {articleDate(article)}
+          {seasonWeekLabel(article) && ` · ${seasonWeekLabel(article)}`}
         </p>
         <ReactionChips reactions={reactions} max={3} />
       </div>

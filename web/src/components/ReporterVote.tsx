@@ -9,6 +9,8 @@ interface Props {
 
 /** One persona's vote result on its Meet-the-team card, and the signed-in user's vote button. */
 export function ReporterVote({ reporterName, tally, vote }: Props) {
+  // Nothing to show (no votes yet, a visitor): no empty box on each of the nine cards.
+  if (!tally && !vote) return null;
   const share = tally?.share ?? 0;
   return (
     <div className="reporter-vote">

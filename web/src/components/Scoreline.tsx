@@ -12,10 +12,10 @@ export function Scoreline({
   return (
     <div className={large ? "scoreline scoreline--large" : "scoreline"}>
       <p>
-        <span>{article.homeTeam}</span> <strong>{article.homeScore}</strong>
+        {article.homeTeam} <strong>{article.homeScore}</strong>
       </p>
       <p>
-        <span>{article.awayTeam}</span> <strong>{article.awayScore}</strong>
+        {article.awayTeam} <strong>{article.awayScore}</strong>
       </p>
       <p className="scoreline__final">FINAL</p>
     </div>

@@ -17,10 +17,9 @@ export function ArticleHeader({ article }: { article: Article }) {
       </div>
       <h1>{article.title}</h1>
       <p className="article-header__meta">
-        By <WriterName name={writer.name} color={writer.color} role={writer.role} /> ·{" "}
-        <span>{articleDate(article)}</span>
-        {seasonWeekLabel(article) && <span> · {seasonWeekLabel(article)}</span>}
-        {article.leagueName && <span> · {article.leagueName}</span>}
+        By <WriterName name={writer.name} color={writer.color} role={writer.role} /> · {articleDate(article)}
+        {seasonWeekLabel(article) && ` · ${seasonWeekLabel(article)}`}
+        {article.leagueName && ` · ${article.leagueName}`}
       </p>
     </header>
   );
