@@ -115,6 +115,11 @@ describe("server-rendered pages", () => {
     // Static assets, not Worker routes: only a path names them.
     expect((await api(boot.app!)).status).toBe(200);
     expect(root).toMatch(/<article class="card[^"]*"[\s\S]*Newest story[\s\S]*Older story/);
+    // A card's meta line is text and one element, the writer's name (issue 42: fewer elements per
+    // card to style, lay out and paint before the first paint).
+    expect(root).toMatch(
+      /<p class="card__meta">(?:[^<]|<!-- -->)+<span style="color:#\w+" class="writer-name">[^<]+<\/span><\/p>/,
+    );
     expect(root).toMatch(
       new RegExp(`<img class="card__image" src="/media/${IMAGE_KEY}"[^>]*loading="eager"[^>]*fetchPriority="high"`),
     );

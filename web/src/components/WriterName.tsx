@@ -14,7 +14,7 @@ export function WriterName({ name, color, role }: { name: string; color: string;
   return (
     <>
       {styled}
-      <span className="writer-name__role">, {role}</span>
+      <span className="writer-name__role">{`, ${role}`}</span>
     </>
   );
 }

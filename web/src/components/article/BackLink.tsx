@@ -5,7 +5,7 @@ import { leaguePath } from "../../lib/leagues";
 export function BackLink({ leagueName }: { leagueName: string | null | undefined }) {
   return leagueName ? (
     <Link to={leaguePath(leagueName)} className="back-link">
-      ← Back to {leagueName}
+      {`← Back to ${leagueName}`}
     </Link>
   ) : (
     <Link to="/community" className="back-link">
