@@ -42,6 +42,12 @@ test.describe("community hub", () => {
     await expect(nfl).toContainText(`${counts.get("NFL")} articles`);
     await expect(nfl).toContainText("Coverage of NFL-based franchise play.");
     await expect(nfl.locator("img.league-icon")).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    // Loaded lazily (decision 322), and still drawn, at its fixed width (the card's row sets its height).
+    await expect(nfl.locator("img.league-icon")).toHaveJSProperty("complete", true);
+    expect(await nfl.locator("img.league-icon").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    expect((await nfl.locator("img.league-icon").boundingBox())?.width).toBe(56);
     const kings = page.getByRole("link", { name: /^Gridiron Kings \d/ });
     await expect(kings).toHaveAttribute("href", "/league/Gridiron%20Kings");
     await expect(kings).toContainText("A community franchise league covered by DGSN.");
