@@ -144,6 +144,33 @@ describe("cache versions per league", () => {
     expect(await (await get(`/league/${b.league.slug}`)).text()).not.toContain("Versions news");
   });
 
+  it("a week's job that only drafts stories the league holds for approval bumps no version", async () => {
+    const { league, send } = await exportedLeague("Held", { autoPublish: false });
+    const week = exportWeek({ season: 0, weekIndex: 0, games: 2 });
+    await send(week);
+    const storiesOf = () => db().select({ status: recaps.status }).from(recaps).where(eq(recaps.leagueId, league.id));
+    expect(await storiesOf()).toEqual([]);
+    const before = await versions();
+    const job = {
+      type: "export-week",
+      leagueId: league.id,
+      season: week.season,
+      stage: week.stage,
+      week: week.weekIndex,
+    };
+    await deliver(job as Job);
+    expect(await storiesOf()).toEqual([{ status: "draft" }, { status: "draft" }]);
+    expect(await versions()).toEqual(before);
+
+    // The week sent again with a corrected score: the held draft takes it, and readers still see nothing new.
+    const corrected = structuredClone(week.schedules);
+    (corrected.gameScheduleInfoList as { homeScore: number }[])[0]!.homeScore += 3;
+    await send({ ...week, schedules: corrected });
+    const resent = await versions();
+    await deliver(job as Job);
+    expect(await versions()).toEqual(resent);
+  });
+
   it("a story without a league moves the whole site as before", async () => {
     const b = await scheduledLeague();
     const story = await insertRecap({ leagueName: null, status: "generating", type: "news", notes: "Site news." });
