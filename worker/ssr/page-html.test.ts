@@ -254,7 +254,7 @@ describe("server-rendered community and league pages", () => {
     expect(root).toMatch(/<h1[^>]*>Gridiron Kings<\/h1>/);
     expect(root).toContain("Kings win again");
     expect(root).not.toContain("An SLA story");
-    const key = JSON.stringify(["recaps", "list", 1000, 1, "", "", "Gridiron Kings"]);
+    const key = JSON.stringify(["recaps", "list", 1000, 1, "", "", "", "Gridiron Kings"]);
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === key);
     const titles = list?.state.data.recaps.map((r: { title: string }) => r.title);
     expect(titles).toContain("Kings win again");
@@ -278,7 +278,7 @@ describe("server-rendered community and league pages", () => {
     expect(filtered.root).toMatch(/<form[^>]*method="get"/);
     expect(filtered.root).toMatch(/<option value="4" selected="">Season (<!-- -->)?4<\/option>/);
     expect(filtered.root).toMatch(/<noscript><button type="submit"[^>]*>Show stories<\/button><\/noscript>/);
-    const key = JSON.stringify(["recaps", "list", 1000, 1, 4, "", "Filter Falcons"]);
+    const key = JSON.stringify(["recaps", "list", 1000, 1, 4, "", "", "Filter Falcons"]);
     const list = filtered.state!.queries.find((q) => JSON.stringify(q.queryKey) === key);
     expect(list?.state.data.recaps.map((r: { title: string }) => r.title)).toEqual(["Falcons season 4"]);
     // The unfiltered page is another copy: both seasons.
@@ -290,6 +290,19 @@ describe("server-rendered community and league pages", () => {
     const five = parts(await (await api(`${path}?week=week1&season=5`)).text()).root;
     expect(five).toContain("Falcons season 5");
     expect(five).not.toContain("Falcons season 4");
+  });
+
+  it("/league/:id?kind= embeds the shelf's list apart from the league's whole list (the header counts that one)", async () => {
+    await insertRecap({ title: "Swans news", leagueName: "Shelf Swans" });
+    await insertRecap({ title: "Swans game", leagueName: "Shelf Swans", type: "game_recap" });
+    await bumpContentVersion(db(), "content", versionMirror(env));
+    const { state } = parts(await (await api(`/league/${encodeURIComponent("Shelf Swans")}?kind=recaps`)).text());
+    const titlesUnder = (key: unknown[]) =>
+      state!.queries
+        .find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))
+        ?.state.data.recaps.map((r: { title: string }) => r.title);
+    expect(titlesUnder(["recaps", "list", 1000, 1, "", "", "", "Shelf Swans"])).toEqual(["Swans game", "Swans news"]);
+    expect(titlesUnder(["recaps", "list", 1000, 1, "", "", "recaps", "Shelf Swans"])).toEqual(["Swans game"]);
   });
 
   it("/league/:id renders its season links and highlight reels with the page, nothing loads in after", async () => {

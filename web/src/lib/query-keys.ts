@@ -6,9 +6,18 @@ export const queryKeys = {
   recaps: {
     all: ["recaps"] as const,
     list: (limit: number, page = 1, filter: RecapListFilter = {}) =>
-      filter.season === undefined && filter.week === undefined && filter.league === undefined
+      Object.values(filter).every((v) => v === undefined)
         ? (["recaps", "list", limit, page] as const)
-        : (["recaps", "list", limit, page, filter.season ?? "", filter.week ?? "", filter.league ?? ""] as const),
+        : ([
+            "recaps",
+            "list",
+            limit,
+            page,
+            filter.season ?? "",
+            filter.week ?? "",
+            filter.kind ?? "",
+            filter.league ?? "",
+          ] as const),
     detail: (id: number) => ["recaps", "detail", id] as const,
     boxScore: (id: number) => ["recaps", "box-score", id] as const,
     mine: ["recaps", "mine"] as const,
