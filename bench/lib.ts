@@ -9,6 +9,8 @@ export interface Site {
   /** The process group of `npm start` and everything it started (wrangler, workerd). */
   group: number;
   stop: () => Promise<void>;
+  /** Everything `npm start` has printed so far (wrangler's and the Worker's logs). */
+  output: () => string;
 }
 
 export interface StartOptions {
@@ -44,7 +46,8 @@ export async function startSite(opts: StartOptions): Promise<Site> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${log}`);
     try {
-      if ((await fetch(`${url}/api/writers`)).ok) return { url, group: child.pid!, stop: () => stopGroup(child) };
+      if ((await fetch(`${url}/api/writers`)).ok)
+        return { url, group: child.pid!, stop: () => stopGroup(child), output: () => log };
     } catch {
       // not listening yet
     }

@@ -13,7 +13,7 @@
 // each league's bot posts from its own address (EXPORT_LIMITER counts per address).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { exportWeek, leagueTeams, standings, WEEK_TYPES, weekPath } from "../db/seed/export-fixtures";
@@ -206,6 +206,16 @@ try {
   );
   console.log(
     `export POST answer (202): p50 ${round(median(answers))} ms, p95 ${round(percentile(answers, 95))} ms, max ${round(Math.max(...answers))} ms; statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}; sent again after "Network connection lost": ${lost}`,
+  );
+  // The local proxy's own record (wrangler's ProxyWorker): it retries a GET or HEAD whose connection
+  // to the Worker dropped and logs it, and answers a POST's drop with "Network connection lost".
+  const log = site.output();
+  writeFileSync(`${stateDir}/site.log`, log);
+  const byMethod = new Map<string, number>();
+  for (const m of log.matchAll(/ProxyWorker: (\w+) \S+ recovered on attempt \d+ after a dropped connection/g))
+    byMethod.set(m[1]!, (byMethod.get(m[1]!) ?? 0) + 1);
+  console.log(
+    `local proxy log (${stateDir}/site.log): requests retried after a dropped connection to the Worker: ${[...byMethod].map(([m, n]) => `${m}×${n}`).join(", ") || "none"}; "Network connection lost" lines: ${log.match(/Network connection lost/g)?.length ?? 0}`,
   );
   console.log(
     `received → ingested: p50 ${round(median(settled))} ms, p95 ${round(percentile(settled, 95))} ms, max ${round(Math.max(...settled))} ms; ingested ${settled.length}, refused ${refused}`,

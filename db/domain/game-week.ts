@@ -81,6 +81,14 @@ export interface GameWeekFilter {
 }
 
 /**
+ * A public list's filter: the season, week and shelf, and one league's stories (the league page,
+ * decision 306), matched by leagueKey as the page's /league/{id} matching does.
+ */
+export interface RecapListFilter extends GameWeekFilter {
+  league?: string;
+}
+
+/**
  * The filter a page's `?season&week` asks for (the league page's filter form, which is a plain GET
  * form): the same reading in the browser and in the Worker's server render. A value the list API
  * would refuse counts as not given.

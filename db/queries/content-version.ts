@@ -1,6 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { appMeta } from "../schema";
+import { appMeta, recaps } from "../schema";
+import { recapLeagueKey } from "./recaps";
 
 /**
  * Content versions: part of every Cache API key, so a new version makes every cached copy of the
@@ -85,7 +86,8 @@ export async function bumpContentVersion(db: Db, name: VersionName, mirror: Vers
  * nothing else: other leagues' pages, articles and lists keep their copies. Read from D1 by each
  * such request (decision 070's read, for these pages only): the object holds the site's two.
  */
-const leagueVersionKey = (leagueKey: string) => `league_version:${leagueKey}`;
+const LEAGUE_VERSION_PREFIX = "league_version:";
+const leagueVersionKey = (leagueKey: string) => `${LEAGUE_VERSION_PREFIX}${leagueKey}`;
 
 export async function getLeagueVersion(db: Db, leagueKey: string): Promise<string> {
   const [row] = await db
@@ -93,6 +95,19 @@ export async function getLeagueVersion(db: Db, leagueKey: string): Promise<strin
     .from(appMeta)
     .where(inArray(appMeta.key, [leagueVersionKey(leagueKey)]));
   return row?.value ?? INITIAL_VERSION;
+}
+
+/**
+ * The league of an article (any status) and that league's version, in one read by primary keys:
+ * the reader page's key (decision 306). Null for a missing article or one in no league.
+ */
+export async function getArticleLeagueVersion(db: Db, id: number): Promise<{ league: string; version: string } | null> {
+  const [row] = await db
+    .select({ league: recapLeagueKey, version: appMeta.value })
+    .from(recaps)
+    .leftJoin(appMeta, eq(appMeta.key, sql`${LEAGUE_VERSION_PREFIX} || ${recapLeagueKey}`))
+    .where(eq(recaps.id, id));
+  return row?.league ? { league: row.league, version: row.version ?? INITIAL_VERSION } : null;
 }
 
 /** A new version of the league's data, written before the ingest that changed it is done. */

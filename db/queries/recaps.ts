@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { type GameWeekFilter, PUBLISHED_STATUS } from "../domain";
+import { type GameWeekFilter, leagueKey, PUBLISHED_STATUS } from "../domain";
 import { type NewsroomShelf, RECAP_TYPES, SHELF_KINDS } from "../domain/newsroom/kinds";
 import { type Recap, recapImages, recaps } from "../schema";
 import { getReactions, groupByRecap, type ReactionCount, reactionsOfRecaps } from "./reactions";
@@ -12,6 +12,8 @@ export interface ListRecapsOptions extends GameWeekFilter {
   page: number;
   /** Exact league name; the value `null` lists articles with no league. */
   leagueName?: string | null;
+  /** A league's stories by leagueKey (case and spaces ignored), as a /league/{id} page matches them. */
+  league?: string;
   userId?: number;
   /**
    * Drafts, stories being written and failed ones too: only for the author's own list (with
@@ -64,11 +66,15 @@ export function gameWeekWhere(f: GameWeekFilter): SQL | undefined {
   );
 }
 
+/** An article's leagueKey in SQL (ASCII lowercase, spaces removed: db/domain says they agree). */
+export const recapLeagueKey = sql<string | null>`lower(replace(${recaps.leagueName}, ' ', ''))`;
+
 const filters = (opts: ListRecapsOptions): SQL | undefined => {
   const where: (SQL | undefined)[] = [];
   if (opts.leagueName !== undefined) {
     where.push(opts.leagueName === null ? isNull(recaps.leagueName) : eq(recaps.leagueName, opts.leagueName));
   }
+  if (opts.league !== undefined) where.push(eq(recapLeagueKey, leagueKey(opts.league)));
   if (opts.userId !== undefined) where.push(eq(recaps.userId, opts.userId));
   where.push(gameWeekWhere(opts));
   if (!opts.withUnpublished) where.push(eq(recaps.status, PUBLISHED_STATUS));

@@ -83,19 +83,23 @@ export async function writeWeekStories(env: Env, job: JobOf<"export-week">): Pro
   return (await weekStories(env, job)).started;
 }
 
-/** Stories started, and whether anything at all was changed (a week sent again unchanged changes nothing). */
+/**
+ * Stories started, and whether a reader can see anything the run changed: a week sent again
+ * unchanged changes nothing, and a story the league holds for approval (a new draft, or a draft
+ * taking a corrected box score) is not public, nor is a game link to it (decision 306).
+ */
 async function weekStories(
   env: Env,
   job: JobOf<"export-week">,
-): Promise<{ started: number; touched: boolean; league?: string }> {
+): Promise<{ started: number; seen: boolean; league?: string }> {
   const db = createDb(env.DB);
   const league = await getLeague(db, job.leagueId);
-  if (!league) return { started: 0, touched: false };
+  if (!league) return { started: 0, seen: false };
   const week = { season: job.season, stage: job.stage, week: job.week };
   const { schedules, boxOf } = await loadWeek(env, league.id, week);
   let started = 0;
   let unwritten = 0;
-  let touched = false;
+  let seen = false;
   for (const game of schedules) {
     const box = boxOf(game);
     if (!box) continue;
@@ -104,22 +108,27 @@ async function weekStories(
 
     const known = (await claimExportGame(db, key, hash)) ? undefined : await getExportGame(db, key);
     if (known?.recapId != null && known.boxHash === hash) continue;
-    touched = true;
     if (known?.recapId != null) {
       // A member's own recap keeps the member's text: the export's correction is noted, not pushed on it.
       if (known.memberStory) {
         await replaceHash(db, key, hash);
+        seen = true;
         continue;
       }
       const story = await getRecap(db, known.recapId);
       // A story still held for approval simply takes the corrected box score; a written one is
       // flagged for the commissioner to rewrite (its text was checked against the old one).
-      if (!(story && (await replaceHeldBoxScore(db, story.id, box, key, hash)))) await flagCorrected(db, key, hash);
+      if (story && (await replaceHeldBoxScore(db, story.id, box, key, hash))) continue;
+      await flagCorrected(db, key, hash);
+      seen = true;
       continue;
     }
 
     // A member already wrote this game up: that recap is the game's story, not a second one.
-    if (await linkMemberStory(db, key, factsOfGame(key, box))) continue;
+    if (await linkMemberStory(db, key, factsOfGame(key, box))) {
+      seen = true;
+      continue;
+    }
     // Every draft counts against the league's AI budget (decision 302); a game past it stays
     // without a story until the week is sent again on a later day.
     if (!(await spendAiBudget(db, league.id))) {
@@ -127,7 +136,11 @@ async function weekStories(
       continue;
     }
     const story = await draftExportStory(env, db, league, key, box);
-    if (await settleExportStory(env, db, league, key, box, story)) started += 1;
+    const settled = await settleExportStory(env, db, league, key, box, story);
+    if (settled) started += 1;
+    // Held: a draft only its commissioner sees. Otherwise it is being written, or a member's recap
+    // became the game's story instead.
+    if (!settled || league.autoPublish) seen = true;
   }
   if (unwritten > 0 && job.exportId !== undefined)
     await noteOnExport(
@@ -136,13 +149,13 @@ async function weekStories(
       `${unwritten} game${unwritten === 1 ? "" : "s"} got no story: the league's AI budget (${AI_STORIES_PER_DAY} stories a day) is spent; send the week again tomorrow`,
     );
   // Everything above changed the league's own stories and game links only (decision 306).
-  return { started, touched, league: league.nameKey };
+  return { started, seen, league: league.nameKey };
 }
 
 export const exportWeekJob: JobSpec<"export-week"> = {
   run: async (job, env) => {
-    const { touched, league } = await weekStories(env, job);
-    return { kind: "done", unchanged: !touched, league };
+    const { seen, league } = await weekStories(env, job);
+    return { kind: "done", unchanged: !seen, league };
   },
   changesPublicContent: true,
 };

@@ -18,7 +18,7 @@ const GAME_WEEK: [string, Canonical][] = [
 ];
 /** Query parameters per public read; a read not listed here reads none. */
 const READS: [RegExp, [name: string, canonical: Canonical][]][] = [
-  [/^\/api\/recaps\/?$/, [["limit", wholeNumber], ["page", wholeNumber], ...GAME_WEEK]],
+  [/^\/api\/recaps\/?$/, [["limit", wholeNumber], ["page", wholeNumber], ["league", asIs], ...GAME_WEEK]],
   [/^\/api\/rss\/?$/, [["league", asIs], ...GAME_WEEK]],
   [/^\/api\/reels\/?$/, [["league", asIs]]],
   // The league page's filter form (a GET form): the server render shows the filtered list.

@@ -90,9 +90,11 @@ describe("cache versions per league", () => {
     expect((await versions()).content_version).toBe(content);
   });
 
-  it("a league's new story moves the lists, the articles and its own pages, not another league's", async () => {
+  it("a league's new story moves the lists and its own pages and articles, not another league's", async () => {
     const a = await scheduledLeague();
     const b = await scheduledLeague();
+    const aOld = await insertRecap({ leagueName: a.league.name, title: "A's old story" });
+    const bOld = await insertRecap({ leagueName: b.league.name, title: "B's old story" });
     const story = await insertRecap({
       leagueName: a.league.name,
       status: "generating",
@@ -104,14 +106,19 @@ describe("cache versions per league", () => {
       "/",
       "/community",
       "/api/recaps",
+      "/league/other",
       `/league/${a.league.slug}`,
+      `/read/${aOld.id}`,
       `/league/${a.league.slug}/season`,
       `/api/leagues/${a.league.slug}/seasons/1/standings`,
-      // Another league's page still lists every league's stories in its state (the league page's
-      // list is the site's, filtered in the app): it moves too (decision 306).
-      `/league/${b.league.slug}`,
     ];
-    const keptForB = [`/league/${b.league.slug}/season`, `/api/leagues/${b.league.slug}/seasons/1/standings`];
+    // B's page reads B's stories only, and B's article names B (decision 306).
+    const keptForB = [
+      `/league/${b.league.slug}`,
+      `/read/${bOld.id}`,
+      `/league/${b.league.slug}/season`,
+      `/api/leagues/${b.league.slug}/seasons/1/standings`,
+    ];
     for (const p of [...movesWithA, ...keptForB]) await cacheOf(p);
     for (const p of [...movesWithA, ...keptForB]) expect(await cacheOf(p), p).toEqual([200, "HIT"]);
     const content = (await versions()).content_version;
@@ -125,6 +132,43 @@ describe("cache versions per league", () => {
     expect((await versions()).content_version).toBe(content);
     const list = (await (await get("/api/recaps")).json()) as { recaps: { id: number }[] };
     expect(list.recaps.map((r) => r.id)).toContain(story.id);
+    // B's list (what B's page reads) holds B's stories only, matched by key like the page's link.
+    const ofB = (await (await get(`/api/recaps?league=${encodeURIComponent(b.league.name.toUpperCase())}`)).json()) as {
+      recaps: { id: number }[];
+      total: number;
+    };
+    expect([ofB.recaps.map((r) => r.id), ofB.total]).toEqual([[bOld.id], 1]);
+    expect((await get(`/api/recaps?league=${"x".repeat(201)}`)).status).toBe(400);
+    // The pages show what their keys say: A's page has the new story, B's does not.
+    expect(await (await get(`/league/${a.league.slug}`)).text()).toContain("Versions news");
+    expect(await (await get(`/league/${b.league.slug}`)).text()).not.toContain("Versions news");
+  });
+
+  it("a week's job that only drafts stories the league holds for approval bumps no version", async () => {
+    const { league, send } = await exportedLeague("Held", { autoPublish: false });
+    const week = exportWeek({ season: 0, weekIndex: 0, games: 2 });
+    await send(week);
+    const storiesOf = () => db().select({ status: recaps.status }).from(recaps).where(eq(recaps.leagueId, league.id));
+    expect(await storiesOf()).toEqual([]);
+    const before = await versions();
+    const job = {
+      type: "export-week",
+      leagueId: league.id,
+      season: week.season,
+      stage: week.stage,
+      week: week.weekIndex,
+    };
+    await deliver(job as Job);
+    expect(await storiesOf()).toEqual([{ status: "draft" }, { status: "draft" }]);
+    expect(await versions()).toEqual(before);
+
+    // The week sent again with a corrected score: the held draft takes it, and readers still see nothing new.
+    const corrected = structuredClone(week.schedules);
+    (corrected.gameScheduleInfoList as { homeScore: number }[])[0]!.homeScore += 3;
+    await send({ ...week, schedules: corrected });
+    const resent = await versions();
+    await deliver(job as Job);
+    expect(await versions()).toEqual(resent);
   });
 
   it("a story without a league moves the whole site as before", async () => {

@@ -4,6 +4,7 @@ import { leagueKey } from "../../db/domain";
 import {
   bumpContentVersion,
   type ContentVersions,
+  getArticleLeagueVersion,
   getContentVersions,
   getLeagueVersion,
   isNewerVersion,
@@ -13,7 +14,7 @@ import { laterBookmark, objectVersions, versionMirror } from "../content-version
 import type { AppEnv } from "../env";
 import { normalizedReadUrl } from "./cache-key";
 import { memoGet, memoPut } from "./cache-memo";
-import { DEFAULT_WRITE, type PublicCache, routePolicy } from "./route-policy";
+import { DEFAULT_WRITE, type LeagueOfRead, type PublicCache, routePolicy } from "./route-policy";
 
 /**
  * HTTP caching for the whole Worker, following each route's declaration (route-policy.ts):
@@ -53,13 +54,14 @@ export const httpCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * The league a league-data read names, as its version is kept (the league's `nameKey`): the path
- * segment decoded once, as the route's parameter is, then keyed as getLeagueByName keys it. Null
- * when that is ambiguous (an escape that does not decode, or one still left after decoding: a
- * handler that decodes again could find another league), and such a read is never stored.
+ * The league a read names by a path segment, as its version is kept (the league's `nameKey`): the
+ * segment decoded once, as the route's parameter is, then keyed as getLeagueByName keys it.
+ * "site" for the policy's page of every league. Null when that is ambiguous (an escape that does
+ * not decode, or one still left after decoding: a handler that decodes again could find another
+ * league), and such a read is never stored.
  */
-export function leagueOfRead(url: string, segment: number): string | null {
-  const raw = new URL(url).pathname.split("/")[segment];
+export function leagueOfRead(url: string, of: { segment: number; everyLeague?: string }): string | "site" | null {
+  const raw = new URL(url).pathname.split("/")[of.segment];
   if (!raw) return null;
   let decoded: string;
   try {
@@ -67,24 +69,44 @@ export function leagueOfRead(url: string, segment: number): string | null {
   } catch {
     return null;
   }
-  return decoded.includes("%") ? null : leagueKey(decoded);
+  if (decoded.includes("%")) return null;
+  return decoded.toLowerCase() === of.everyLeague ? "site" : leagueKey(decoded);
+}
+
+/**
+ * The league whose version a read's copy depends on, with that version as D1 holds it now (read
+ * before the handler reads the data, same session: decision 303): "site" when it depends on no
+ * league's (then on `stories`), null when it may not be stored. An article's league is looked up
+ * with its version in one read (decision 306).
+ */
+async function leagueVersionOf(
+  c: Context<AppEnv>,
+  of: LeagueOfRead | undefined,
+): Promise<{ league: string; version: string } | "site" | null> {
+  if (of === undefined) return "site";
+  if ("articleSegment" in of) {
+    const id = Number(new URL(c.req.url).pathname.split("/")[of.articleSegment]);
+    // Not an article id: the route answers its 404, which is not stored.
+    if (!Number.isSafeInteger(id) || id < 1) return "site";
+    return (await getArticleLeagueVersion(c.var.db, id)) ?? "site";
+  }
+  const league = leagueOfRead(c.req.url, of);
+  if (league === null || league === "site") return league;
+  return { league, version: await getLeagueVersion(c.var.db, league) };
 }
 
 async function servePublic(c: Context<AppEnv>, next: Next, policy: PublicCache): Promise<Response | undefined> {
   const deployId = c.env.CF_VERSION_METADATA.id;
-  // A league's data: its version is read before the handler reads the data (same D1 session), so
-  // a copy is never stored under a version newer than what it shows (decision 303).
-  let leagueName: string | null = null;
-  let league: string | undefined;
-  if (policy.leagueSegment !== undefined) {
-    leagueName = leagueOfRead(c.req.url, policy.leagueSegment);
-    if (leagueName === null) {
-      await next();
-      c.res.headers.set("Cache-Control", PRIVATE);
-      return;
-    }
-    league = await getLeagueVersion(c.var.db, leagueName);
+  // A league's data or stories: its version is read before the handler reads them (same D1
+  // session), so a copy is never stored under a version newer than what it shows (decision 303).
+  const byLeague = await leagueVersionOf(c, policy.league);
+  if (byLeague === null) {
+    await next();
+    c.res.headers.set("Cache-Control", PRIVATE);
+    return;
   }
+  const leagueName = byLeague === "site" ? null : byLeague.league;
+  const league = byLeague === "site" ? undefined : byLeague.version;
   // The object's copy when it answers; otherwise the record itself, never an unchecked copy.
   const lease = await objectVersions(c.env);
   const looked = lease?.versions ?? (await getContentVersions(c.var.db));
@@ -200,9 +222,10 @@ async function reconcile(
 
 /**
  * The site's versions a copy depends on: `content` always, `reactions` for pages that show counts,
- * and `stories` unless the read is one league's own data, which depends on that league's version
- * instead (decisions 303, 306): a job that changed one league's stories moves `stories` and that
- * league's version, so every list and article moves on, and other leagues' season pages do not.
+ * and `stories` unless the read is one league's own (its season data, page or articles), which
+ * depends on that league's version instead (decisions 303, 306): a job that changed one league's
+ * stories moves `stories` and that league's version, so the site's lists move on, and other
+ * leagues' pages do not.
  */
 function keyedBy(scope: VersionName, byLeague: boolean): VersionName[] {
   const names: VersionName[] = scope === "reactions" ? ["content", "reactions"] : ["content"];

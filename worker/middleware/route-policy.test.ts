@@ -48,12 +48,13 @@ describe("route policy", () => {
       .filter(
         ([, d]) =>
           [PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, PUBLIC_REACTIONS].includes(d.read[0] as never) ||
-          (d.read[0] as PublicCache | undefined)?.leagueSegment !== undefined,
+          (d.read[0] as PublicCache | undefined)?.league !== undefined,
       )
       .map(([key, d]) => {
         const policy = d.read[0] as PublicCache;
-        // A league's season data also depends on that league's version (decision 303).
-        return `${key} ${policy.scope}${policy.leagueSegment === undefined ? "" : " + league"}`;
+        // A league's season data, page and articles depend on that league's version (decisions 303, 306).
+        const league = policy.league === undefined ? "" : "segment" in policy.league ? " + league" : " + its league";
+        return `${key} ${policy.scope}${league}`;
       })
       .sort();
     expect(publicReads).toEqual([
@@ -75,9 +76,9 @@ describe("route policy", () => {
       "GET /api/writers content",
       "GET /api/writers/votes reactions",
       "GET /community content",
-      "GET /league/:id reactions",
+      "GET /league/:id reactions + league",
       "GET /league/:id/season content + league",
-      "GET /read/:id reactions",
+      "GET /read/:id reactions + its league",
       "GET /reels/:id content",
     ]);
   });

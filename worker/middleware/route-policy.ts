@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
+import { OTHER_LEAGUE } from "../../db/domain";
 import type { VersionName } from "../../db/queries/content-version";
 import type { AppEnv } from "../env";
 
@@ -20,16 +21,22 @@ export interface PublicCache {
   /** Which version the cached copy depends on. */
   scope: VersionName;
   /**
-   * Which path segment names a league whose exported data the answer shows (`/league/:id/season` →
-   * 2): its copy also depends on that league's version (decision 303).
+   * The league whose version the copy depends on instead of the site's `stories` (decisions 303,
+   * 306): a read that shows one league's data or stories only.
    */
-  leagueSegment?: number;
+  league?: LeagueOfRead;
   /** Sent to clients. must-revalidate keeps browsers from using stale-while-revalidate (Chromium
    * lets it override SWR), so an edit shows on the next load; shared caches get s-maxage/SWR. */
   header: string;
   /** Stored with the Cache API copy. Keys are versioned, so this only bounds storage. */
   storeTtl: number;
 }
+/**
+ * Where a read names its league: a path segment (`/league/:id/season` → 2), except the value
+ * `everyLeague` (any case), a page of many leagues keyed like the site's lists; or the article at a
+ * path segment (`/read/:id` → 2), whose league is looked up.
+ */
+export type LeagueOfRead = { segment: number; everyLeague?: string } | { articleSegment: number };
 /** `private`: personal, `private, no-store`. `own`: the handler sets its own headers (media). */
 export type ReadPolicy = PublicCache | { kind: "private" } | { kind: "own" };
 
@@ -49,13 +56,23 @@ export const PUBLIC_CONTENT: PublicCache = {
   storeTtl: 86_400,
 };
 /** A league's season data (its export): cached like content, and new when that league's data is. */
-export const publicLeagueData = (leagueSegment: number): PublicCache => ({ ...PUBLIC_CONTENT, leagueSegment });
+export const publicLeagueData = (segment: number): PublicCache => ({ ...PUBLIC_CONTENT, league: { segment } });
 /**
  * Server-rendered pages that show reaction counts (home and league cards, the reader's bar): cached
  * like content, but a vote gives them a new key too. An anonymous reader's page has no app to
  * refresh the counts after it loads (decision 193), so the page itself must carry current ones.
  */
 export const PUBLIC_PAGE_WITH_COUNTS: PublicCache = { ...PUBLIC_CONTENT, scope: "reactions" };
+/**
+ * A league's page (`/league/:id`): its stories only, so it is new when that league's stories are
+ * (decision 306); `/league/other` shows every other league's and moves with the site's lists.
+ */
+export const LEAGUE_PAGE: PublicCache = {
+  ...PUBLIC_PAGE_WITH_COUNTS,
+  league: { segment: 2, everyLeague: OTHER_LEAGUE },
+};
+/** An article's page (`/read/:id`): new when its league's stories are, not another league's (306). */
+export const ARTICLE_PAGE: PublicCache = { ...PUBLIC_PAGE_WITH_COUNTS, league: { articleSegment: 2 } };
 /** Reactions change with every vote: their own version and a short shared-cache life. */
 export const PUBLIC_REACTIONS: PublicCache = {
   kind: "public",

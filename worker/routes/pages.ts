@@ -18,7 +18,7 @@ import type { AppEnv } from "../env";
 import { fetchIndexHtml, notFoundShell } from "../lib/assets";
 import { truncate } from "../lib/text";
 import { normalizedReadUrl } from "../middleware/cache-key";
-import { PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, read } from "../middleware/route-policy";
+import { ARTICLE_PAGE, LEAGUE_PAGE, PUBLIC_CONTENT, PUBLIC_PAGE_WITH_COUNTS, read } from "../middleware/route-policy";
 import { mediaUrl, toArticle } from "../schemas/article";
 import { toWriterView } from "../schemas/writers";
 import { withPageMeta } from "../services/page-meta";
@@ -67,7 +67,7 @@ export const pageRoutes = new Hono<AppEnv>()
     renderedPage(c, pageLoaders(c.env, c.var.db, { countsWithLists: true })),
   )
   .get("/community", read(PUBLIC_CONTENT), (c) => renderedPage(c))
-  .get("/read/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
+  .get("/read/:id", read(ARTICLE_PAGE), async (c) => {
     const id = c.req.param("id");
     if (!ARTICLE_ID_PATTERN.test(id)) return notFoundShell(c.env, c.req.url);
     const articleId = Number(id);
@@ -111,7 +111,7 @@ export const pageRoutes = new Hono<AppEnv>()
       publishedTime: row.createdAt.toISOString(),
     });
   })
-  .get("/league/:id", read(PUBLIC_PAGE_WITH_COUNTS), async (c) => {
+  .get("/league/:id", read(LEAGUE_PAGE), async (c) => {
     const league = await resolveLeague(c.var.db, c.req.param("id"));
     if (!league) return notFoundShell(c.env, c.req.url);
     const origin = new URL(c.req.url).origin;

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { OTHER_LEAGUE, STAFF_LABEL, seasonWeekLabel } from "../../db/domain";
 import { type FeedLeague, type FeedRow, listFeedItems } from "../../db/queries/feed";
 import { getLeagueByName } from "../../db/queries/leagues";
@@ -7,14 +6,12 @@ import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 import { PUBLIC_CONTENT, read } from "../middleware/route-policy";
 import { mediaUrl } from "../schemas/article";
-import { gameWeekFilterSchema } from "../schemas/common";
+import { gameWeekFilterSchema, leagueQuerySchema } from "../schemas/common";
 import { buildRss, type RssItem } from "../services/rss";
 import { zv } from "../validate";
 
 const FEED_SIZE = 50;
-const querySchema = z
-  .object({ league: z.string().max(200, "League name is too long").optional() })
-  .extend(gameWeekFilterSchema.shape);
+const querySchema = leagueQuerySchema.extend(gameWeekFilterSchema.shape);
 
 /**
  * Size and type of each featured image, from R2 metadata: one head() per distinct image, so at most

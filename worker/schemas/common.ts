@@ -42,6 +42,9 @@ export const gameWeekFilterSchema = z.object({
     .transform((k) => k || undefined),
 });
 
+/** `?league=` of the lists and feeds that can show one league's stories (a name, matched by key). */
+export const leagueQuerySchema = z.object({ league: z.string().max(200, "League name is too long").optional() });
+
 /** `?limit&page` of every article list: limit 1–1000, page ≥ 1, a clear 400 otherwise. */
 export const listQuerySchema = (defaultLimit: number) =>
   z.object({

@@ -3,7 +3,7 @@
 // (its typecheck proves it); the Worker imports the built file through generated/render-page.d.ts,
 // which names only these types. The web code owns which queries a page needs and their keys; the
 // Worker only answers them from D1.
-import type { GameWeekFilter } from "../../db/domain";
+import type { RecapListFilter } from "../../db/domain";
 import type { Article, ArticleSummaryList } from "../schemas/article";
 import type { LeagueView } from "../schemas/league";
 import type { SeasonPart, SeasonPartView, TeamSeasonView } from "../schemas/league-season";
@@ -17,8 +17,8 @@ export interface ReactionCountView {
 
 /** The same answers the public API gives, read straight from D1 (no HTTP round trip). */
 export interface PageLoaders {
-  /** GET /api/recaps?limit, with `?season&week` when a filter is given. */
-  recapList(limit: number, filter?: GameWeekFilter): Promise<ArticleSummaryList>;
+  /** GET /api/recaps?limit, with `?season&week&kind&league` when a filter is given. */
+  recapList(limit: number, filter?: RecapListFilter): Promise<ArticleSummaryList>;
   recap(id: number): Promise<Article | undefined>;
   writers(): Promise<WriterView[]>;
   reactionBatch(ids: number[]): Promise<Record<string, ReactionCountView[]>>;

@@ -209,7 +209,7 @@ describe("server-rendered pages", () => {
     expect(root).toMatch(/🔥<\/span>(?:(?!<\/button>)[\s\S])*<span class="reaction-button__count">1<\/span>/);
   });
 
-  it("a /read/:id miss sends D1 one request: the article, its images, the personas and the counts in one batch (decision 247)", async () => {
+  it("a /read/:id miss sends D1 its league's version, then the article, its images, the personas and the counts in one batch (decisions 247, 306)", async () => {
     const row = await insertRecap({ title: "One request to D1", imageKey: IMAGE_KEY });
     await checkRecordNow(); // the object knows a bookmark: the miss reads no version (decision 244)
     const { DB, sent } = recordingD1();
@@ -218,7 +218,9 @@ describe("server-rendered pages", () => {
     expect(res.headers.get("X-Cache")).toBe("MISS");
     expect(parts(await res.text()).root).toMatch(/<h1[^>]*>One request to D1<\/h1>/);
     expect(sent.batches).toEqual([4]);
-    expect(sent.statements).toBe(4);
+    // And the article's league version: read for the key (a hit reads it too), then again in the
+    // session the page is read from, before the batch (decision 306).
+    expect(sent.statements).toBe(4 + 2);
   });
 });
 
@@ -264,12 +266,15 @@ describe("server-rendered community and league pages", () => {
     expect(root).toMatch(/<h1[^>]*>Gridiron Kings<\/h1>/);
     expect(root).toContain("Kings win again");
     expect(root).not.toContain("An SLA story");
-    const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(["recaps", "list", 1000, 1]));
+    const key = JSON.stringify(["recaps", "list", 1000, 1, "", "", "", "Gridiron Kings"]);
+    const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === key);
     const titles = list?.state.data.recaps.map((r: { title: string }) => r.title);
     expect(titles).toContain("Kings win again");
     expect(titles).not.toContain("An SLA story");
-    // Part of the list, so marked stale: the app fetches the whole list once it has started.
-    expect(list?.state.isInvalidated).toBe(true);
+    // The league's own list, whole and fresh (the page moves with the league's version, decision
+    // 306): the app does not fetch it again.
+    expect(list?.state.data.total).toBe(titles.length);
+    expect(list?.state.isInvalidated).toBe(false);
     expect(state!.queries.some((q) => JSON.stringify(q.queryKey).startsWith('["reactions","batch"'))).toBe(true);
   });
 
@@ -285,7 +290,7 @@ describe("server-rendered community and league pages", () => {
     expect(filtered.root).toMatch(/<form[^>]*method="get"/);
     expect(filtered.root).toMatch(/<option value="4" selected="">Season (<!-- -->)?4<\/option>/);
     expect(filtered.root).toMatch(/<noscript><button type="submit"[^>]*>Show stories<\/button><\/noscript>/);
-    const key = JSON.stringify(["recaps", "list", 1000, 1, 4, ""]);
+    const key = JSON.stringify(["recaps", "list", 1000, 1, 4, "", "", "Filter Falcons"]);
     const list = filtered.state!.queries.find((q) => JSON.stringify(q.queryKey) === key);
     expect(list?.state.data.recaps.map((r: { title: string }) => r.title)).toEqual(["Falcons season 4"]);
     // The unfiltered page is another copy: both seasons.
@@ -297,6 +302,19 @@ describe("server-rendered community and league pages", () => {
     const five = parts(await (await api(`${path}?week=week1&season=5`)).text()).root;
     expect(five).toContain("Falcons season 5");
     expect(five).not.toContain("Falcons season 4");
+  });
+
+  it("/league/:id?kind= embeds the shelf's list apart from the league's whole list (the header counts that one)", async () => {
+    await insertRecap({ title: "Swans news", leagueName: "Shelf Swans" });
+    await insertRecap({ title: "Swans game", leagueName: "Shelf Swans", type: "game_recap" });
+    await bumpContentVersion(db(), "content", versionMirror(env));
+    const { state } = parts(await (await api(`/league/${encodeURIComponent("Shelf Swans")}?kind=recaps`)).text());
+    const titlesUnder = (key: unknown[]) =>
+      state!.queries
+        .find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))
+        ?.state.data.recaps.map((r: { title: string }) => r.title);
+    expect(titlesUnder(["recaps", "list", 1000, 1, "", "", "", "Shelf Swans"])).toEqual(["Swans game", "Swans news"]);
+    expect(titlesUnder(["recaps", "list", 1000, 1, "", "", "recaps", "Shelf Swans"])).toEqual(["Swans game"]);
   });
 
   it("/league/:id renders its season links and highlight reels with the page, nothing loads in after", async () => {

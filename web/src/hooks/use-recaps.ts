@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type GameWeekFilter, isPublished } from "../../../db/domain";
+import { isPublished, type RecapListFilter } from "../../../db/domain";
 import type { AuthorArticle } from "../../../worker/contract";
 import { ApiRequestError, api, unwrap } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
@@ -12,8 +12,8 @@ export const ALL_LIMIT = 1000;
 const retryServerErrors = (count: number, err: unknown) =>
   !(err instanceof ApiRequestError && err.status < 500) && count < 1;
 
-/** One page of published articles, optionally of one season and/or week (decision 201). */
-export const recapListQuery = (limit: number, filter: GameWeekFilter = {}) =>
+/** One page of published articles, optionally of one season and/or week (decision 201), or one league (306). */
+export const recapListQuery = (limit: number, filter: RecapListFilter = {}) =>
   queryOptions({
     queryKey: queryKeys.recaps.list(limit, 1, filter),
     queryFn: () =>
@@ -24,13 +24,14 @@ export const recapListQuery = (limit: number, filter: GameWeekFilter = {}) =>
             ...(filter.season !== undefined ? { season: String(filter.season) } : {}),
             ...(filter.week !== undefined ? { week: filter.week } : {}),
             ...(filter.kind !== undefined ? { kind: filter.kind } : {}),
+            ...(filter.league !== undefined ? { league: filter.league } : {}),
           },
         }),
       ),
     retry: retryServerErrors,
   });
 
-export function useRecapList(limit: number, enabled = true, filter: GameWeekFilter = {}) {
+export function useRecapList(limit: number, enabled = true, filter: RecapListFilter = {}) {
   return useQuery({ ...recapListQuery(limit, filter), enabled });
 }
 

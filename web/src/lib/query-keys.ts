@@ -1,14 +1,23 @@
-import type { GameWeekFilter } from "../../../db/domain";
+import type { RecapListFilter } from "../../../db/domain";
 import { weekSlug } from "../../../db/domain/league-export";
 import type { SeasonPart } from "../../../worker/contract";
 // Every TanStack Query key comes from here, so invalidation after a write is exact.
 export const queryKeys = {
   recaps: {
     all: ["recaps"] as const,
-    list: (limit: number, page = 1, filter: GameWeekFilter = {}) =>
-      filter.season === undefined && filter.week === undefined
+    list: (limit: number, page = 1, filter: RecapListFilter = {}) =>
+      Object.values(filter).every((v) => v === undefined)
         ? (["recaps", "list", limit, page] as const)
-        : (["recaps", "list", limit, page, filter.season ?? "", filter.week ?? ""] as const),
+        : ([
+            "recaps",
+            "list",
+            limit,
+            page,
+            filter.season ?? "",
+            filter.week ?? "",
+            filter.kind ?? "",
+            filter.league ?? "",
+          ] as const),
     detail: (id: number) => ["recaps", "detail", id] as const,
     boxScore: (id: number) => ["recaps", "box-score", id] as const,
     mine: ["recaps", "mine"] as const,

@@ -26,10 +26,14 @@ const BackToCommunity = () => (
 
 export default function LeaguePage() {
   const leagueId = decodeLeagueId(useParams().leagueId ?? "");
-  const list = useRecapList(ALL_LIMIT);
+  const isOther = leagueId.toLowerCase() === OTHER_LEAGUE;
+  // A league's own list (the server render's, cached under the league's version: decision 306);
+  // the page of every other league reads the site's.
+  const own = isOther ? {} : { league: leagueId };
+  const list = useRecapList(ALL_LIMIT, true, own);
   const filter = useGameWeekFilter();
   const filtered = isFiltered(filter);
-  const filteredList = useRecapList(ALL_LIMIT, filtered, filter);
+  const filteredList = useRecapList(ALL_LIMIT, filtered, { ...filter, ...own });
   const icons = useLeagueIcons().data;
   const writers = useWriters();
   const articles = list.data ? matchLeague(list.data.recaps, leagueId) : [];
@@ -60,7 +64,6 @@ export default function LeaguePage() {
     );
   }
 
-  const isOther = leagueId.toLowerCase() === OTHER_LEAGUE;
   // A league exists when it has articles, or is one the site always covers (built-in or with an icon).
   const exists =
     isOther ||

@@ -82,19 +82,27 @@ async function prefetchLeague(
 ): Promise<boolean> {
   // The filter form's `?season&week` (GameWeekFilterBar): the page shows that list's stories.
   const filter = gameWeekFilterOf(query);
+  const leagueId = decodeLeagueId(params.leagueId ?? "");
+  // A league's page reads its own list (LeaguePage asks for the same), so its copy holds nothing of
+  // another league's and is cached under its league's version (decision 306). The page of every
+  // other league reads the site's list and embeds only its stories, marked stale, so the app
+  // fetches the whole list once it has started.
+  const own = leagueId.toLowerCase() === OTHER_LEAGUE ? undefined : { league: leagueId };
   const [list, filtered, icons, writers] = await Promise.all([
-    load.recapList(ALL_LIMIT),
-    isFiltered(filter) ? load.recapList(ALL_LIMIT, filter) : undefined,
+    load.recapList(ALL_LIMIT, own),
+    isFiltered(filter) ? load.recapList(ALL_LIMIT, { ...filter, ...own }) : undefined,
     load.leagueIcons(),
     load.writers(),
   ]);
-  // Only the league's own stories (LeaguePage filters the list the same way), marked stale, so the
-  // app fetches the whole list once it has started.
-  const leagueId = decodeLeagueId(params.leagueId ?? "");
   const all = matchLeague(list.recaps, leagueId);
-  embedPartOfList(client, ALL_LIMIT, { ...list, recaps: all });
   const shown = filtered ? matchLeague(filtered.recaps, leagueId) : all;
-  if (filtered) embedPartOfList(client, ALL_LIMIT, { ...filtered, recaps: shown }, filter);
+  if (own) {
+    client.setQueryData(queryKeys.recaps.list(ALL_LIMIT, 1, own), list);
+    if (filtered) client.setQueryData(queryKeys.recaps.list(ALL_LIMIT, 1, { ...filter, ...own }), filtered);
+  } else {
+    embedPartOfList(client, ALL_LIMIT, { ...list, recaps: all });
+    if (filtered) embedPartOfList(client, ALL_LIMIT, { ...filtered, recaps: shown }, filter);
+  }
   client.setQueryData(queryKeys.leagueIcons, icons);
   client.setQueryData(queryKeys.writers, writers);
   await Promise.all([embedReactions(client, load, shown), embedLeagueExtras(client, load, leagueId, all)]);

@@ -10,7 +10,7 @@ import { notFound } from "../../errors";
 import { PUBLIC_CONTENT, privateRead, read } from "../../middleware/route-policy";
 import { requireUser } from "../../middleware/session";
 import { toArticle, toArticleList, toArticleSummaryList, toAuthorArticle } from "../../schemas/article";
-import { gameWeekFilterSchema, idParamSchema, listQuerySchema } from "../../schemas/common";
+import { gameWeekFilterSchema, idParamSchema, leagueQuerySchema, listQuerySchema } from "../../schemas/common";
 import { zv } from "../../validate";
 import { loadOwnRecap } from "./load";
 
@@ -19,11 +19,16 @@ import { loadOwnRecap } from "./load";
  * and the signed-in author's own list and article in any status (never cached; decision 170).
  */
 export const recapReadRoutes = new Hono<AppEnv>()
-  .get("/", read(PUBLIC_CONTENT), zv("query", listQuerySchema(50).extend(gameWeekFilterSchema.shape)), async (c) => {
-    const { limit, page, season, week, kind } = c.req.valid("query");
-    const { rows, total } = await listRecapSummaries(c.var.db, { limit, page, season, week, kind });
-    return c.json(toArticleSummaryList(rows, total, page, limit));
-  })
+  .get(
+    "/",
+    read(PUBLIC_CONTENT),
+    zv("query", listQuerySchema(50).extend(gameWeekFilterSchema.shape).extend(leagueQuerySchema.shape)),
+    async (c) => {
+      const { limit, page, season, week, kind, league } = c.req.valid("query");
+      const { rows, total } = await listRecapSummaries(c.var.db, { limit, page, season, week, kind, league });
+      return c.json(toArticleSummaryList(rows, total, page, limit));
+    },
+  )
   // Before /:id, which would otherwise take "mine" for an id.
   .get("/mine", privateRead, requireUser, zv("query", listQuerySchema(100)), async (c) => {
     const { limit, page } = c.req.valid("query");
