@@ -128,5 +128,10 @@ export const priyaVenkataraman: Voice = {
       (n) => `This ${n.what}, stated plainly: ${n.title}.`,
       (n) => `On the record: ${n.title}.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, per the league's roster.`],
+    contract: [(a) => `${a.who} has ${a.left} left on a ${a.length}-year contract, per the same data.`],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}.`],
+    season: [(a) => `${a.who} has ${a.totals} on the season through ${a.through}, per the league's numbers.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, per the results.`],
   },
 };
