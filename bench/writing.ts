@@ -3,6 +3,7 @@
 // Run: npm run bench:writing [-- --count 100 --show 3]
 import { parseArgs } from "node:util";
 import { benchmarkRecaps, measure } from "./writing-metrics";
+import { newsLabels } from "./writing-news";
 import { seasonFigures, seasonRecaps } from "./writing-season";
 
 const { values } = parseArgs({
@@ -76,3 +77,17 @@ row(
 );
 row("claim-checker failures", String(shape.before.claimFailures), String(shape.after.claimFailures));
 row("persona named by word overlap", pct(shape.before.personaAccuracy), pct(shape.after.personaAccuracy));
+
+// News and newsroom stories (decision 331): sentences the writer adds that open on a label before a colon.
+const labels = newsLabels();
+console.log("\nNews and newsroom stories: sentences the writer adds that open on a label before a colon\n");
+console.log("| stories | sentences | label openings | examples |");
+console.log("| --- | --- | --- | --- |");
+for (const [label, c] of [
+  ["news (9 personas × 3 titles × 9 categories)", labels.news],
+  ["newsroom lead-ins (the voice's)", labels.leadIns],
+  ["newsroom bodies (the newsroom's lines)", labels.bodies],
+] as const)
+  console.log(
+    `| ${label}: ${c.stories} | ${c.sentences} | ${c.labelled} (${pct(c.labelled / Math.max(1, c.sentences))}) | ${c.examples.join(" / ")} |`,
+  );

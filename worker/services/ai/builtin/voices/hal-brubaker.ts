@@ -141,9 +141,9 @@ export const halBrubaker: Voice = {
   },
   news: {
     openings: [
-      (n) => `From the coaching chair, this ${n.what} matters: ${n.title}.`,
       (n) => `${n.title}, and here is why a staff would care.`,
       (n) => `${n.title}.`,
+      (n) => `${n.title}, and from the coaching chair this ${n.what} matters.`,
     ],
     bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, and a staff plans around that.`],
     contract: [

@@ -134,8 +134,8 @@ export const jadeWhitaker: Voice = {
   },
   news: {
     openings: [
-      (n) => `Word is out: ${n.title}.`,
-      (n) => `So, about this ${n.what}: ${n.title}.`,
+      (n) => `${n.title}, and word is out.`,
+      (n) => `${n.title}, and everyone will be talking about this ${n.what}.`,
       (n) => `Here is the news everyone will be talking about, ${n.title}.`,
     ],
     bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, and the locker room knows the name.`],

@@ -136,9 +136,9 @@ export const noraEllingsen: Voice = {
   },
   news: {
     openings: [
-      (n) => `Every season has its turning pages, and this is one: ${n.title}.`,
-      (n) => `The next chapter begins with this ${n.what}: ${n.title}.`,
+      (n) => `${n.title}, and every season has its turning pages.`,
       (n) => `${n.title}, and with it a new storyline.`,
+      (n) => `${n.title}, and the next chapter begins with this ${n.what}.`,
     ],
     bio: [(a) => `${a.who}, a ${a.age}-year-old ${a.pos}${a.team}, is at the centre of this chapter.`],
     contract: [

@@ -121,8 +121,8 @@ export const ritaCastellanos: Voice = {
   },
   news: {
     openings: [
-      (n) => `Breaking: ${n.title}.`,
-      (n) => `Scoop, ${n.what} edition: ${n.title}.`,
+      (n) => `${n.title}, and that is just in.`,
+      (n) => `${n.title}, and you heard this ${n.what} here first.`,
       (n) => `Just in, ${n.title}.`,
     ],
     bio: [(a) => `For the record, ${a.who} is a ${a.age}-year-old ${a.pos}${a.team}.`],

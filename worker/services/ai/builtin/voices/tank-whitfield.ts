@@ -132,8 +132,8 @@ export const tankWhitfield: Voice = {
   },
   news: {
     openings: [
-      (n) => `Listen up: ${n.title}.`,
-      (n) => `Big ${n.what} news, and I have got thoughts: ${n.title}.`,
+      (n) => `${n.title}, so listen up.`,
+      (n) => `${n.title}, and I have got thoughts on this ${n.what}.`,
       (n) => `${n.title}, and straight from the trenches, here is the deal.`,
     ],
     bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, and that is a grown man's job.`],

@@ -150,9 +150,9 @@ export const theoOkonkwo: Voice = {
   },
   news: {
     openings: [
-      (n) => `Film-room note on this ${n.what}: ${n.title}.`,
-      (n) => `${n.title}: here is the schematic angle.`,
-      (n) => `The ${n.what} first, the schemes after: ${n.title}.`,
+      (n) => `${n.title}, and this ${n.what} goes straight to the film room.`,
+      (n) => `${n.title}, and there is a schematic angle to it.`,
+      (n) => `${n.title}, the ${n.what} first and the schemes after.`,
     ],
     bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, a piece every scheme has to fit.`],
     contract: [
