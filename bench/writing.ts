@@ -1,20 +1,27 @@
 // How the built-in writer reads over 100 recaps of generated games across the nine personas
 // (issue 15). Prints figures; asserts nothing (bench/writing.node.test.ts holds the hard rules).
-// Run: npm run bench:writing [-- --count 100 --show 3]
+// Run: npm run bench:writing [-- --count 100 --show 3]; `--held-out` writes the held-out games instead
+// (seeds from HELD_OUT_FIRST, never read while tuning; bench/README.md) and prints only their figures.
 import { parseArgs } from "node:util";
-import { benchmarkRecaps, measure } from "./writing-metrics";
+import { benchmarkRecaps, HELD_OUT_FIRST, measure } from "./writing-metrics";
 import { newsLabels } from "./writing-news";
 import { seasonFigures, seasonRecaps } from "./writing-season";
 
 const { values } = parseArgs({
-  options: { count: { type: "string", default: "100" }, show: { type: "string", default: "0" } },
+  options: {
+    count: { type: "string", default: "100" },
+    show: { type: "string", default: "0" },
+    "held-out": { type: "boolean", default: false },
+  },
 });
-const written = benchmarkRecaps(Number(values.count));
+const heldOut = values["held-out"];
+const first = heldOut ? HELD_OUT_FIRST : 1;
+const written = benchmarkRecaps(Number(values.count), first);
 const f = measure(written);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 console.log(
-  `Built-in writer: ${f.articles} recaps of generated games (db/seed/games.ts seeds 1..${f.articles}), ${f.sentences} sentences\n`,
+  `Built-in writer: ${f.articles} recaps of generated games (db/seed/games.ts seeds ${first}..${first + f.articles - 1}${heldOut ? ", held out" : ""}), ${f.sentences} sentences\n`,
 );
 console.log("| figure | value | target |");
 console.log("| --- | --- | --- |");
@@ -33,6 +40,8 @@ for (const w of written.slice(0, Number(values.show)))
   console.log(
     `\n--- ${w.brief.persona.id}: ${w.brief.homeTeam} ${w.brief.homeScore}, ${w.brief.awayTeam} ${w.brief.awayScore}\n${w.text}`,
   );
+
+if (heldOut) process.exit(0);
 
 // The export league of several weeks (issue 38): the same games and personas, before and after the ledger.
 const runs = { before: seasonRecaps(false), after: seasonRecaps(true) };
@@ -63,6 +72,11 @@ row(
   "sides whose quarterback and receiver are told in one sentence",
   pct(figures.before.woven),
   pct(figures.after.woven),
+);
+row(
+  "recaps keeping a season high or league lead, of those whose ledger has one for a featured player",
+  `${pct(figures.before.markKept)} of ${figures.before.marked}`,
+  `${pct(figures.after.markKept)} of ${figures.after.marked}`,
 );
 row(
   "sentences repeated word for word in ≥ 2 articles",
