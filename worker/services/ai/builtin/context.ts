@@ -93,18 +93,22 @@ export function seasonMark(p: PlayerSeason): number {
   return (leads ? 2 : 0) + (p.seasonHighs.includes(stat) ? 1 : 0);
 }
 
-/** A featured player's season: a season high that the data proves, and a league lead. */
-function playerLine(p: PlayerSeason, name: string, pick: Pick, voice: Voice["season"]): string | null {
+/**
+ * A featured player's season: a season high that the data proves, and a league lead, each in the
+ * voice's own form (both: the high, then the lead, naming him again as the story does after a first
+ * mention). `name` is called once per mention.
+ */
+function playerLine(p: PlayerSeason, name: () => string, pick: Pick, voice: Voice["season"]): string | null {
   const stat = markedStat(p);
   if (!stat) return null;
   const words = STAT_WORDS[stat]!;
   const total = p.totals[stat]?.value;
   const leads = total && total.rank.rank === 1 && !total.rank.tied;
-  const high = p.seasonHighs.includes(stat);
-  if (high && leads)
-    return `It was a season high in ${words} for ${name}, whose ${total.total} ${words} on the season lead the league.`;
-  if (high) return pick(voice.high, `high:${p.id}`)({ who: name, stat: words });
-  return pick(voice.lead, `lead:${p.id}`)({ who: name, total: total!.total, stat: `${words} on the season` });
+  const high = p.seasonHighs.includes(stat) ? pick(voice.high, `high:${p.id}`)({ who: name(), stat: words }) : null;
+  const lead = leads
+    ? pick(voice.lead, `lead:${p.id}`)({ who: name(), total: total.total, stat: `${words} on the season` })
+    : null;
+  return [high, lead].filter(Boolean).join(" ") || null;
 }
 
 function nextLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
@@ -146,7 +150,7 @@ export function seasonLines(
   for (const x of seasons) {
     if (x !== top && context.length >= 4 - (top && strongest === null ? 1 : 0)) continue;
     if (x === top) strongest = context.length;
-    context.push((name) => playerLine(x.season, name(x.row), pick, voice)!);
+    context.push((name) => playerLine(x.season, () => name(x.row), pick, voice)!);
   }
   return { records, context, strongest, next: winnerFirst.flatMap((t) => nextLine(t, pick, voice) ?? []) };
 }

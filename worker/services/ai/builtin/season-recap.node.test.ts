@@ -10,6 +10,7 @@ import { checkClaims } from "../claims/check";
 import { PERSONAS } from "../test/fixtures";
 import { seasonMark } from "./context";
 import { gameFacts } from "./facts";
+import { sentencesOf } from "./text";
 
 const data = ledgerSeason();
 const games = LEDGER_WEEKS.slice(0, PLAYED_WEEKS).flatMap((week, w) => week.map(([home]) => [w, home] as const));
@@ -41,6 +42,15 @@ describe("built-in recaps in their season", () => {
     }
     expect(marked).toBeGreaterThan(50);
     expect(lost).toEqual([]);
+  });
+
+  it("a season high or league lead is said in the persona's words: no such sentence repeats across stories", () => {
+    const seen = new Map<string, number>();
+    for (const { text } of articles)
+      for (const s of new Set(sentencesOf(text).filter((x) => /season high|leads? the league/.test(x))))
+        seen.set(s, (seen.get(s) ?? 0) + 1);
+    expect(seen.size).toBeGreaterThan(50);
+    expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
   });
 
   it("the winner's record is in the first paragraph, and each side's next game closes the story", () => {
