@@ -2,6 +2,7 @@
 // drafts with exactly one injected error per class, run through the claim checker. Prints, per
 // class, errors caught / injected; correct drafts wrongly refused; and how many drafts of the
 // built-in writer pass. Usage: npm run bench:truth [-- --games 50 --correct 1000 --show 3]
+// `--held-out` uses the held-out games (seeds from HELD_OUT_FIRST, bench/README.md): run once, at the end.
 import { parseArgs } from "node:util";
 import { PERSONAS as ALL_PERSONAS } from "../db/domain";
 import { generateGame } from "../db/seed/games";
@@ -9,14 +10,17 @@ import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { checkClaims } from "../worker/services/ai/claims/check";
 import { contextCases } from "./truth-context";
 import { briefFromGame, correctDraft, draftWithError, ERROR_CLASSES } from "./truth-drafts";
+import { HELD_OUT_FIRST } from "./writing-metrics";
 
 const { values } = parseArgs({
   options: {
     games: { type: "string", default: "50" },
     correct: { type: "string", default: "1000" },
     show: { type: "string", default: "0" },
+    "held-out": { type: "boolean", default: false },
   },
 });
+const FIRST = values["held-out"] ? HELD_OUT_FIRST : 1;
 const games = Number(values.games);
 const correctRuns = Number(values.correct);
 const show = Number(values.show);
@@ -29,7 +33,7 @@ for (const cls of ERROR_CLASSES) {
   let injected = 0;
   let caught = 0;
   const missed: string[] = [];
-  for (let seed = 1; injected < games && seed < games * 20; seed++) {
+  for (let seed = FIRST; injected < games && seed < FIRST + games * 20; seed++) {
     const g = generateGame(seed);
     const draft = draftWithError(g, cls, 0);
     if (!draft) continue;
@@ -45,7 +49,7 @@ for (const cls of ERROR_CLASSES) {
 
 let refused = 0;
 const refusals: string[] = [];
-for (let seed = 1; seed <= correctRuns; seed++) {
+for (let seed = FIRST; seed < FIRST + correctRuns; seed++) {
   const g = generateGame(seed);
   const draft = correctDraft(g, 1);
   const check = checkClaims(draft.text, briefFromGame(g, persona(seed), seed));
@@ -57,7 +61,7 @@ for (let seed = 1; seed <= correctRuns; seed++) {
 
 let builtinPass = 0;
 const builtinProblems = new Map<string, number>();
-for (let seed = 1; seed <= correctRuns; seed++) {
+for (let seed = FIRST; seed < FIRST + correctRuns; seed++) {
   const g = generateGame(seed);
   const brief = briefFromGame(g, persona(seed), seed);
   const check = checkClaims(writeBuiltinArticle(brief), brief);

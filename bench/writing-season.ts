@@ -4,12 +4,13 @@
 // season ledger ("after") and from the box score alone as before it existed ("before").
 import { LEDGER_WEEKS, PLAYED_WEEKS } from "../db/seed/ledger-league";
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
+import { seasonMark } from "../worker/services/ai/builtin/context";
 import { gameFacts } from "../worker/services/ai/builtin/facts";
 import { JUDGEMENTS, LABEL_OPENING } from "../worker/services/ai/builtin/seams";
 import { storyNames } from "../worker/services/ai/claims/facts";
 import { PERSONAS } from "../worker/services/ai/test/fixtures";
 import { ledgerBrief, ledgerSeason } from "../worker/services/ledger/test/ledger-season";
-import type { GameLedger } from "../worker/services/ledger/types";
+import type { GameLedger, PlayerSeason } from "../worker/services/ledger/types";
 import { sentences, type Written } from "./writing-metrics";
 
 export const SEASON_GAMES = LEDGER_WEEKS.slice(0, PLAYED_WEEKS).flatMap((week, w) =>
@@ -17,6 +18,8 @@ export const SEASON_GAMES = LEDGER_WEEKS.slice(0, PLAYED_WEEKS).flatMap((week, w
 );
 
 export type SeasonWritten = Written & { ledger: GameLedger };
+
+const NO_MARK = { seasonHighs: [], totals: {} } as unknown as PlayerSeason;
 
 /** Every played game by every persona, with the ledger (`after`) or without it (`before`). */
 export function seasonRecaps(withLedger: boolean): SeasonWritten[] {
@@ -34,7 +37,7 @@ export function seasonRecaps(withLedger: boolean): SeasonWritten[] {
 export function seasonFigures(written: SeasonWritten[]) {
   const share = (hits: number, of: number) => (of === 0 ? 0 : hits / of);
   let [records, nextGiven, nextScheduled, rostered, rosteredFull, judgements, seams, total] = [0, 0, 0, 0, 0, 0, 0, 0];
-  let [pairs, woven] = [0, 0];
+  let [pairs, woven, marked, markKept] = [0, 0, 0, 0];
   for (const { brief, text, ledger } of written) {
     const winnerName = brief.homeScore > brief.awayScore ? brief.homeTeam : brief.awayTeam;
     const team = [ledger.home, ledger.away].find((t) => t.name === winnerName);
@@ -61,6 +64,12 @@ export function seasonFigures(written: SeasonWritten[]) {
       pairs++;
       if (all.some((s) => said(qb.row, s) && said(receiver.row, s))) woven++;
     }
+    // A featured player with a season high or a league lead in the ledger: does the story keep one?
+    const featured = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
+    if (featured.some((l) => l && seasonMark(ledger.players.find((p) => p.id === l.row.id) ?? NO_MARK) > 0)) {
+      marked++;
+      if (/season high|leads? the league/.test(text)) markKept++;
+    }
     for (const s of all) {
       total++;
       if (JUDGEMENTS.test(s)) judgements++;
@@ -75,6 +84,8 @@ export function seasonFigures(written: SeasonWritten[]) {
     seams: share(seams, total),
     seamCount: seams,
     woven: share(woven, pairs),
+    markKept: share(markKept, marked),
+    marked,
     sentences: total,
   };
 }

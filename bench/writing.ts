@@ -1,19 +1,27 @@
 // How the built-in writer reads over 100 recaps of generated games across the nine personas
 // (issue 15). Prints figures; asserts nothing (bench/writing.node.test.ts holds the hard rules).
-// Run: npm run bench:writing [-- --count 100 --show 3]
+// Run: npm run bench:writing [-- --count 100 --show 3]; `--held-out` writes the held-out games instead
+// (seeds from HELD_OUT_FIRST, never read while tuning; bench/README.md) and prints only their figures.
 import { parseArgs } from "node:util";
-import { benchmarkRecaps, measure } from "./writing-metrics";
+import { benchmarkRecaps, HELD_OUT_FIRST, measure } from "./writing-metrics";
+import { newsLabels } from "./writing-news";
 import { seasonFigures, seasonRecaps } from "./writing-season";
 
 const { values } = parseArgs({
-  options: { count: { type: "string", default: "100" }, show: { type: "string", default: "0" } },
+  options: {
+    count: { type: "string", default: "100" },
+    show: { type: "string", default: "0" },
+    "held-out": { type: "boolean", default: false },
+  },
 });
-const written = benchmarkRecaps(Number(values.count));
+const heldOut = values["held-out"];
+const first = heldOut ? HELD_OUT_FIRST : 1;
+const written = benchmarkRecaps(Number(values.count), first);
 const f = measure(written);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 console.log(
-  `Built-in writer: ${f.articles} recaps of generated games (db/seed/games.ts seeds 1..${f.articles}), ${f.sentences} sentences\n`,
+  `Built-in writer: ${f.articles} recaps of generated games (db/seed/games.ts seeds ${first}..${first + f.articles - 1}${heldOut ? ", held out" : ""}), ${f.sentences} sentences\n`,
 );
 console.log("| figure | value | target |");
 console.log("| --- | --- | --- |");
@@ -32,6 +40,8 @@ for (const w of written.slice(0, Number(values.show)))
   console.log(
     `\n--- ${w.brief.persona.id}: ${w.brief.homeTeam} ${w.brief.homeScore}, ${w.brief.awayTeam} ${w.brief.awayScore}\n${w.text}`,
   );
+
+if (heldOut) process.exit(0);
 
 // The export league of several weeks (issue 38): the same games and personas, before and after the ledger.
 const runs = { before: seasonRecaps(false), after: seasonRecaps(true) };
@@ -64,6 +74,11 @@ row(
   pct(figures.after.woven),
 );
 row(
+  "recaps keeping a season high or league lead, of those whose ledger has one for a featured player",
+  `${pct(figures.before.markKept)} of ${figures.before.marked}`,
+  `${pct(figures.after.markKept)} of ${figures.after.marked}`,
+);
+row(
   "sentences repeated word for word in ≥ 2 articles",
   pct(shape.before.repeatedShare),
   pct(shape.after.repeatedShare),
@@ -76,3 +91,17 @@ row(
 );
 row("claim-checker failures", String(shape.before.claimFailures), String(shape.after.claimFailures));
 row("persona named by word overlap", pct(shape.before.personaAccuracy), pct(shape.after.personaAccuracy));
+
+// News and newsroom stories (decision 331): sentences the writer adds that open on a label before a colon.
+const labels = newsLabels();
+console.log("\nNews and newsroom stories: sentences the writer adds that open on a label before a colon\n");
+console.log("| stories | sentences | label openings | examples |");
+console.log("| --- | --- | --- | --- |");
+for (const [label, c] of [
+  ["news (9 personas × 3 titles × 9 categories)", labels.news],
+  ["newsroom lead-ins (the voice's)", labels.leadIns],
+  ["newsroom bodies (the newsroom's lines)", labels.bodies],
+] as const)
+  console.log(
+    `| ${label}: ${c.stories} | ${c.sentences} | ${c.labelled} (${pct(c.labelled / Math.max(1, c.sentences))}) | ${c.examples.join(" / ")} |`,
+  );

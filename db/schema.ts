@@ -2,7 +2,16 @@
 // migration is never edited — a change is a new migration.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ArticleStatus, ExtractionState, GameWeek, LeagueGame, PlayerStat, RewriteState, Role } from "./domain";
+import type {
+  ArticleStatus,
+  ExtractionState,
+  GameWeek,
+  LeagueGame,
+  PlayerStat,
+  RewriteState,
+  Role,
+  StoryPlayerNames,
+} from "./domain";
 import type { ExportSource, ExportState } from "./domain/export-status";
 import type { JsonValue } from "./domain/json";
 import type { NewsroomKind } from "./domain/newsroom/kinds";
@@ -178,6 +187,11 @@ export const recaps = sqliteTable(
     injuries: text("injuries"),
     keyMoments: text("key_moments"),
     players: text("players", { mode: "json" }).$type<PlayerStat[]>().notNull().default([]),
+    /**
+     * The roster's full names of the box score's lines, by line id, as the story was written with
+     * them (decision 330); null for a story written without a roster (the lines' own names show).
+     */
+    playerNames: text("player_names", { mode: "json" }).$type<StoryPlayerNames>(),
     /** 'news' | 'game_recap' on screens; the spec's data model defaults to 'game'. */
     type: text("type").notNull().default("game"),
     category: text("category"),

@@ -3,7 +3,8 @@ import { LEDGER_TEAMS, ledgerRoster, ledgerStandings, ledgerWeek, ROSTERED } fro
 import { registerAndLogin, test, uniqueClientIp } from "./fixtures/auth";
 
 // Issue 38 at 375 px: a league's export of three played weeks and a scheduled fourth; a visitor reads
-// the automatic recap of week 3's division game and finds both teams' records and their next games.
+// the automatic recap of week 3's division game and finds both teams' records and their next games,
+// and its box score names the rostered players in full (decision 330).
 test.use({ viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 180_000 });
 
@@ -66,6 +67,10 @@ test("a visitor reads an automatic recap with the teams' records and the next ga
     await expect(article).toContainText("Cobalt Bay Sharks");
     await expect(article).toContainText("Week 4");
     await expect(article).toContainText("Iron Valley Miners");
+    // Its box score names the rostered players as the roster does, not as the export abbreviates them.
+    const box = reader.getByRole("region", { name: "Box score", exact: true });
+    await expect(box.getByRole("rowheader", { name: "Aldo Van Ginkel", exact: true })).toBeVisible();
+    await expect(box.getByRole("rowheader", { name: "A.Van Ginkel", exact: true })).toHaveCount(0);
     expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
   expect(found).toBe(true);

@@ -35,6 +35,13 @@ export type PlayerStat = {
   position: Position;
 } & { [K in StatKey]?: number };
 
+/**
+ * How a published story names its box score's players (decision 330): the roster's full name of a
+ * line, by the line's id, resolved when the story was written. The stored lines keep the export's
+ * spelling (their hash decides rewrites, decision 292); a line not here shows its own name.
+ */
+export type StoryPlayerNames = Record<string, string>;
+
 /** The columns each position's table shows (the fields a game's stats screen has for it). */
 export const POSITION_COLUMNS: Record<Position, StatKey[]> = {
   QB: ["completions", "attempts", "passingYards", "passingTouchdowns", "interceptions", "carries", "rushingYards"],

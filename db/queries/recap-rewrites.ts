@@ -4,7 +4,7 @@
 // step is one conditional statement (or one batch), so a late or repeated job cannot undo a newer one.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { type GameWeek, PUBLISHED_STATUS } from "../domain";
+import { type GameWeek, PUBLISHED_STATUS, type StoryPlayerNames } from "../domain";
 import { type RecapRewrite, recapRewrites, recaps } from "../schema";
 import type { BoxScoreUpdate } from "./recap-status";
 
@@ -44,7 +44,11 @@ export async function getRewrite(db: Db, recapId: number): Promise<RecapRewrite 
  * recap takes the corrected facts, the reporter and the new text. False when no rewrite was being
  * written or the recap is no longer published (then nothing changes).
  */
-export async function publishRewrite(db: Db, rewrite: RecapRewrite, content: string): Promise<boolean> {
+export async function publishRewrite(
+  db: Db,
+  rewrite: RecapRewrite,
+  { content, playerNames }: { content: string; playerNames: StoryPlayerNames | null },
+): Promise<boolean> {
   const writing = and(eq(recapRewrites.recapId, rewrite.recapId), eq(recapRewrites.state, "writing"));
   const published = and(eq(recaps.id, rewrite.recapId), eq(recaps.status, PUBLISHED_STATUS));
   const stillWriting = sql`exists (select 1 from ${recapRewrites} where ${writing})`;
@@ -65,6 +69,7 @@ export async function publishRewrite(db: Db, rewrite: RecapRewrite, content: str
         season: rewrite.season,
         week: rewrite.week,
         players: rewrite.players,
+        playerNames,
         writerId: rewrite.writerId,
         content,
         updatedAt: new Date(),

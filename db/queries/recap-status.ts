@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import type { ArticleStatus, GameWeek, PlayerStat } from "../domain";
+import type { ArticleStatus, GameWeek, PlayerStat, StoryPlayerNames } from "../domain";
 import { type NewRecap, type Recap, recaps } from "../schema";
 
 /**
@@ -102,8 +102,9 @@ export const confirmBoxScore = (db: Db, id: number, box: BoxScoreUpdate) =>
 export const retryGeneration = (db: Db, id: number) =>
   apply(db, id, "retry", { generationError: null, notes: keepTypedContent });
 
-export const finishGeneration = (db: Db, id: number, content: string) =>
-  apply(db, id, "finish", { content, generationError: null });
+/** The story and the box-score names it was written with (decision 330; null: the lines' own names). */
+export const finishGeneration = (db: Db, id: number, content: string, playerNames: StoryPlayerNames | null = null) =>
+  apply(db, id, "finish", { content, playerNames, generationError: null });
 
 /** `content` is left as it was: the author's typed text stays readable. */
 export const failGeneration = (db: Db, id: number, reason: string) =>

@@ -6,6 +6,7 @@ import { listWriters } from "../../db/queries/writers";
 import { readConfig } from "../config";
 import { providerFor } from "../services/ai/provider";
 import { briefFor, writeArticle } from "../services/ai/write";
+import { boxScoreNames } from "../services/ledger/box-names";
 import { ledgerForNews, ledgerForRecap } from "../services/ledger/load";
 import { assignedPersona } from "../services/persona";
 import { fail, finish } from "../services/recap-lifecycle";
@@ -30,7 +31,8 @@ export async function runGeneration(env: Env, recapId: number): Promise<string |
   const [context, news] = await Promise.all([ledgerForRecap({ env, db }, row), ledgerForNews(env, row)]);
   const brief = briefFor(row, writer, context, news);
   const outcome = await writeArticle(providerFor(env), brief, readConfig(env).SITE_NAME);
-  if (outcome.ok) await finish(env, db, recapId, outcome.text);
+  if (outcome.ok)
+    await finish(env, db, recapId, { content: outcome.text, playerNames: boxScoreNames(row.players, context) });
   else await fail(db, recapId, outcome.reason);
   return league;
 }

@@ -8,6 +8,7 @@ import { listWriters } from "../../db/queries/writers";
 import { readConfig } from "../config";
 import { providerFor } from "../services/ai/provider";
 import { briefFor, writeArticle } from "../services/ai/write";
+import { boxScoreNames } from "../services/ledger/box-names";
 import { ledgerForRecap } from "../services/ledger/load";
 import { assignedPersona } from "../services/persona";
 import { finishRewrite, rewriteFailed } from "../services/recap-lifecycle";
@@ -38,7 +39,12 @@ export async function runRewrite(env: Env, recapId: number): Promise<void> {
   const context = await ledgerForRecap({ env, db }, corrected);
   const outcome = await writeArticle(providerFor(env), briefFor(corrected, writer, context), readConfig(env).SITE_NAME);
   if (!outcome.ok) await rewriteFailed(db, recapId, outcome.reason);
-  else if (!(await finishRewrite(env, db, recapId, outcome.text)))
+  else if (
+    !(await finishRewrite(env, db, recapId, {
+      content: outcome.text,
+      playerNames: boxScoreNames(corrected.players, context),
+    }))
+  )
     await rewriteFailed(db, recapId, "The story changed while it was being rewritten. Please try again.");
 }
 

@@ -3,9 +3,16 @@
 // the reporter) are never in it: they are the author's, not the public's (decision 122). Only
 // published articles are ever public; the author's own view of any status adds why the reporter
 // failed (`AuthorArticle`, decision 170).
-import { type ArticleStatus, type GameWeek, listExcerpt, type PlayerStat } from "../../db/domain";
+import {
+  type ArticleStatus,
+  type GameWeek,
+  listExcerpt,
+  type PlayerStat,
+  type StoryPlayerNames,
+} from "../../db/domain";
 import type { RecapSummaryRow } from "../../db/queries/recaps";
 import type { Recap } from "../../db/schema";
+import { readStoryPlayerNames } from "./player-stat";
 
 export const mediaUrl = (key: string) => `/media/${key}`;
 
@@ -33,6 +40,8 @@ export interface Article {
   injuries: string | null;
   keyMoments: string | null;
   players: PlayerStat[];
+  /** The roster's full names of the box score's lines, by line id (decision 330); null: their own names. */
+  playerNames: StoryPlayerNames | null;
   type: string;
   category: string | null;
   leagueName: string | null;
@@ -121,6 +130,7 @@ export function toArticle(row: Recap, statsImages: StatsImageKey[] = []): Articl
     injuries: row.injuries,
     keyMoments: row.keyMoments,
     players: row.players,
+    playerNames: readStoryPlayerNames(row.playerNames),
     type: row.type,
     category: row.category,
     leagueName: row.leagueName,

@@ -13,7 +13,7 @@
 //   that member's recap deleted, or edited so it no longer names the game ─▶ the export's story
 //   retired ─▶ draft (─▶ confirm if the league publishes automatically; decisions 230, 231)
 import type { Db } from "../../db/client";
-import { PUBLISHED_STATUS } from "../../db/domain";
+import { PUBLISHED_STATUS, type StoryPlayerNames } from "../../db/domain";
 import {
   adoptMemberRecap,
   type MemberGame,
@@ -48,6 +48,12 @@ import { enqueue } from "../jobs/types";
 import { aiAllowance } from "./ai/allowance";
 import { readStatsImages, readsImages } from "./ai/extract";
 import { currentBoxScore, factsOfGame } from "./league-export/week-games";
+
+/** A checked story and how it names its box score's players (decision 330). */
+export interface Written {
+  content: string;
+  playerNames: StoryPlayerNames | null;
+}
 
 /**
  * The create flow uploads the featured image in a second request right after the article exists;
@@ -203,8 +209,8 @@ export async function retry(env: Env, db: Db, row: Recap): Promise<void> {
 }
 
 /** The reporter's text is published; false when the article was no longer being written. */
-export async function finish(env: Env, db: Db, recapId: number, content: string): Promise<boolean> {
-  if (!(await finishGeneration(db, recapId, content))) return false;
+export async function finish(env: Env, db: Db, recapId: number, written: Written): Promise<boolean> {
+  if (!(await finishGeneration(db, recapId, written.content, written.playerNames))) return false;
   const row = await getRecap(db, recapId);
   if (row) await matchGameStory(env, db, row);
   await publish(env, recapId);
@@ -228,10 +234,10 @@ export async function correct(env: Env, db: Db, row: Recap, correction: Correcti
 }
 
 /** The rewrite passed its checks and replaces the published text (no second Discord post). */
-export async function finishRewrite(env: Env, db: Db, recapId: number, content: string): Promise<boolean> {
+export async function finishRewrite(env: Env, db: Db, recapId: number, written: Written): Promise<boolean> {
   const rewrite = await getRewrite(db, recapId);
   if (rewrite?.state !== "writing") return false;
-  if (!(await publishRewrite(db, rewrite, content))) return false;
+  if (!(await publishRewrite(db, rewrite, written))) return false;
   // The corrected teams, score or week may now name another exported game, or no longer name its own.
   const row = await getRecap(db, recapId);
   if (row) await matchGameStory(env, db, row);

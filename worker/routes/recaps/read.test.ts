@@ -102,6 +102,7 @@ describe("GET /api/recaps/:id", () => {
         "injuries",
         "keyMoments",
         "players",
+        "playerNames",
         "type",
         "category",
         "leagueName",
@@ -121,7 +122,14 @@ describe("GET /api/recaps/:id", () => {
         "statsImages",
       ].sort(),
     );
-    expect(body).toMatchObject({ id: row.id, homeScore: 24, awayScore: 17, imageUrl: null, statsImages: [] });
+    expect(body).toMatchObject({
+      id: row.id,
+      homeScore: 24,
+      awayScore: 17,
+      imageUrl: null,
+      statsImages: [],
+      playerNames: null,
+    });
     expect(body.players[0]!.passingYards).toBe(301);
   });
 

@@ -9,6 +9,7 @@ import {
   LEDGER_TEAMS,
   LEDGER_WEEKS,
   ledgerRoster,
+  ledgerRosterId,
   ledgerStandings,
   ledgerWeek,
   playerName,
@@ -17,6 +18,7 @@ import {
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
 import { leagueStore } from "../../league-store-object";
+import { client, idParam, okBody, site } from "../../test/client";
 import { exportedLeague, exportIngested } from "../../test/export-helpers";
 import { db, insertRecap } from "../../test/helpers";
 import { ledgerForNews, ledgerForRecap } from "./load";
@@ -40,7 +42,7 @@ async function ledgerLeague() {
 }
 
 describe("the season ledger from a league's stored export", () => {
-  it("the story job's week-3 recap gives the records, the first win and both next games", {
+  it("the story job's week-3 recap gives the records, the first win and both next games; its box score names the roster", {
     timeout: 120_000,
   }, async () => {
     const league = await ledgerLeague();
@@ -59,6 +61,28 @@ describe("the season ledger from a league's stored export", () => {
     expect(row.content).toContain("Cobalt Bay Sharks");
     expect(row.content).toContain("Iron Valley Miners");
     expect(row.content).not.toContain("A.Van Ginkel");
+
+    // The box score under it names rostered players in full (decision 330), on the API and on the
+    // served page, while the stored lines keep the export's spelling (their hash decides rewrites).
+    const vanGinkel = `x${ledgerRosterId(1, 2)}`;
+    expect(row.players.find((p) => p.id === vanGinkel)?.name).toBe("A.Van Ginkel");
+    expect(row.playerNames?.[vanGinkel]).toBe("Aldo Van Ginkel");
+    const article = await okBody(client().recaps[":id"].$get(idParam(story.id)));
+    expect(article.playerNames?.[vanGinkel]).toBe("Aldo Van Ginkel");
+    expect(article.players.find((p) => p.id === vanGinkel)?.name).toBe("A.Van Ginkel");
+    const page = await (await site().read[":id"].$get(idParam(story.id))).text();
+    expect(page).toContain('<th scope="row">Aldo Van Ginkel</th>');
+    expect(page).not.toContain('<th scope="row">A.Van Ginkel</th>');
+    // A team without a roster export (the Eagles) keeps the export's spelling beside a rostered one.
+    const eagles = drafts.results.find((d) => d.title === "Summit Eagles at Iron Valley Miners: Week 3")!;
+    const eaglesPage = await (await site().read[":id"].$get(idParam(eagles.id))).text();
+    expect(eaglesPage).toContain(`<th scope="row">${exportName(6, 0)}</th>`);
+    expect(eaglesPage).toContain(`<th scope="row">${playerName(4, 0).join(" ")}</th>`);
+    // Names stored in another shape are not shown: the box score falls back to its own names.
+    await env.DB.prepare("update recaps set player_names = ? where id = ?")
+      .bind(JSON.stringify({ [vanGinkel]: 7 }), story.id)
+      .run();
+    expect((await okBody(client().recaps[":id"].$get(idParam(story.id)))).playerNames).toBeNull();
   });
 
   it("a typed recap of an exported game in that league gets the same context; another league's does not", async () => {

@@ -1,4 +1,11 @@
-import { type PlayerStat, POSITIONS, type Position, STATS, type StatKey } from "../../../../db/domain/players";
+import {
+  type PlayerStat,
+  POSITIONS,
+  type Position,
+  STATS,
+  type StatKey,
+  type StoryPlayerNames,
+} from "../../../../db/domain/players";
 
 const POSITION_TITLES: Record<Position, string> = {
   QB: "Passing",
@@ -16,13 +23,15 @@ interface Props {
   homeTeam: string | null;
   awayTeam: string | null;
   players: PlayerStat[];
+  /** The roster's full names the story was written with, by line id (decision 330). */
+  names: StoryPlayerNames | null;
 }
 
 /**
  * The confirmed box score under a published recap, one block per team and one small table per
  * position, with only the stats that were confirmed. Wide tables scroll inside their own box.
  */
-export function GameBoxScore({ homeTeam, awayTeam, players }: Props) {
+export function GameBoxScore({ homeTeam, awayTeam, players, names }: Props) {
   if (players.length === 0) return null;
   const teams = [homeTeam, awayTeam].filter((t): t is string => !!t?.trim());
   // A row whose team is neither of the game's (older data) still shows, under its own name.
@@ -65,7 +74,7 @@ export function GameBoxScore({ homeTeam, awayTeam, players }: Props) {
                     <tbody>
                       {group.map((p) => (
                         <tr key={p.id || p.name}>
-                          <th scope="row">{p.name}</th>
+                          <th scope="row">{names?.[p.id] ?? p.name}</th>
                           {columns.map((k) => (
                             <td key={k}>{p[k] ?? "–"}</td>
                           ))}

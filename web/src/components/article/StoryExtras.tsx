@@ -6,7 +6,12 @@ import { GameBoxScore } from "./GameBoxScore";
 export default function StoryExtras({ article }: { article: Article }) {
   return (
     <>
-      <GameBoxScore homeTeam={article.homeTeam} awayTeam={article.awayTeam} players={article.players} />
+      <GameBoxScore
+        homeTeam={article.homeTeam}
+        awayTeam={article.awayTeam}
+        players={article.players}
+        names={article.playerNames}
+      />
       <ScreenshotGallery images={article.statsImages} title="Game screenshots" />
     </>
   );

@@ -16,6 +16,11 @@ export interface SeasonLines {
   records: string[];
   /** The division and the players' seasons; a player is named through `name` (the story's namer). */
   context: ((name: (row: PlayerStat) => string) => string)[];
+  /**
+   * The strongest of the players' season lines (a season high that leads the league, a lead, a high),
+   * always among `context` (its index there): the length budget keeps it ahead of body filler.
+   */
+  strongest: number | null;
   /** The next game of each side, one sentence each. */
   next: string[];
 }
@@ -73,20 +78,37 @@ const STAT_WORDS: Partial<Record<SeasonStat, string>> = {
   tackles: "tackles",
 };
 
-/** A featured player's season: a season high that the data proves, and a league lead. */
-function playerLine(p: PlayerSeason, name: string, pick: Pick, voice: Voice["season"]): string | null {
-  const stat = (Object.keys(STAT_WORDS) as SeasonStat[]).find(
+/** The stat a featured player's season line is about: a season high the data proves, or a league lead. */
+const markedStat = (p: PlayerSeason) =>
+  (Object.keys(STAT_WORDS) as SeasonStat[]).find(
     (s) => p.seasonHighs.includes(s) || (p.totals[s]?.value.rank.rank === 1 && !p.totals[s]?.value.rank.tied),
   );
+
+/** A player's season line's strength: 3 a season high that leads the league, 2 a lead, 1 a high, 0 none. */
+export function seasonMark(p: PlayerSeason): number {
+  const stat = markedStat(p);
+  if (!stat) return 0;
+  const total = p.totals[stat]?.value;
+  const leads = !!total && total.rank.rank === 1 && !total.rank.tied;
+  return (leads ? 2 : 0) + (p.seasonHighs.includes(stat) ? 1 : 0);
+}
+
+/**
+ * A featured player's season: a season high that the data proves, and a league lead, each in the
+ * voice's own form (both: the high, then the lead, naming him again as the story does after a first
+ * mention). `name` is called once per mention.
+ */
+function playerLine(p: PlayerSeason, name: () => string, pick: Pick, voice: Voice["season"]): string | null {
+  const stat = markedStat(p);
   if (!stat) return null;
   const words = STAT_WORDS[stat]!;
   const total = p.totals[stat]?.value;
   const leads = total && total.rank.rank === 1 && !total.rank.tied;
-  const high = p.seasonHighs.includes(stat);
-  if (high && leads)
-    return `It was a season high in ${words} for ${name}, whose ${total.total} ${words} on the season lead the league.`;
-  if (high) return pick(voice.high, `high:${p.id}`)({ who: name, stat: words });
-  return pick(voice.lead, `lead:${p.id}`)({ who: name, total: total!.total, stat: `${words} on the season` });
+  const high = p.seasonHighs.includes(stat) ? pick(voice.high, `high:${p.id}`)({ who: name(), stat: words }) : null;
+  const lead = leads
+    ? pick(voice.lead, `lead:${p.id}`)({ who: name(), total: total.total, stat: `${words} on the season` })
+    : null;
+  return [high, lead].filter(Boolean).join(" ") || null;
 }
 
 function nextLine(t: TeamLedger, pick: Pick, voice: Voice["season"]): string | null {
@@ -115,10 +137,20 @@ export function seasonLines(
     const line = divisionLine(ctx, t, pick, voice);
     if (line) context.push(() => line);
   }
-  for (const row of featured) {
+  const seasons = featured.flatMap((row) => {
     const season = ctx.players.find((p) => p.id === row.id);
-    if (season && playerLine(season, "", pick, voice) && context.length < 4)
-      context.push((name) => playerLine(season, name(row), pick, voice)!);
+    return season && seasonMark(season) > 0 ? [{ row, season }] : [];
+  });
+  // The first of the strongest is always written; the others only while there is room for four lines.
+  const top = seasons.reduce<(typeof seasons)[number] | null>(
+    (a, x) => (a && seasonMark(a.season) >= seasonMark(x.season) ? a : x),
+    null,
+  );
+  let strongest: number | null = null;
+  for (const x of seasons) {
+    if (x !== top && context.length >= 4 - (top && strongest === null ? 1 : 0)) continue;
+    if (x === top) strongest = context.length;
+    context.push((name) => playerLine(x.season, () => name(x.row), pick, voice)!);
   }
-  return { records, context, next: winnerFirst.flatMap((t) => nextLine(t, pick, voice) ?? []) };
+  return { records, context, strongest, next: winnerFirst.flatMap((t) => nextLine(t, pick, voice) ?? []) };
 }

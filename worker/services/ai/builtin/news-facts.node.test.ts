@@ -1,7 +1,8 @@
 // News that adds what the league's data proves (issue 38 item 5, decision 297): a typed news story in
 // the ledger league names a rostered quarterback and his team; the story keeps every typed sentence,
 // adds his age, position, team, contract, injury and season totals and the team's record, and the
-// checker refuses each of those claims when it is false.
+// checker refuses each of those claims when it is false. Each persona says them in its own words
+// (decision 331).
 import { describe, expect, it } from "vitest";
 import { playerName } from "../../../../db/seed/ledger-league";
 import { newsLedger } from "../../ledger/news";
@@ -65,6 +66,19 @@ describe("news from typed details in a league with an export", () => {
       expect(text).toMatch(/Harbor City Gulls are 2-1 through Week 3|Gulls are 2-1/);
       expect(checkClaims(text, b).problems).toEqual([]);
     });
+
+  it("each of the nine personas writes the data paragraph in its own words, and each passes the checker", () => {
+    const paragraphs = PERSONAS.map((persona) => {
+      const b = brief({ persona });
+      const text = writeBuiltinArticle(b);
+      expect(checkClaims(text, b).problems, persona.id).toEqual([]);
+      return text.split("\n\n").find((p) => p.includes("23-year-old"))!;
+    });
+    expect(new Set(paragraphs).size).toBe(PERSONAS.length);
+    // Not one sentence of it is shared by two personas: no line is the shared phrasing.
+    const sentences = paragraphs.flatMap((p) => sentencesOf(p).map((s) => s.replace(/\d+/g, "#")));
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
 
   it("refuses each added claim when it is false", () => {
     const b = brief();

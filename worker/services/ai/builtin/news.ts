@@ -41,7 +41,7 @@ export function writeNews(b: ArticleBrief, voice: Voice): string {
   // With no details the title is the whole of the news, and the lead-in already states it.
   if (paragraphs.length) paragraphs[0] = `${opening} ${paragraphs[0]}`;
   else paragraphs.push(opening);
-  const data = b.news ? newsFactSentences(b.news, b.category, pick) : [];
+  const data = b.news ? newsFactSentences(b.news, b.category, voice.news, pick) : [];
   if (data.length) paragraphs.push(data.join(" "));
   if (quotes) paragraphs.push(/["“”]/.test(quotes) ? quotes : `"${quotes}"`);
   return paragraphs.join("\n\n");

@@ -33,7 +33,19 @@ export const MAX_WORDS = 225;
  * body (priority < 90) goes first, then these, highest kept longest. The lede's result and what the
  * author typed (NEVER) are never dropped; without long notes none of these is ever reached.
  */
-export const KEEP = { close: 91, loserNext: 92, winnerNext: 93, angle: 94, loserRecord: 95, winnerRecord: 96 };
+export const KEEP = {
+  /**
+   * The strongest season line of a featured player (a season high, a league lead; decision 332): kept
+   * ahead of body filler, given way only after every body line but the winner's lead and the hinge.
+   */
+  seasonMark: 81,
+  close: 91,
+  loserNext: 92,
+  winnerNext: 93,
+  angle: 94,
+  loserRecord: 95,
+  winnerRecord: 96,
+};
 export const NEVER = 100;
 
 export interface Sentence {

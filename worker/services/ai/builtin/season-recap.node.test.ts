@@ -8,12 +8,15 @@ import { ledgerBrief, ledgerSeason } from "../../ledger/test/ledger-season";
 import { writeBuiltinArticle } from "../builtin";
 import { checkClaims } from "../claims/check";
 import { PERSONAS } from "../test/fixtures";
+import { seasonMark } from "./context";
+import { gameFacts } from "./facts";
+import { sentencesOf } from "./text";
 
 const data = ledgerSeason();
 const games = LEDGER_WEEKS.slice(0, PLAYED_WEEKS).flatMap((week, w) => week.map(([home]) => [w, home] as const));
-const articles = games.flatMap(([w, home]) =>
-  PERSONAS.map((persona) => {
-    const brief = ledgerBrief(data, w, home, { persona });
+const articles = games.flatMap(([w, home], g) =>
+  PERSONAS.map((persona, p) => {
+    const brief = ledgerBrief(data, w, home, { persona, articleId: 5000 + g * 10 + p });
     return { brief, text: writeBuiltinArticle(brief) };
   }),
 );
@@ -21,6 +24,33 @@ const articles = games.flatMap(([w, home]) =>
 describe("built-in recaps in their season", () => {
   it(`every one of ${articles.length} articles passes the claim checker`, () => {
     for (const a of articles) expect(checkClaims(a.text, a.brief).problems, a.text).toEqual([]);
+  });
+
+  it("a featured player's season high or league lead in the ledger is never given way for length (decision 332)", () => {
+    const lost: string[] = [];
+    let marked = 0;
+    for (const { brief, text } of articles) {
+      const f = gameFacts(brief);
+      const featured = [f.leaders.winner, f.leaders.loser].flatMap((x) => [x.qb, x.runner, x.receiver, x.defender]);
+      const has = featured.some((l) => {
+        const season = l && brief.context!.players.find((p) => p.id === l.row.id);
+        return season && seasonMark(season) > 0;
+      });
+      if (!has) continue;
+      marked++;
+      if (!/season high|leads? the league/.test(text)) lost.push(`${brief.persona.id}: ${text}`);
+    }
+    expect(marked).toBeGreaterThan(50);
+    expect(lost).toEqual([]);
+  });
+
+  it("a season high or league lead is said in the persona's words: no such sentence repeats across stories", () => {
+    const seen = new Map<string, number>();
+    for (const { text } of articles)
+      for (const s of new Set(sentencesOf(text).filter((x) => /season high|leads? the league/.test(x))))
+        seen.set(s, (seen.get(s) ?? 0) + 1);
+    expect(seen.size).toBeGreaterThan(50);
+    expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
   });
 
   it("the winner's record is in the first paragraph, and each side's next game closes the story", () => {

@@ -35,7 +35,7 @@ export function seasonSentences(b: ArticleBrief, f: GameFacts, pick: Pick, voice
     context: lines.context.map(
       (line, i): Sentence => ({
         section: "season",
-        priority: 75 - i,
+        priority: i === lines.strongest ? KEEP.seasonMark : 75 - i,
         render: (name) => line((row) => name(byRow(row))),
       }),
     ),

@@ -67,6 +67,21 @@ export interface NewsArgs {
   what: string;
 }
 
+/**
+ * What the league's data proves about the people and teams a news story names, in the persona's words
+ * (decisions 297, 331). Each keeps whole what the news checker reads (claims/news-claims.ts), with the
+ * player (`who`) or team (`T`) before it: "a ${age}-year-old ${pos}" then `team` (" for the X" or ""),
+ * "${left} left on a ${length}-year contract", "out ${out}", the totals and then "on the season" and
+ * "through ${through}", and "are ${r} through ${through}". No other number, name or verdict.
+ */
+export interface NewsFactLines {
+  bio: Line<{ who: string; age: number; pos: string; team: string }>[];
+  contract: Line<{ who: string; left: string; length: number }>[];
+  injury: Line<{ who: string; out: string }>[];
+  season: Line<{ who: string; totals: string; through: string }>[];
+  record: Line<{ T: string; r: string; through: string }>[];
+}
+
 type Line<A> = (a: A) => string;
 export type ByVerdict = Record<Verdict, Line<PlayerArgs>[]>;
 
@@ -110,5 +125,5 @@ export interface Voice {
   news: {
     /** A short lead-in that states the title, before the author's own first paragraph. */
     openings: Line<NewsArgs>[];
-  };
+  } & NewsFactLines;
 }

@@ -141,9 +141,16 @@ export const halBrubaker: Voice = {
   },
   news: {
     openings: [
-      (n) => `From the coaching chair, this ${n.what} matters: ${n.title}.`,
       (n) => `${n.title}, and here is why a staff would care.`,
       (n) => `${n.title}.`,
+      (n) => `${n.title}, and from the coaching chair this ${n.what} matters.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, and a staff plans around that.`],
+    contract: [
+      (a) => `${a.who} has ${a.left} left on a ${a.length}-year contract, and a coach counts those years too.`,
+    ],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}, and the game plan has to account for it.`],
+    season: [(a) => `${a.who} has ${a.totals} on the season through ${a.through}, a body of work a coach can trust.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and every staff in the division knows it.`],
   },
 };

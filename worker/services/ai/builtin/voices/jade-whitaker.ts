@@ -134,9 +134,14 @@ export const jadeWhitaker: Voice = {
   },
   news: {
     openings: [
-      (n) => `Word is out: ${n.title}.`,
-      (n) => `So, about this ${n.what}: ${n.title}.`,
+      (n) => `${n.title}, and word is out.`,
+      (n) => `${n.title}, and everyone will be talking about this ${n.what}.`,
       (n) => `Here is the news everyone will be talking about, ${n.title}.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, and the locker room knows the name.`],
+    contract: [(a) => `${a.who} still has ${a.left} left on a ${a.length}-year contract.`],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}, and teammates will feel the absence.`],
+    season: [(a) => `Through ${a.through}, ${a.who} has given the fans ${a.totals} on the season.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and the mood in the building follows the record.`],
   },
 };

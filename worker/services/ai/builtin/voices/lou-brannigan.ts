@@ -123,5 +123,10 @@ export const louBrannigan: Voice = {
   },
   news: {
     openings: [(n) => `${n.title}!`, (n) => `Stop the presses, ${n.title}!`, (n) => `Oh, baby, ${n.title}!`],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, folks!`],
+    contract: [(a) => `And ${a.who} has ${a.left} left on a ${a.length}-year contract!`],
+    injury: [(a) => `Bad news, folks, the roster lists ${a.who} as out ${a.out}!`],
+    season: [(a) => `How about ${a.who}, with ${a.totals} on the season through ${a.through}!`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and what a ride it has been!`],
   },
 };

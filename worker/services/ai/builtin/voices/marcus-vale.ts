@@ -134,9 +134,14 @@ export const marcusVale: Voice = {
   },
   news: {
     openings: [
-      (n) => `Tonight's headline: ${n.title}.`,
-      (n) => `${n.title}: here is what we know.`,
-      (n) => `Our top ${n.what} tonight: ${n.title}.`,
+      (n) => `${n.title}, and that is tonight's headline.`,
+      (n) => `${n.title}, and here is what we know.`,
+      (n) => `${n.title}, our top ${n.what} tonight.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, a detail worth keeping in mind.`],
+    contract: [(a) => `${a.who} has ${a.left} left on a ${a.length}-year contract, which frames the decision.`],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}, and that absence will be measured.`],
+    season: [(a) => `Through ${a.through}, ${a.who} has recorded ${a.totals} on the season.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and that context matters here.`],
   },
 };

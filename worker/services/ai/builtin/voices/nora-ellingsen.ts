@@ -136,9 +136,16 @@ export const noraEllingsen: Voice = {
   },
   news: {
     openings: [
-      (n) => `Every season has its turning pages, and this is one: ${n.title}.`,
-      (n) => `The next chapter begins with this ${n.what}: ${n.title}.`,
+      (n) => `${n.title}, and every season has its turning pages.`,
       (n) => `${n.title}, and with it a new storyline.`,
+      (n) => `${n.title}, and the next chapter begins with this ${n.what}.`,
     ],
+    bio: [(a) => `${a.who}, a ${a.age}-year-old ${a.pos}${a.team}, is at the centre of this chapter.`],
+    contract: [
+      (a) => `${a.who} has ${a.left} left on a ${a.length}-year contract, and that clock is part of the story.`,
+    ],
+    injury: [(a) => `For now the roster lists ${a.who} as out ${a.out}, a pause in the story.`],
+    season: [(a) => `Through ${a.through}, the tale of ${a.who} reads ${a.totals} on the season.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and the season's arc bends around that.`],
   },
 };

@@ -124,9 +124,14 @@ export const priyaVenkataraman: Voice = {
   },
   news: {
     openings: [
-      (n) => `The facts first: ${n.title}.`,
-      (n) => `This ${n.what}, stated plainly: ${n.title}.`,
-      (n) => `On the record: ${n.title}.`,
+      (n) => `${n.title}, and the facts come first.`,
+      (n) => `${n.title}, stated plainly.`,
+      (n) => `${n.title}, and that is on the record.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, per the league's roster.`],
+    contract: [(a) => `${a.who} has ${a.left} left on a ${a.length}-year contract, per the same data.`],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}.`],
+    season: [(a) => `${a.who} has ${a.totals} on the season through ${a.through}, per the league's numbers.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, per the results.`],
   },
 };

@@ -121,9 +121,17 @@ export const ritaCastellanos: Voice = {
   },
   news: {
     openings: [
-      (n) => `Breaking: ${n.title}.`,
-      (n) => `Scoop, ${n.what} edition: ${n.title}.`,
+      (n) => `${n.title}, and that is just in.`,
+      (n) => `${n.title}, and you heard this ${n.what} here first.`,
       (n) => `Just in, ${n.title}.`,
     ],
+    bio: [(a) => `For the record, ${a.who} is a ${a.age}-year-old ${a.pos}${a.team}.`],
+    contract: [(a) => `Worth knowing, ${a.who} has ${a.left} left on a ${a.length}-year contract.`],
+    injury: [(a) => `Also on my radar, the roster lists ${a.who} as out ${a.out}.`],
+    season: [
+      (a) =>
+        `${a.who} has put up ${a.totals} on the season through ${a.through}, and front offices notice numbers like that.`,
+    ],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and that shapes every call they make now.`],
   },
 };

@@ -132,9 +132,17 @@ export const tankWhitfield: Voice = {
   },
   news: {
     openings: [
-      (n) => `Listen up: ${n.title}.`,
-      (n) => `Big ${n.what} news, and I have got thoughts: ${n.title}.`,
+      (n) => `${n.title}, so listen up.`,
+      (n) => `${n.title}, and I have got thoughts on this ${n.what}.`,
       (n) => `${n.title}, and straight from the trenches, here is the deal.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, and that is a grown man's job.`],
+    contract: [
+      (a) =>
+        `${a.who} has ${a.left} left on a ${a.length}-year contract, and that is the number the front office works with.`,
+    ],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}, and somebody has to step up in the meantime.`],
+    season: [(a) => `${a.who} has piled up ${a.totals} on the season through ${a.through}, and that is hard work.`],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and that record was built in the trenches.`],
   },
 };

@@ -150,9 +150,18 @@ export const theoOkonkwo: Voice = {
   },
   news: {
     openings: [
-      (n) => `Film-room note on this ${n.what}: ${n.title}.`,
-      (n) => `${n.title}: here is the schematic angle.`,
-      (n) => `The ${n.what} first, the schemes after: ${n.title}.`,
+      (n) => `${n.title}, and this ${n.what} goes straight to the film room.`,
+      (n) => `${n.title}, and there is a schematic angle to it.`,
+      (n) => `${n.title}, the ${n.what} first and the schemes after.`,
     ],
+    bio: [(a) => `${a.who} is a ${a.age}-year-old ${a.pos}${a.team}, a piece every scheme has to fit.`],
+    contract: [
+      (a) => `${a.who} has ${a.left} left on a ${a.length}-year contract, a number that shapes any long-term plan.`,
+    ],
+    injury: [(a) => `The roster lists ${a.who} as out ${a.out}, so the plan has to change around him.`],
+    season: [
+      (a) => `${a.who} has ${a.totals} on the season through ${a.through}, production the schemes are built to create.`,
+    ],
+    record: [(a) => `The ${a.T} are ${a.r} through ${a.through}, and the schemes will be judged on it.`],
   },
 };

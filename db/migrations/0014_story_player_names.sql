@@ -1,0 +1,1 @@
+ALTER TABLE `recaps` ADD `player_names` text;
