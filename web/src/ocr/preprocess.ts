@@ -1,12 +1,29 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
-// small captures scaled up so a line of text is about as tall as Tesseract reads best.
+// captures with small text scaled up so their letters are about as tall as Tesseract reads best.
 import { invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
+import { textHeight } from "./text-height";
 
-/** Height a screen is scaled to (a 720p capture ×1.5); larger captures are left as they are. */
+/**
+ * The screen height the reader was tuned at (a 720p capture ×1.5): used when a capture's letters
+ * cannot be measured, and as the unit of the bars' and rules' sizes.
+ */
 const TARGET_HEIGHT = 1080;
+/** The median letter blob of a 1080-line game screen (text-height.ts; 21–23 px on the fixtures). */
+const TARGET_TEXT = 21;
 const MAX_SCALE = 2;
+
+/**
+ * How much a capture is scaled up: by its letters, so that a crop of a table or a phone's gallery
+ * shot is read at the size a full 1080-line screen is (a crop's height once scaled it ×2, the
+ * engine then read its letters twice too tall and lost half its cells). By the capture's height
+ * only when no letters could be measured. Never down: larger text is read as it is.
+ */
+export function scaleFor(text: number | null, height: number): number {
+  const wanted = text ? TARGET_TEXT / text : TARGET_HEIGHT / height;
+  return Math.min(MAX_SCALE, Math.max(1, wanted));
+}
 /** A pixel this far from the background counts as ink when cropping. */
 const INK = 96;
 /** Ink is anything this much darker than the background, after inverting a dark screen. */
@@ -129,12 +146,18 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
       paper[y * cropW + x] = dark ? 255 - g : g;
     }
   }
-  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
+  const binary = paper.slice();
+  binarise(binary);
+  const text = textHeight(binary, cropW, cropH);
+  const scale = scaleFor(text, height);
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
   const shades = keepGrey ? scaled.data.slice() : null;
-  binarise(scaled.data);
-  const bars = invertBars(scaled.data, scaled.width, scaled.height, height * scale);
-  const rules = removeRules(scaled.data, scaled.width, scaled.height, height * scale);
+  if (scale === 1) scaled.data = binary;
+  else binarise(scaled.data);
+  // Bars and rules are sized in screen heights: the screen a capture's text is from, not the capture.
+  const screen = text ? (text * scale * TARGET_HEIGHT) / TARGET_TEXT : height * scale;
+  const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
+  const rules = removeRules(scaled.data, scaled.width, scaled.height, screen);
   if (shades) {
     for (const bar of bars) turnBar(shades, scaled.width, bar);
     // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
