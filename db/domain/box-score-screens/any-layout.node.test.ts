@@ -185,6 +185,17 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
   });
 
+  it("keeps a short surname in capitals before a jersey number: it is no misread position", () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["VAUGHN IWU #12", "4", "12", "0", "0"],
+        ["FELIX OSEI #70", "2", "9", "0", "1"],
+      ],
+    );
+    expect(read.rows.map((r) => r.name)).toEqual(["Vaughn Iwu", "Felix Osei"]);
+  });
+
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
     const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
     const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);

@@ -15,6 +15,10 @@ const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 /** Positions printed beside a name. */
 const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
+/** "OB" for QB: a word in capitals one letter off a position of the same length. */
+const oneOffPosition = (word: string) =>
+  /^[A-Z]{1,4}$/.test(word) &&
+  [...POSITIONS].some((p) => p.length === word.length && [...p].filter((c, i) => c !== word[i]).length === 1);
 /** A jersey number: "17" before the name, "#26" after it. */
 const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
 
@@ -90,11 +94,12 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name, a position and a number after it.
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
-  // A position OCR misread ("OB" for QB) is still the word before a "#26".
+  // A position OCR misread ("OB" for QB) is still the word before a "#26": one letter off a
+  // position of its length. Any other word in capitals there is the surname ("VAUGHN IWU #12").
   let numbered = false;
   while (words.length > 1) {
     const last = words.at(-1)!.text;
-    const position = POSITIONS.has(last.toUpperCase()) || (numbered && /^[A-Z]{1,4}$/.test(last));
+    const position = POSITIONS.has(last.toUpperCase()) || (numbered && oneOffPosition(last));
     if (!JERSEY.test(last) && !position) break;
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
