@@ -141,7 +141,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it("reads a tight initial OCR took for a digit and an I taken for an l back, marked doubtful", () => {
+  it("reads a tight initial OCR took for a digit, an I taken for an l and an initial's period read as a comma back, marked doubtful", () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -149,6 +149,7 @@ describe("readScreen on rows of any shape", () => {
         ["R.lwu RB #84", "4", "12", "0", "0"],
         ["Q. 0sei", "3", "9", "0", "0"],
         ["|.Kest", "2", "5", "0", "0"],
+        ["44 P, SANDOVAL", "4", "16", "0", "1"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -156,6 +157,7 @@ describe("readScreen on rows of any shape", () => {
       ["R.Iwu", 50],
       ["Q. Osei", 50],
       ["I.Kest", 50],
+      ["P. Sandoval", 50],
     ]);
   });
 

@@ -31,7 +31,7 @@ function fromCapitals(word: string): string {
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
  * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
- * suffix II as "Il" and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
+ * suffix II as "Il", an initial's period as a comma ("P, SANDOVAL") and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
  * name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
@@ -41,6 +41,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
     const text = w.text
       .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z])/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
