@@ -6,6 +6,7 @@
 import { createWorker, OEM, PSM, type Worker as Tesseract } from "tesseract.js";
 import {
   type Box,
+  blankCells,
   cellsOfTwoReads,
   joinSlashes,
   knownHeaders,
@@ -93,9 +94,19 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
     words.filter((w) => inside(w, layout.numbers)),
     numbers,
   );
+  const rest = words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers));
+  // A cell both reads left blank is read once more on its own (blank-cells.ts), and marked doubtful.
+  // Only a read of one number is kept: two would be two cells under one column, and lose the row.
+  for (const box of blankCells(linesFromWords([...rest, ...cells]), layout)) {
+    const found = (await recognise(tesseract, prepared, box, DIGITS)).filter((w) => /\d/.test(w.text));
+    if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
+  }
   phases.focused = lap();
-  return [...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)), ...headerWords, ...cells];
+  return [...rest, ...headerWords, ...cells];
 }
+
+/** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */
+const ONCE_ALONE = 50;
 
 /** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */
 async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box | null, whitelist: string) {
