@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greyOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
 function capture(grey: (x: number, y: number) => number) {
@@ -91,5 +91,21 @@ describe("the scale a capture is read at", () => {
       }
     const prepared = prepare({ data, width, height, red: 0, source: "canvas" });
     expect(prepared.scale).toBe(1);
+  });
+});
+
+describe("the digits-only reads' own threshold", () => {
+  it("cuts a region's greys between its ink and its paper, so a bold digit's halo stays paper", async () => {
+    // 1 row: paper 250, a digit's core 40 and its anti-aliased halo 190 (ink under the page's threshold).
+    const shades = Uint8Array.from([250, 250, 190, 40, 40, 190, 250, 250, 250, 250]);
+    const ink = Uint8Array.from(shades, (v) => (v < 205 ? 0 : 255));
+    const prepared = { ink, shades, inkWidth: 10, inkHeight: 1, scale: 1, left: 0, top: 0, grey: shades, width: 10 };
+    const pixels = async (own: boolean) =>
+      [...new Uint8Array(await pgmOf(prepared, 0, 0, 10, 1, { own }).arrayBuffer())].slice(-10);
+    expect(await pixels(true)).toEqual([255, 255, 255, 0, 0, 255, 255, 255, 255, 255]);
+    // The page's own threshold keeps the halo as ink (for dim headers): the whole-screen read uses it.
+    expect(await pixels(false)).toEqual([255, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+    expect(otsu(shades)).toBeGreaterThan(40);
+    expect(otsu(shades)).toBeLessThanOrEqual(190);
   });
 });
