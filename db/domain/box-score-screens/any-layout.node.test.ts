@@ -198,6 +198,13 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["Vaughn Iwu", "Felix Osei"]);
   });
 
+  it("takes a digit OCR read for a header's letter as that letter (T6T for TGT)", () => {
+    const read = rushing(["REC", "T6T", "T", "YARDS"], [["J. Cole", "3", "4", "0", "20"]]);
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.targets?.value).toBe(4);
+    expect(read.rows[0]?.cells.receivingYards?.value).toBe(20);
+  });
+
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
     const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
     const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);
