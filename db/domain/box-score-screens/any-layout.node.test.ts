@@ -141,7 +141,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it("reads a tight initial OCR took for a digit, an I taken for an l and an initial's period read as a comma back, marked doubtful", () => {
+  it('reads a tight initial OCR took for a digit, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma and a jersey number run into an initial back, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -150,6 +150,8 @@ describe("readScreen on rows of any shape", () => {
         ["Q. 0sei", "3", "9", "0", "0"],
         ["|.Kest", "2", "5", "0", "0"],
         ["44 P, SANDOVAL", "4", "16", "0", "1"],
+        ["83S. [WU", "7", "30", "0", "0"],
+        ["94 T. OSE!", "6", "71", "1", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -158,6 +160,8 @@ describe("readScreen on rows of any shape", () => {
       ["Q. Osei", 50],
       ["I.Kest", 50],
       ["P. Sandoval", 50],
+      ["S. Iwu", 50],
+      ["T. Osei", 50],
     ]);
   });
 
