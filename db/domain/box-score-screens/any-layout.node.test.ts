@@ -191,6 +191,33 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
   });
 
+  it("never takes a side menu's item for a name when the row's own name was not read", () => {
+    const lines = linesFromWords(
+      screen([
+        tabs,
+        [[20, "RUSHING"]],
+        [
+          [200, "PLAYER"],
+          [400, "CAR"],
+          [480, "YDS"],
+          [560, "TD"],
+          [640, "FUM"],
+        ],
+        [
+          [10, "Team Stats"],
+          [200, "~~"],
+          [400, "9"],
+          [480, "41"],
+          [560, "0"],
+          [640, "1"],
+        ],
+      ]),
+    );
+    const read = readScreen(lines, teams);
+    expect(read.rows).toEqual([]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
   it("keeps a short surname in capitals before a jersey number: it is no misread position", () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
