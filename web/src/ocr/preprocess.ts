@@ -153,7 +153,9 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   }
   const binary = paper.slice();
   binarise(binary);
-  const text = textHeight(binary, cropW, cropH);
+  // A straightened photo is already a 1080-line screen, and its blurred letters run together
+  // after the threshold, so they are not measured (the photo e2e read a TD as 3 when they were).
+  const text = keepGrey ? null : textHeight(binary, cropW, cropH);
   const scale = scaleFor(text, height);
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
   const shades = scaled.data.slice();
