@@ -1,26 +1,9 @@
 // Screens in layouts other than the first fixtures': row shapes games print (jersey numbers,
-// capitals, positions, suffixes, side menus), headers in any order, case and spelling, and the score
-// bug and team screen in the forms games use.
+// capitals, positions, suffixes, side menus) and headers in any order, case and spelling (the score
+// readers and the selected team: any-layout-scores.node.test.ts).
 import { describe, expect, it } from "vitest";
-import { linesFromText, linesFromWords, readScreen, screenFound } from ".";
-import type { OcrWord } from "./types";
-
-const teams = { home: "Silver Lake Pirates", away: "Portland Alpine Foxes" };
-
-/** Words at x positions, one line per 40 px; a cell's words 10 px apart, as a space prints. */
-function screen(rows: [number, string, number?][][]): OcrWord[] {
-  return rows.flatMap((cells, line) =>
-    cells.flatMap(([x, text, contrast]) => {
-      let at = x;
-      return text.split(" ").map((part) => {
-        const w = part.length * 9;
-        const box = { x0: at, y0: line * 40, x1: at + w, y1: line * 40 + 20 };
-        at += w + 10;
-        return { text: part, confidence: 95, box, ...(contrast === undefined ? {} : { contrast }) };
-      });
-    }),
-  );
-}
+import { linesFromText, linesFromWords, readScreen } from ".";
+import { screen, teams } from "./any-layout.fixture";
 
 const tabs: [number, string, number?][] = [
   [300, "PAF", 90],
@@ -141,7 +124,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it("reads a tight initial OCR took for a digit and an I taken for an l back, marked doubtful", () => {
+  it('reads a tight initial OCR took for a digit, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma and a jersey number run into an initial back, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -149,6 +132,9 @@ describe("readScreen on rows of any shape", () => {
         ["R.lwu RB #84", "4", "12", "0", "0"],
         ["Q. 0sei", "3", "9", "0", "0"],
         ["|.Kest", "2", "5", "0", "0"],
+        ["44 P, SANDOVAL", "4", "16", "0", "1"],
+        ["83S. [WU", "7", "30", "0", "0"],
+        ["94 T. OSE!", "6", "71", "1", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -156,6 +142,9 @@ describe("readScreen on rows of any shape", () => {
       ["R.Iwu", 50],
       ["Q. Osei", 50],
       ["I.Kest", 50],
+      ["P. Sandoval", 50],
+      ["S. Iwu", 50],
+      ["T. Osei", 50],
     ]);
   });
 
@@ -185,6 +174,51 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
   });
 
+  it("never takes a side menu's item for a name when the row's own name was not read", () => {
+    const lines = linesFromWords(
+      screen([
+        tabs,
+        [[20, "RUSHING"]],
+        [
+          [200, "PLAYER"],
+          [400, "CAR"],
+          [480, "YDS"],
+          [560, "TD"],
+          [640, "FUM"],
+        ],
+        [
+          [10, "Team Stats"],
+          [200, "~~"],
+          [400, "9"],
+          [480, "41"],
+          [560, "0"],
+          [640, "1"],
+        ],
+      ]),
+    );
+    const read = readScreen(lines, teams);
+    expect(read.rows).toEqual([]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
+  it("keeps a short surname in capitals before a jersey number: it is no misread position", () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["VAUGHN IWU #12", "4", "12", "0", "0"],
+        ["FELIX OSEI #70", "2", "9", "0", "1"],
+      ],
+    );
+    expect(read.rows.map((r) => r.name)).toEqual(["Vaughn Iwu", "Felix Osei"]);
+  });
+
+  it("takes a digit OCR read for a header's letter as that letter (T6T for TGT)", () => {
+    const read = rushing(["REC", "T6T", "T", "YARDS"], [["J. Cole", "3", "4", "0", "20"]]);
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.targets?.value).toBe(4);
+    expect(read.rows[0]?.cells.receivingYards?.value).toBe(20);
+  });
+
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
     const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
     const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);
@@ -199,94 +233,5 @@ describe("readScreen on rows of any shape", () => {
     const text = ["RUSHING", "PLAYER | CAR | YDS | TD | FUM", "17 Malik Oduya RB #26 | 12 | 64 | 1 | 0"].join("\n");
     const read = readScreen(linesFromText(text), teams);
     expect(cellsOf(read)).toEqual([["Malik Oduya", 12, 64, 1, 0]]);
-  });
-});
-
-describe("readScreen's score readers", () => {
-  const scoreOf = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams).score;
-  const paf30 = { home: { value: 27, confidence: 100 }, away: { value: 30, confidence: 100 } };
-
-  it("reads a score bug with abbreviations and records in brackets", () => {
-    expect(scoreOf(["PAF (8-3) 30 FINAL 27 SLP (5-6)", "TEAM STATS"])).toEqual(paf30);
-  });
-
-  it("reads the team screen's score with each team's name before its points", () => {
-    expect(scoreOf(["PAF 30 SLP 27", "FIRST DOWNS 20 18"])).toEqual(paf30);
-  });
-
-  it("reads a bug stacked on two lines", () => {
-    expect(scoreOf(["PORTLAND 30", "SILVER LAKE 27", "FIRST DOWNS 20 18"])).toEqual(paf30);
-  });
-
-  it("reads a city's first letters as its team", () => {
-    expect(readScreen(linesFromText("SIL 27 FINAL 30 POR\nTEAM STATS"), teams).score).toEqual(paf30);
-  });
-
-  it("reads a team name a badge OCR ran into it ('|rnaL| BBV' for FINAL SLP)", () => {
-    expect(scoreOf(["PAF 30 |rnaL| SLP 27", "TEAM STATS"])).toEqual(paf30);
-  });
-
-  it("reads no score when a third number or one team twice makes it unclear", () => {
-    expect(scoreOf(["PAF 30 FINAL 27 SLP 4", "TEAM STATS"])).toBeNull();
-    expect(scoreOf(["PAF 30 FINAL 27 PAF", "TEAM STATS"])).toBeNull();
-  });
-});
-
-describe("readScreen's selected team", () => {
-  const team = (tabs: [number, string, number][]) =>
-    readScreen(
-      linesFromWords(
-        screen([
-          tabs,
-          [
-            [20, "PLAYER"],
-            [400, "CAR"],
-            [480, "YDS"],
-            [560, "TD"],
-            [640, "FUM"],
-          ],
-          [
-            [20, "J. Cole"],
-            [400, "14"],
-            [480, "61"],
-            [560, "1"],
-            [640, "0"],
-          ],
-        ]),
-      ),
-      teams,
-    ).team;
-
-  it("takes the other word of a two-tab line for the other team when OCR misread its name", () => {
-    expect(
-      team([
-        [300, "PAF", 85],
-        [500, "SLF", 214],
-      ]),
-    ).toBe("Silver Lake Pirates");
-    expect(
-      team([
-        [300, "PAF", 216],
-        [500, "SLF", 84],
-      ]),
-    ).toBe("Portland Alpine Foxes");
-  });
-
-  it("never takes a tab dimmer than another word beside it for the selected one", () => {
-    expect(
-      team([
-        [300, "PAF", 85],
-        [500, "Stats", 214],
-        [700, "Menu", 200],
-      ]),
-    ).toBeNull();
-  });
-});
-
-describe("screenFound", () => {
-  it("finds a table's header or the team-stats screen, and nothing in a photo's noise", () => {
-    expect(screenFound(linesFromText("PAF SLP\nPLAYER CAR YDS TD FUM\nJ. Cole 14 61 1 0"))).toBe(true);
-    expect(screenFound(linesFromText("PAF 30 FINAL 27 SLP\nTEAM STATS\nFIRST DOWNS 20 18"))).toBe(true);
-    expect(screenFound(linesFromText("a aE AE 2 Ji\nHAL 3 Fn BBY 26\nPASSING\n0 700 364 30 3 28 40"))).toBe(false);
   });
 });

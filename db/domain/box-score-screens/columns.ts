@@ -89,7 +89,14 @@ export const headerToken = (text: string) =>
   text
     .replace(/T?™/g, "TD")
     .toUpperCase()
+    .replace(/\d/g, (d) => (/[A-Z]/i.test(text) ? (LOOKALIKES[d] ?? "") : ""))
     .replace(/[^A-Z/%]/g, "");
+
+/**
+ * Digits OCR reads for a header's letters ("T6T" for TGT on a 720p capture): in a word that has
+ * letters they are those letters; a word of digits alone is no header.
+ */
+const LOOKALIKES: Record<string, string> = { "0": "O", "1": "I", "5": "S", "6": "G", "8": "B" };
 
 /**
  * The screen a header line belongs to, or null when it is not a header line. Each screen counts the

@@ -1,6 +1,8 @@
 // Reading the games' box-score screens: recognised words (the on-device OCR) or a vision model's
 // text answer → one box score to check. Browser-safe and dependency-free, so the OCR Web Worker,
 // the SPA and the Worker share it.
+
+export { blankCells } from "./blank-cells";
 export { knownHeaders } from "./columns";
 export { combineScreens, nameKey } from "./combine";
 export { type Box, type TableLayout, tableLayout } from "./layout";

@@ -22,6 +22,8 @@ export interface TableLayout {
   numbers: Box;
   /** Every header word from the first column on was named: no letters-only read of it is needed. */
   headerComplete: boolean;
+  /** The header words from the first column on, left to right: whether the box score keeps that column. */
+  columns: { box: Box; kept: boolean }[];
 }
 
 const boxOf = (line: OcrLine): Box | null => {
@@ -50,24 +52,29 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   const headerBox = headerLine && boxOf(headerLine);
   if (!kind || !headerLine || !headerBox) return null;
   const rows = lines.slice(header + 1).map(boxOf);
-  // Rows run down from the header while lines keep coming at about a row's pitch: the gap above
-  // the first row (padded table cells leave one to two text heights) sets what a row gap is.
   const lineHeight = headerBox.y1 - headerBox.y0;
-  let bottom = headerBox.y1;
-  let gap = lineHeight * 4;
-  for (const [i, row] of rows.entries()) {
-    // A line with no digit is not a player row (the controls hint under the table).
-    const line = lines[header + 1 + i]!;
-    if (!row || row.y0 - bottom > gap || !line.some((w) => /\d/.test(w.text))) break;
-    if (i === 0) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
-    bottom = row.y1;
-  }
-  if (bottom === headerBox.y1) return null;
   const known = joinSlashes(headerLine).filter((w) => w.box && headerToken(w.text) in HEADERS[kind]);
   // From a line height left of the first column's header: far enough for a cell wider than its
   // header, not so far that a name's last word (a position, "#26") is read again as digits.
   const columns = columnsOf(joinSlashes(headerLine), kind);
   const left = (columns[0]?.word.box?.x0 ?? known[0]?.box?.x0 ?? headerBox.x0) - lineHeight;
+  // Rows run down from the header while lines keep coming at about a row's pitch: the gap above
+  // the first row (padded table cells leave one to two text heights) sets what a row gap is.
+  let bottom = headerBox.y1;
+  let gap = lineHeight * 4;
+  let first = true;
+  for (const [i, row] of rows.entries()) {
+    const line = lines[header + 1 + i]!;
+    // A side menu's item between two rows ("Stats" of "Team Stats" on a line of its own) lies
+    // wholly left of the numbers: no row, and no end of the table.
+    if (row && line.every((w) => !w.box || w.box.x1 < left)) continue;
+    // A line with no digit is not a player row (the controls hint under the table).
+    if (!row || row.y0 - bottom > gap || !line.some((w) => /\d/.test(w.text))) break;
+    if (first) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
+    first = false;
+    bottom = row.y1;
+  }
+  if (bottom === headerBox.y1) return null;
   // The digits-only read stops after the last column the box score keeps (LNG, RTG… on the right
   // are not worth reading twice), unless a header it could not name follows it.
   const kept = known.filter((w) => HEADERS[kind][headerToken(w.text)]!.keys.length > 0);
@@ -81,5 +88,6 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
     headerBox: { ...headerBox, x1: imageWidth },
     numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: right, y1: bottom + Math.round(lineHeight / 2) },
     headerComplete: columns.every((c) => c.known),
+    columns: columns.flatMap((c) => (c.word.box ? [{ box: c.word.box, kept: c.column.keys.length > 0 }] : [])),
   };
 }

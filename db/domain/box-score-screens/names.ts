@@ -15,6 +15,10 @@ const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 /** Positions printed beside a name. */
 const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
+/** "OB" for QB: a word in capitals one letter off a position of the same length. */
+const oneOffPosition = (word: string) =>
+  /^[A-Z]{1,4}$/.test(word) &&
+  [...POSITIONS].some((p) => p.length === word.length && [...p].filter((c, i) => c !== word[i]).length === 1);
 /** A jersey number: "17" before the name, "#26" after it. */
 const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
 
@@ -27,7 +31,8 @@ function fromCapitals(word: string): string {
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
  * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
- * suffix II as "Il" and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
+ * suffix II as "Il", an initial's period as a comma ("P, SANDOVAL"), a capital I as a bracket or a "!"
+ * ("S. [WU", "T. OSE!") and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
  * name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
@@ -37,6 +42,9 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
     const text = w.text
       .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
+      .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
+      .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z])/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
@@ -88,13 +96,17 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text)));
   while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
   let words = groups[groups.length - 1] ?? [];
-  // A jersey number before the name, a position and a number after it.
+  // A jersey number before the name (OCR may run it into the initial: "83S. IWU"), a position and a number after it.
+  const glued = /^\d{1,2}([A-Z]\.\S*)$/.exec(words[0]?.text ?? "");
+  if (glued && (words.length > 1 || glued[1]!.length > 2))
+    words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
-  // A position OCR misread ("OB" for QB) is still the word before a "#26".
+  // A position OCR misread ("OB" for QB) is still the word before a "#26": one letter off a
+  // position of its length. Any other word in capitals there is the surname ("VAUGHN IWU #12").
   let numbered = false;
   while (words.length > 1) {
     const last = words.at(-1)!.text;
-    const position = POSITIONS.has(last.toUpperCase()) || (numbered && /^[A-Z]{1,4}$/.test(last));
+    const position = POSITIONS.has(last.toUpperCase()) || (numbered && oneOffPosition(last));
     if (!JERSEY.test(last) && !position) break;
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);

@@ -3,7 +3,7 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { joinSlashes, lineText } from "./lines";
-import { columnsOf, readRow } from "./rows";
+import { columnsOf, nameColumnAt, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
 import type { OcrLine, ScreenKind, ScreenRead, TypedTeams } from "./types";
@@ -35,6 +35,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
     return read;
   }
   const columns = columnsOf(lines[headerAt]!, tableKind);
+  const nameAt = nameColumnAt(lines[headerAt]!);
   // A header we do not know may hold a stat the box score keeps when one of the screen's stats has
   // no column: its numbers are not read, and the author is told which column of which screen to
   // type. When every kept stat has its column, an unknown header is one more column we do not keep.
@@ -47,7 +48,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
   for (const line of doubtWideDigits(lines.slice(headerAt + 1))) {
-    const row = readRow(line, columns);
+    const row = readRow(line, columns, nameAt);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
       continue;

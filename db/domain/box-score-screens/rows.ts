@@ -32,6 +32,9 @@ const isColumnWord = (w: OcrWord) => /[\p{L}\p{N}\p{S}]/u.test(w.text);
  * or, when that header was not read, from the first known column on. A header word we do not know
  * is still a column: its cells are kept out of the known ones.
  */
+/** The left edge of the name column's header ("PLAYER"), when it was read. */
+export const nameColumnAt = (header: OcrLine) => header.find((w) => NAME_HEADERS.has(headerToken(w.text)))?.box?.x0;
+
 export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   const name = header.findIndex((w) => NAME_HEADERS.has(headerToken(w.text)));
   const first = name >= 0 ? name + 1 : header.findIndex((w) => headerToken(w.text) in HEADERS[kind]);
@@ -49,11 +52,13 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
  * column's header; without (a model's text answer), the words before the first number, a jersey
  * number in front and a "#26" after the name counted with them.
  */
-function splitRow(line: OcrLine, columns: HeaderColumn[]): { cell: OcrWord[]; numbers: OcrWord[] } {
+function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { cell: OcrWord[]; numbers: OcrWord[] } {
   const edge = columns[0]?.word.box?.x0;
   if (edge !== undefined && line.every((w) => w.box)) {
-    const left = (w: OcrWord) => centreX(w) < edge;
-    return { cell: line.filter(left), numbers: line.filter((w) => !left(w) && !isNameMark(w.text)) };
+    // A side menu's item ends left of the name column's header: it is never the name.
+    const menu = (w: OcrWord) => nameAt !== undefined && w.box!.x1 < nameAt - (w.box!.y1 - w.box!.y0);
+    const left = (w: OcrWord) => centreX(w) < edge && !menu(w);
+    return { cell: line.filter(left), numbers: line.filter((w) => centreX(w) >= edge && !isNameMark(w.text)) };
   }
   let from = /^\d{1,2}$/.test(line[0]?.text ?? "") && /^[A-Za-z]/.test(line[1]?.text ?? "") ? 1 : 0;
   if (startsWithMisreadInitial(line.slice(from))) from++;
@@ -68,8 +73,9 @@ const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/
 export function readRow(
   line: OcrLine,
   columns: HeaderColumn[],
+  nameAt?: number,
 ): { row: ScreenRow; missing: string[] } | { reason: string } {
-  const split = splitRow(line, columns);
+  const split = splitRow(line, columns, nameAt);
   const name = nameOf(split.cell);
   if (!name) return { reason: "player name not read" };
   // A digit OCR boxed in brackets may be one it read around a mark: the author checks it.

@@ -6,6 +6,7 @@
 import { createWorker, OEM, PSM, type Worker as Tesseract } from "tesseract.js";
 import {
   type Box,
+  blankCells,
   cellsOfTwoReads,
   joinSlashes,
   knownHeaders,
@@ -88,17 +89,28 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   const header = layout.headerComplete ? [] : await recognise(tesseract, prepared, layout.headerBox, LETTERS);
   const known = (ws: OcrWord[]) => knownHeaders(joinSlashes(ws).map((w) => w.text));
   const headerWords = known(header) > known(firstHeader) ? header : firstHeader;
-  const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS);
+  // The numbers are read on their own threshold (preprocess.ts `otsu`), the page's is for dim headers.
+  const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS, true);
   const cells = cellsOfTwoReads(
     words.filter((w) => inside(w, layout.numbers)),
     numbers,
   );
+  const rest = words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers));
+  // A cell both reads left blank is read once more on its own (blank-cells.ts), and marked doubtful.
+  // Only a read of one number is kept: two would be two cells under one column, and lose the row.
+  for (const box of blankCells(linesFromWords([...rest, ...cells]), layout)) {
+    const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
+    if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
+  }
   phases.focused = lap();
-  return [...words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers)), ...headerWords, ...cells];
+  return [...rest, ...headerWords, ...cells];
 }
 
+/** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */
+const ONCE_ALONE = 50;
+
 /** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */
-async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box | null, whitelist: string) {
+async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box | null, whitelist: string, own = false) {
   const { scale, left, top, inkWidth, inkHeight } = prepared;
   let dx = 0;
   let dy = 0;
@@ -111,7 +123,7 @@ async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box |
     h = Math.min(inkHeight, Math.round((region.y1 - top) * scale)) - dy;
     if (w <= 0 || h <= 0) return [];
   }
-  const image = pgmOf(prepared, dx, dy, w, h);
+  const image = pgmOf(prepared, dx, dy, w, h, { own });
   await tesseract.setParameters({ tessedit_char_whitelist: whitelist });
   const { data } = await tesseract.recognize(image, {}, { blocks: true, text: false });
   const words: OcrWord[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greyOf, prepare, prepareGrey } from "./preprocess";
+import { greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
 function capture(grey: (x: number, y: number) => number) {
@@ -61,5 +61,51 @@ describe("preparing a capture for the engine", () => {
     expect(at(204, 110)).toBeLessThan(60); // text outside the bar
     expect(at(208, 110)).toBeGreaterThan(100); // its blurred edge stays grey
     expect(at(208, 110)).toBeLessThan(200);
+  });
+});
+
+describe("the scale a capture is read at", () => {
+  it("follows its letters, not its height: a crop of a 1080-line screen is read as the screen is", () => {
+    // A 720p screenshot's letters (14 px) are scaled to a 1080-line screen's (21 px)…
+    expect(scaleFor(14, 720)).toBe(1.5);
+    expect(scaleFor(21, 1080)).toBe(1);
+    // …and so is a 300 px tall crop of a 1080p screenshot (its height alone would scale it ×2).
+    expect(scaleFor(21, 300)).toBe(1);
+    // Letters that could not be measured: by the height, as before.
+    expect(scaleFor(null, 720)).toBe(1.5);
+  });
+
+  it("reads a crop of a 1080-line table at its own size", () => {
+    // A 1800×300 crop of a dark screen: rows of 21 px letter-like rings.
+    const width = 1800;
+    const height = 300;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const cx = x % 20;
+        const cy = (y - 40) % 50;
+        const letter = y >= 40 && y < 260 && cy < 21 && cx < 13 && (cy < 3 || cy >= 18 || cx < 3 || cx >= 10);
+        const o = (y * width + x) * 4;
+        data.fill(letter ? 235 : 20, o, o + 3);
+        data[o + 3] = 255;
+      }
+    const prepared = prepare({ data, width, height, red: 0, source: "canvas" });
+    expect(prepared.scale).toBe(1);
+  });
+});
+
+describe("the digits-only reads' own threshold", () => {
+  it("cuts a region's greys between its ink and its paper, so a bold digit's halo stays paper", async () => {
+    // 1 row: paper 250, a digit's core 40 and its anti-aliased halo 190 (ink under the page's threshold).
+    const shades = Uint8Array.from([250, 250, 190, 40, 40, 190, 250, 250, 250, 250]);
+    const ink = Uint8Array.from(shades, (v) => (v < 205 ? 0 : 255));
+    const prepared = { ink, shades, inkWidth: 10, inkHeight: 1, scale: 1, left: 0, top: 0, grey: shades, width: 10 };
+    const pixels = async (own: boolean) =>
+      [...new Uint8Array(await pgmOf(prepared, 0, 0, 10, 1, { own }).arrayBuffer())].slice(-10);
+    expect(await pixels(true)).toEqual([255, 255, 255, 0, 0, 255, 255, 255, 255, 255]);
+    // The page's own threshold keeps the halo as ink (for dim headers): the whole-screen read uses it.
+    expect(await pixels(false)).toEqual([255, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+    expect(otsu(shades)).toBeGreaterThan(40);
+    expect(otsu(shades)).toBeLessThanOrEqual(190);
   });
 });

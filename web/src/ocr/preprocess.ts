@@ -1,12 +1,29 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
-// small captures scaled up so a line of text is about as tall as Tesseract reads best.
+// captures with small text scaled up so their letters are about as tall as Tesseract reads best.
 import { invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
+import { textHeight } from "./text-height";
 
-/** Height a screen is scaled to (a 720p capture ×1.5); larger captures are left as they are. */
+/**
+ * The screen height the reader was tuned at (a 720p capture ×1.5): used when a capture's letters
+ * cannot be measured, and as the unit of the bars' and rules' sizes.
+ */
 const TARGET_HEIGHT = 1080;
+/** The median letter blob of a 1080-line game screen (text-height.ts; 21–23 px on the fixtures). */
+const TARGET_TEXT = 21;
 const MAX_SCALE = 2;
+
+/**
+ * How much a capture is scaled up: by its letters, so that a crop of a table or a phone's gallery
+ * shot is read at the size a full 1080-line screen is (a crop's height once scaled it ×2, the
+ * engine then read its letters twice too tall and lost half its cells). By the capture's height
+ * only when no letters could be measured. Never down: larger text is read as it is.
+ */
+export function scaleFor(text: number | null, height: number): number {
+  const wanted = text ? TARGET_TEXT / text : TARGET_HEIGHT / height;
+  return Math.min(MAX_SCALE, Math.max(1, wanted));
+}
 /** A pixel this far from the background counts as ink when cropping. */
 const INK = 96;
 /** Ink is anything this much darker than the background, after inverting a dark screen. */
@@ -15,6 +32,11 @@ const BELOW_BACKGROUND = 45;
 export interface Prepared {
   /** The prepared screen, one byte a pixel: 0 ink, 255 paper. */
   ink: Uint8Array;
+  /**
+   * A screenshot's prepared greys before the threshold (bars turned, rules erased), for the
+   * digits-only reads: null when `ink` is already grey (a photo).
+   */
+  shades: Uint8Array | null;
   inkWidth: number;
   inkHeight: number;
   /** Maps a point of `ink` back to the original image: x / scale + left. */
@@ -129,21 +151,37 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
       paper[y * cropW + x] = dark ? 255 - g : g;
     }
   }
-  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
+  const binary = paper.slice();
+  binarise(binary);
+  // A straightened photo is already a 1080-line screen, and its blurred letters run together
+  // after the threshold, so they are not measured (the photo e2e read a TD as 3 when they were).
+  const text = keepGrey ? null : textHeight(binary, cropW, cropH);
+  const scale = scaleFor(text, height);
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
-  const shades = keepGrey ? scaled.data.slice() : null;
-  binarise(scaled.data);
-  const bars = invertBars(scaled.data, scaled.width, scaled.height, height * scale);
-  const rules = removeRules(scaled.data, scaled.width, scaled.height, height * scale);
-  if (shades) {
-    for (const bar of bars) turnBar(shades, scaled.width, bar);
-    // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
-    for (const [y, x0, x1] of rules)
-      for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
-        shades.fill(255, r * scaled.width + x0, r * scaled.width + x1);
-  }
-  const ink = shades ?? scaled.data;
-  return { ink, inkWidth: scaled.width, inkHeight: scaled.height, scale, left, top, grey, width };
+  const shades = scaled.data.slice();
+  if (scale === 1) scaled.data = binary;
+  else binarise(scaled.data);
+  // Bars and rules are sized in screen heights: the screen a capture's text is from, not the capture.
+  const screen = text ? (text * scale * TARGET_HEIGHT) / TARGET_TEXT : height * scale;
+  const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
+  const rules = removeRules(scaled.data, scaled.width, scaled.height, screen);
+  for (const bar of bars) turnBar(shades, scaled.width, bar);
+  // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
+  for (const [y, x0, x1] of rules)
+    for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
+      shades.fill(255, r * scaled.width + x0, r * scaled.width + x1);
+  const ink = keepGrey ? shades : scaled.data;
+  return {
+    ink,
+    shades: keepGrey ? null : shades,
+    inkWidth: scaled.width,
+    inkHeight: scaled.height,
+    scale,
+    left,
+    top,
+    grey,
+    width,
+  };
 }
 
 /** A small capture scaled up with the canvas's smoothing, back to one byte a pixel. */
@@ -171,13 +209,51 @@ function upscale(paper: Uint8Array, width: number, height: number, scale: number
  * A region of the prepared screen (in its own pixels) as a binary PGM file. Tesseract reads PGM
  * without decompressing anything; a canvas would be encoded to PNG and decoded again for every read.
  */
-export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number): Blob {
+export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number, { own = false } = {}): Blob {
   const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const source = own && p.shades ? p.shades : p.ink;
   const body = new Uint8Array(w * h);
   for (let row = 0; row < h; row++)
-    body.set(p.ink.subarray((y + row) * p.inkWidth + x, (y + row) * p.inkWidth + x + w), row * w);
+    body.set(source.subarray((y + row) * p.inkWidth + x, (y + row) * p.inkWidth + x + w), row * w);
+  if (source !== p.ink) thresholdAt(body, otsu(body));
   return new Blob([header, body], { type: "image/x-portable-graymap" });
 }
+
+/**
+ * Otsu's threshold of a region's greys. A table's numbers are printed in the screen's full text
+ * colour, so for them the midpoint between ink and paper is right, where the whole screen's
+ * threshold (`binarise`, low enough to keep dim headers) fattens bold digits: a monospace font's
+ * dotted "0" closes into a blot the engine reads as ")" or not at all (bench/README.md).
+ */
+export function otsu(data: Uint8Array): number {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
+  let total = 0;
+  for (let v = 0; v < 256; v++) total += v * histogram[v]!;
+  let below = 0;
+  let sumBelow = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let v = 0; v < 256; v++) {
+    below += histogram[v]!;
+    if (below === 0) continue;
+    const above = data.length - below;
+    if (above === 0) break;
+    sumBelow += v * histogram[v]!;
+    const meanBelow = sumBelow / below;
+    const meanAbove = (total - sumBelow) / above;
+    const between = below * above * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = v + 1;
+    }
+  }
+  return threshold;
+}
+
+const thresholdAt = (data: Uint8Array, threshold: number) => {
+  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
+};
 
 /**
  * Black text on white. The threshold sits a little below the background (the most common grey),

@@ -1,0 +1,94 @@
+// Screens in layouts other than the first fixtures': the score bug and team screen in the forms
+// games use, the selected team's tab, and whether a capture shows a box-score screen at all.
+import { describe, expect, it } from "vitest";
+import { linesFromText, linesFromWords, readScreen, screenFound } from ".";
+import { screen, teams } from "./any-layout.fixture";
+
+describe("readScreen's score readers", () => {
+  const scoreOf = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams).score;
+  const paf30 = { home: { value: 27, confidence: 100 }, away: { value: 30, confidence: 100 } };
+
+  it("reads a score bug with abbreviations and records in brackets", () => {
+    expect(scoreOf(["PAF (8-3) 30 FINAL 27 SLP (5-6)", "TEAM STATS"])).toEqual(paf30);
+  });
+
+  it("reads the team screen's score with each team's name before its points", () => {
+    expect(scoreOf(["PAF 30 SLP 27", "FIRST DOWNS 20 18"])).toEqual(paf30);
+  });
+
+  it("reads a bug stacked on two lines", () => {
+    expect(scoreOf(["PORTLAND 30", "SILVER LAKE 27", "FIRST DOWNS 20 18"])).toEqual(paf30);
+  });
+
+  it("reads a city's first letters as its team", () => {
+    expect(readScreen(linesFromText("SIL 27 FINAL 30 POR\nTEAM STATS"), teams).score).toEqual(paf30);
+  });
+
+  it("reads a team name a badge OCR ran into it ('|rnaL| BBV' for FINAL SLP)", () => {
+    expect(scoreOf(["PAF 30 |rnaL| SLP 27", "TEAM STATS"])).toEqual(paf30);
+  });
+
+  it("reads no score when a third number or one team twice makes it unclear", () => {
+    expect(scoreOf(["PAF 30 FINAL 27 SLP 4", "TEAM STATS"])).toBeNull();
+    expect(scoreOf(["PAF 30 FINAL 27 PAF", "TEAM STATS"])).toBeNull();
+  });
+});
+
+describe("readScreen's selected team", () => {
+  const team = (tabs: [number, string, number][]) =>
+    readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [
+            [20, "PLAYER"],
+            [400, "CAR"],
+            [480, "YDS"],
+            [560, "TD"],
+            [640, "FUM"],
+          ],
+          [
+            [20, "J. Cole"],
+            [400, "14"],
+            [480, "61"],
+            [560, "1"],
+            [640, "0"],
+          ],
+        ]),
+      ),
+      teams,
+    ).team;
+
+  it("takes the other word of a two-tab line for the other team when OCR misread its name", () => {
+    expect(
+      team([
+        [300, "PAF", 85],
+        [500, "SLF", 214],
+      ]),
+    ).toBe("Silver Lake Pirates");
+    expect(
+      team([
+        [300, "PAF", 216],
+        [500, "SLF", 84],
+      ]),
+    ).toBe("Portland Alpine Foxes");
+  });
+
+  it("never takes a tab dimmer than another word beside it for the selected one", () => {
+    expect(
+      team([
+        [300, "PAF", 85],
+        [500, "Stats", 214],
+        [700, "Menu", 200],
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe("screenFound", () => {
+  it("finds a table's header or the team-stats screen, and nothing in a photo's noise", () => {
+    expect(screenFound(linesFromText("PAF SLP\nPLAYER CAR YDS TD FUM\nJ. Cole 14 61 1 0"))).toBe(true);
+    expect(screenFound(linesFromText("PAF 30 FINAL 27 SLP\nTEAM STATS\nFIRST DOWNS 20 18"))).toBe(true);
+    expect(screenFound(linesFromText("a aE AE 2 Ji\nHAL 3 Fn BBY 26\nPASSING\n0 700 364 30 3 28 40"))).toBe(false);
+  });
+});

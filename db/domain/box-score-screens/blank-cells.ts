@@ -1,0 +1,46 @@
+// The cells of a player table that both reads of its numbers block left blank, or read as no
+// number (a lone "0" read as ")" or lost with the page's layout, most often on one font at one
+// size): the OCR worker reads each one again on its own, as one line of digits, and the number it
+// finds is marked doubtful for the author (it was read once, alone).
+import type { Box, TableLayout } from "./layout";
+import type { OcrLine, OcrWord } from "./types";
+
+const CELL = /^-?\d+(\.\d+)?$|^\d+\/\d+$/;
+const centreX = (w: OcrWord) => (w.box!.x0 + w.box!.x1) / 2;
+const centreY = (w: OcrWord) => (w.box!.y0 + w.box!.y1) / 2;
+
+/**
+ * The boxes (in the capture's pixels) of the kept columns' cells that hold no number, in the rows
+ * under the header that hold at least one. A cell's box runs from the header before it (numbers
+ * are right-aligned under their header and may start left of it) to half a line past its own
+ * header's right edge, never into the next header; its height is the row's, with a margin.
+ */
+export function blankCells(lines: OcrLine[], layout: TableLayout): Box[] {
+  const { numbers, columns, headerBox } = layout;
+  const line = headerBox.y1 - headerBox.y0;
+  const inBlock = (w: OcrWord) =>
+    w.box !== undefined &&
+    centreX(w) >= numbers.x0 &&
+    centreX(w) <= numbers.x1 &&
+    centreY(w) >= numbers.y0 &&
+    centreY(w) <= numbers.y1;
+  const blanks: Box[] = [];
+  for (const words of lines) {
+    const cells = words.filter(inBlock);
+    if (!cells.some((w) => CELL.test(w.text))) continue;
+    const y0 = Math.min(...words.flatMap((w) => (w.box ? [w.box.y0] : [])));
+    const y1 = Math.max(...words.flatMap((w) => (w.box ? [w.box.y1] : [])));
+    const margin = Math.round((y1 - y0) * 0.25);
+    for (const [i, { box, kept }] of columns.entries()) {
+      if (!kept) continue;
+      const before = columns[i - 1]?.box;
+      const after = columns[i + 1]?.box;
+      const x0 = Math.max(before ? before.x1 + 1 : numbers.x0, box.x0 - 2 * line);
+      const x1 = Math.min(after ? after.x0 - 1 : numbers.x1, box.x1 + Math.round(line / 2));
+      if (x1 <= x0) continue;
+      const filled = cells.some((w) => CELL.test(w.text) && centreX(w) >= x0 && centreX(w) <= x1);
+      if (!filled) blanks.push({ x0, y0: Math.max(0, y0 - margin), x1, y1: y1 + margin });
+    }
+  }
+  return blanks;
+}
