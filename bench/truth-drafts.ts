@@ -231,10 +231,11 @@ export const ERROR_CLASSES = [
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number];
 
-// None of these is in the generator's name lists, so each is a name in no input.
+// None of these is in the generator's name lists or a persona's name (the brief names its writer, whom the
+// checker lets the draft name: "Okonkwo", the X's and O's specialist, was here), so each is a name in no input.
 const OUTSIDE_SURNAMES = [
   "Thibodeaux",
-  "Okonkwo",
+  "Kowalczyk",
   "Villanueva",
   "Haverford",
   "Szymanski",

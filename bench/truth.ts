@@ -1,8 +1,10 @@
 // The truth benchmark (not a timed test): generated games whose stats add up, correct drafts and
 // drafts with exactly one injected error per class, run through the claim checker. Prints, per
 // class, errors caught / injected; correct drafts wrongly refused; and how many drafts of the
-// built-in writer pass. Usage: npm run bench:truth [-- --games 50 --correct 1000 --show 3]
+// built-in writer pass. Usage: npm run bench:truth [-- --games 50 --variants 1 --correct 1000 --show 3]
+// `--variants N` injects each class into N drafts of each game (more material from the same seeds).
 // `--held-out` uses the held-out games (seeds from HELD_OUT_FIRST, bench/README.md): run once, at the end.
+// A tuning run never reads a seed above TUNING_LAST.
 import { parseArgs } from "node:util";
 import { PERSONAS as ALL_PERSONAS } from "../db/domain";
 import { generateGame } from "../db/seed/games";
@@ -10,11 +12,12 @@ import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { checkClaims } from "../worker/services/ai/claims/check";
 import { contextCases } from "./truth-context";
 import { briefFromGame, correctDraft, draftWithError, ERROR_CLASSES } from "./truth-drafts";
-import { HELD_OUT_FIRST } from "./writing-metrics";
+import { HELD_OUT_FIRST, TUNING_LAST } from "./writing-metrics";
 
 const { values } = parseArgs({
   options: {
     games: { type: "string", default: "50" },
+    variants: { type: "string", default: "1" },
     correct: { type: "string", default: "1000" },
     show: { type: "string", default: "0" },
     "held-out": { type: "boolean", default: false },
@@ -22,7 +25,10 @@ const { values } = parseArgs({
 });
 const FIRST = values["held-out"] ? HELD_OUT_FIRST : 1;
 const games = Number(values.games);
-const correctRuns = Number(values.correct);
+const variants = Number(values.variants);
+// The seeds a run may read: a tuning run stops before the spent and held-out seeds.
+const LAST = values["held-out"] ? Number.POSITIVE_INFINITY : TUNING_LAST;
+const correctRuns = Math.min(Number(values.correct), LAST - FIRST + 1);
 const show = Number(values.show);
 const PERSONAS = ALL_PERSONAS.map((p) => ({ id: p.id, name: p.name, role: p.role, style: p.style }));
 const persona = (seed: number) => PERSONAS[seed % PERSONAS.length]!;
@@ -33,18 +39,20 @@ for (const cls of ERROR_CLASSES) {
   let injected = 0;
   let caught = 0;
   const missed: string[] = [];
-  for (let seed = FIRST; injected < games && seed < FIRST + games * 20; seed++) {
+  for (let seed = FIRST; injected < games * variants && seed < FIRST + games * 20 && seed <= LAST; seed++) {
     const g = generateGame(seed);
-    const draft = draftWithError(g, cls, 0);
-    if (!draft) continue;
-    injected++;
-    if (!checkClaims(draft, briefFromGame(g, persona(seed), seed)).ok) caught++;
-    else if (missed.length < show) missed.push(draft.split(". ").slice(-2).join(". "));
+    for (let variant = 0; variant < variants; variant++) {
+      const draft = draftWithError(g, cls, variant);
+      if (!draft) continue;
+      injected++;
+      if (!checkClaims(draft, briefFromGame(g, persona(seed), seed)).ok) caught++;
+      else if (missed.length < show) missed.push(`seed ${seed}: …${draft.split(". ").slice(-2).join(". ")}`);
+    }
   }
   const pct = (100 * caught) / injected;
   worstPct = Math.min(worstPct, pct);
   rows.push([cls, `${caught} / ${injected}`, pct.toFixed(1)]);
-  for (const m of missed) console.log(`  missed (${cls}): …${m}`);
+  for (const m of missed) console.log(`  missed (${cls}) ${m}`);
 }
 
 let refused = 0;

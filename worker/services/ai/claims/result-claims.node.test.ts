@@ -48,6 +48,16 @@ describe("result claims", () => {
     ]);
   });
 
+  it("the game date is no score the author typed: a wrong score made of its month and day is caught", () => {
+    // "2026-11-27" holds 11-27; read as a score pair it let "27-11" pass as the author's own.
+    const brief = recapBrief({ gameDate: "2026-11-27" });
+    for (const score of ["27-11", "27–11", "27 to 11"])
+      expect(checkClaims(`The final was ${score}.`, brief).problems).toEqual([
+        `"${score}" is not the final score, which was 27-20.`,
+      ]);
+    expect(checkClaims("The Outlaws won 27-20 on 2026-11-27.", brief).ok).toBe(true);
+  });
+
   it("a score the author typed (a halftime score in key moments) may be repeated", () => {
     const brief = recapBrief({ keyMoments: "The Outlaws led 14-3 at halftime." });
     expect(checkClaims("The Outlaws led 14-3 at halftime.", brief).ok).toBe(true);

@@ -80,7 +80,15 @@ const typedPairs = (facts: Facts) =>
     scorePairs(t).map(([a, b]) => `${Math.max(a.value, b.value)}-${Math.min(a.value, b.value)}`),
   );
 
-/** Two numbers joined by a dash or "to": a score, unless it is a date or part of "22-of-31". */
+/** A third number dashed on without a space, as a date ("2026-11-19") or a record ("2-1-1") is written. */
+const CHAINED_BEFORE = /\d[-–—]$/;
+const CHAINED_AFTER = /^[-–—]\d/;
+
+/**
+ * Two numbers joined by a dash or "to": a score, unless it is part of "22-of-31" or of a longer
+ * dashed chain. A chain of three is a date ("2026-11-19", "11-19-2026") or a record with ties, never
+ * a score: read as one, the brief's game date "2026-11-19" made "19-11" a score the author typed.
+ */
 export function scorePairs(text: string): [NumberExpr, NumberExpr][] {
   const nums = numbersIn(text).filter((n) => !n.atLeast && !n.times);
   const out: [NumberExpr, NumberExpr][] = [];
@@ -90,6 +98,7 @@ export function scorePairs(text: string): [NumberExpr, NumberExpr][] {
     if (!/^\s*(?:-|–|—|to)\s*$/.test(text.slice(a.end, b.start))) continue;
     if ([a, b].some((n) => n.value < 0 || n.value > 999 || /^0\d/.test(n.raw) || !Number.isInteger(n.value))) continue;
     if (/^[- ]yard/i.test(text.slice(b.end))) continue;
+    if (CHAINED_BEFORE.test(text.slice(0, a.start)) || CHAINED_AFTER.test(text.slice(b.end))) continue;
     out.push([a, b]);
     i++;
   }
