@@ -4,6 +4,7 @@
 import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { sentencesOf, wordCount } from "../worker/services/ai/builtin/text";
 import { checkClaims } from "../worker/services/ai/claims/check";
+import { storyNames } from "../worker/services/ai/claims/facts";
 import { gameBrief } from "../worker/services/ai/test/fixtures";
 import type { ArticleBrief } from "../worker/services/ai/types";
 
@@ -54,6 +55,38 @@ export function mask(sentence: string, b: ArticleBrief): string {
 
 /** A sentence with no name, team or number in it: it carries no fact of the input. */
 export const isFiller = (sentence: string, b: ArticleBrief) => mask(sentence, b) === sentence;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Where a name stands as a name of its own in the text (not inside a longer word or an initial's "B.Pardee"). */
+const at = (text: string, name: string) =>
+  [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}.])${escapeRegExp(name)}(?![\\p{L}\\p{M}])`, "gu"))].map(
+    (m) => m.index,
+  );
+
+/**
+ * How a recap names its players after the first mention (issue 38 item 3): `later` mentions, how many
+ * by the surname alone, and the problems (a full name said twice, a surname before the full name) of
+ * players whose surname can stand alone (`storyNames`); `keptFull` counts players named in full again
+ * because another player of the game or a team shares the surname.
+ */
+export function laterMentions({ brief, text }: Written) {
+  let [later, bySurname, keptFull] = [0, 0, 0];
+  const problems: string[] = [];
+  for (const n of new Map(storyNames(brief).map((x) => [x.full, x])).values()) {
+    const full = at(text, n.full);
+    if (n.surname === n.full) {
+      later += Math.max(0, full.length - 1);
+      if (full.length > 1) keptFull++;
+      continue;
+    }
+    const alone = at(text, n.surname).filter((i) => !full.some((f) => f <= i && i < f + n.full.length));
+    later += Math.max(0, full.length - 1) + alone.length;
+    bySurname += alone.length;
+    if (full.length > 1) problems.push(`${n.full} in full ${full.length} times`);
+    if (alone.length && !(full.length && full[0]! < alone[0]!)) problems.push(`${n.surname} before ${n.full}`);
+  }
+  return { later, bySurname, keptFull, problems };
+}
 
 const tokens = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 

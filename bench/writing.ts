@@ -3,7 +3,7 @@
 // Run: npm run bench:writing [-- --count 100 --show 3]; `--held-out` writes the held-out games instead
 // (seeds from HELD_OUT_FIRST, never read while tuning; bench/README.md) and prints only their figures.
 import { parseArgs } from "node:util";
-import { benchmarkRecaps, HELD_OUT_FIRST, measure } from "./writing-metrics";
+import { benchmarkRecaps, HELD_OUT_FIRST, laterMentions, measure, type Written } from "./writing-metrics";
 import { newsLabels } from "./writing-news";
 import { seasonFigures, seasonRecaps } from "./writing-season";
 
@@ -35,6 +35,14 @@ console.log(`| claim-checker failures | ${f.claimFailures} of ${f.articles} | 0 
 console.log(
   `| persona named by a word-overlap classifier (leave one out) | ${pct(f.personaAccuracy)} | (higher is more distinct) |`,
 );
+// Names after the first mention (issue 38 item 3): by surname; in full again only when the game shares the surname.
+const later = (w: Written[]) => {
+  const all = w.map(laterMentions);
+  const sum = (k: "later" | "bySurname" | "keptFull") => all.reduce((n, x) => n + x[k], 0);
+  const wrong = all.filter((x) => x.problems.length > 0).length;
+  return `${pct(sum("bySurname") / Math.max(1, sum("later")))} of ${sum("later")}; ${wrong} recaps with a full name twice or a surname first; ${sum("keptFull")} players kept in full (surname shared)`;
+};
+console.log(`| later mentions by surname | ${later(written)} | full name once, surname after |`);
 for (const s of f.fillerExamples) console.log(`filler: ${s}`);
 for (const w of written.slice(0, Number(values.show)))
   console.log(
@@ -58,6 +66,7 @@ row(
   pct(figures.before.fullNames),
   pct(figures.after.fullNames),
 );
+row("later mentions by surname", later(runs.before), later(runs.after));
 row(
   "judgement words (most efficient, dominant, owned, held to, …)",
   String(figures.before.judgements),

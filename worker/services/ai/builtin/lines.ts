@@ -32,16 +32,19 @@ export interface Namer {
 }
 
 /**
- * Names players: with the team on first mention and whenever the previous player named (by the
- * writer or in the author's words) was on the other side; by surname after that. `players` is every
- * row of the box score: a name two players share is always said with team and position ("Wolves
+ * Names players: in full with the team on first mention, by surname after that (in full again when
+ * the surname cannot stand alone), with the team again whenever the previous player named (by the
+ * writer or in the author's words) was on the other side. `players` is every row of the box score:
+ * a name two players share is always said with team and position ("Wolves
  * running back X", issue 37 item 10), and a surname two players share is never said alone.
  */
 export function namer(pick: Pick, players: Leader[], nameOf: (row: PlayerStat) => PlayerName): Namer {
   const named = new Set<string>();
   let lastSide: Side | null = null;
-  const shared = (key: (name: string) => string, p: PlayerStat) =>
-    players.filter((o) => key(o.row.name) === key(p.name)).length > 1;
+  // Two rows that the story would name alike (the export's "B.Pardee" twice, no roster to tell them
+  // apart); a roster's full names that differ are two names, whatever the export wrote.
+  const key = (row: PlayerStat) => nameOf(row).full.toLowerCase();
+  const shared = (p: PlayerStat) => players.filter((o) => key(o.row) === key(p)).length > 1;
   const sharedSurname = (surname: string) => players.filter((o) => nameOf(o.row).surname === surname).length > 1;
   const name: Namer = (l) => {
     const p = l.row;
@@ -50,11 +53,14 @@ export function namer(pick: Pick, players: Leader[], nameOf: (row: PlayerStat) =
     const needsTeam = l.side !== null && (first || (lastSide !== null && lastSide !== l.side));
     if (l.side) lastSide = l.side;
     const { full, surname } = nameOf(p);
-    if (l.side && shared(fullName, p)) return `${l.side.short} ${ROLE[p.position]} ${full}`;
-    if (!needsTeam || !l.side) return first || sharedSurname(surname) ? full : surname;
+    if (l.side && shared(p)) return `${l.side.short} ${ROLE[p.position]} ${full}`;
+    // After the first mention, the surname when only he has it (issue 38 item 3), with his team
+    // again when the other side's player was named last ("the Rattlers' Pardee").
+    const who = first || surname === full || sharedSurname(surname) ? full : surname;
+    if (!needsTeam || !l.side) return who;
     const team = l.side.short;
     return pick(
-      [`${team} ${ROLE[p.position]} ${full}`, `${full} of the ${team}`, `the ${possessive(team)} ${full}`],
+      [`${team} ${ROLE[p.position]} ${who}`, `${who} of the ${team}`, `the ${possessive(team)} ${who}`],
       `name:${p.id}:${first}`,
     );
   };
@@ -67,8 +73,6 @@ export function namer(pick: Pick, players: Leader[], nameOf: (row: PlayerStat) =
   };
   return name;
 }
-
-const fullName = (name: string) => name.trim().toLowerCase();
 
 export function passingLine(p: PlayerStat, pick: Pick, omit: { tds: boolean; ints: boolean }): string {
   const [c, a, y] = [n(p.completions), n(p.attempts), n(p.passingYards)];
