@@ -18,6 +18,8 @@ describe("the persona's name", () => {
       "The Outlaws leaned on Okonkwo, who ran for 30 yards.",
       "Okonkwo had 2 sacks.",
       "Okonkwo's 8-yard catch set up the score.",
+      "The decisive catch came late — by Okonkwo.",
+      "The decisive catch came late — Okonkwo.",
     ])
       expect(check(`${LEDE} ${s}`).problems.join(" "), s).toMatch(/"(?:Theo )?Okonkwo" is not a player/);
     expect(check(`${LEDE} Whitfield sacked Ty Harlan twice.`, TANK).problems).toContain(

@@ -2,8 +2,9 @@
 // the model is told "You are Theo Okonkwo", so a draft may sign itself; but a name the checker simply
 // knew would let "Okonkwo added a late catch." through as if he were in the box score. So the name
 // is accepted only where it stands for the writer, and blanked there before the draft is read:
-//   - a byline or sign-off: the name alone on its line, or closing a line after a dash, optionally
-//     after "By" and followed by the persona's role or the site's acronym ("— Theo Okonkwo, DGSN");
+//   - a byline or sign-off: the name alone on its line, or closing a line after a sentence's end and
+//     a dash, optionally after "By" and followed by the persona's role or the site's acronym
+//     ("— Theo Okonkwo, DGSN");
 //   - a first-person introduction: "I'm Theo Okonkwo", "This is …", "My name is …";
 //   - the name followed by a reporter's word: "Theo Okonkwo reporting", "Okonkwo here", "… for DGSN".
 // Anywhere else it is read like any other name: a player of the inputs who shares it is that player
@@ -33,7 +34,11 @@ function writerPlaces(persona: ArticleBrief["persona"]): RegExp[] {
   const after = String.raw`(?![\p{L}\p{M}])`;
   return [
     new RegExp(String.raw`(^[\t ]*(?:[—–-]+[\t ]*)?(?:[Bb]y[\t ]+)?)(${names}${after}${tail})${end}`, "gmu"),
-    new RegExp(String.raw`((?:[—–]|(?<=\s)-)[\t ]*(?:[Bb]y[\t ]+)?)(${names}${after}${tail})${end}`, "gmu"),
+    // After a sentence's end only: "… a late catch — by Okonkwo." is a play, not a sign-off.
+    new RegExp(
+      String.raw`((?<=[.!?"”’)][\t ]*)(?:[—–]|-+)[\t ]*(?:[Bb]y[\t ]+)?)(${names}${after}${tail})${end}`,
+      "gmu",
+    ),
     new RegExp(String.raw`((?<![\p{L}\p{M}])(?:I['’]m|I am|[Tt]his is|[Mm]y name is)[\t ]+)(${names})${after}`, "gu"),
     new RegExp(
       String.raw`((?<![\p{L}\p{M}]))(${names})(?=,?[\t ]+(?:reporting|here|signing off|for[\t ]+\p{Lu}{2,})(?![\p{L}\p{M}]))`,
