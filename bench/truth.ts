@@ -12,6 +12,7 @@ import { writeBuiltinArticle } from "../worker/services/ai/builtin";
 import { checkClaims } from "../worker/services/ai/claims/check";
 import { contextCases } from "./truth-context";
 import { briefFromGame, correctDraft, draftWithError, ERROR_CLASSES } from "./truth-drafts";
+import { writerCase } from "./truth-writer";
 import { HELD_OUT_FIRST, TUNING_LAST } from "./writing-metrics";
 
 const { values } = parseArgs({
@@ -90,6 +91,27 @@ console.log(
 for (const r of refusals) console.log(`  ${r}`);
 console.log(`built-in writer drafts passing the checker: ${builtinPass} / ${correctRuns}`);
 for (const [kind, n] of [...builtinProblems].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n}× ${kind}`);
+
+// Writer named as a player (decision 335): the persona's name signing a correct draft, and holding a stat line.
+const writer = { lies: 0, caught: 0, truths: 0, refused: 0 };
+for (let seed = FIRST; seed < FIRST + correctRuns; seed++) {
+  const g = generateGame(seed);
+  const c = writerCase(g, persona(seed));
+  if (!c) continue;
+  const brief = briefFromGame(g, persona(seed), seed);
+  writer.lies++;
+  if (!checkClaims(c.lie, brief).ok) writer.caught++;
+  else if (show) console.log(`  missed (writer named as a player) seed ${seed}: ${c.lie.split(". ").at(-1)}`);
+  writer.truths++;
+  const check = checkClaims(c.truth, brief);
+  if (!check.ok) {
+    writer.refused++;
+    if (show) console.log(`  refused (writer signs) seed ${seed}: ${check.problems.join(" | ")}`);
+  }
+}
+console.log(
+  `\nwriter named as a player: false caught ${writer.caught} / ${writer.lies}; signed correct drafts refused ${writer.refused} / ${writer.truths}`,
+);
 
 // Context claims against the season ledger (issue 38): each class's true and false sentences over the
 // export league's twelve games.

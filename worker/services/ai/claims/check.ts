@@ -35,6 +35,7 @@ import { teamProblems } from "./team-claims";
 import { sentencesOf } from "./text";
 import { unsupportedDetail } from "./unsupported";
 import { winnerClaims } from "./winner";
+import { withoutWriterName } from "./writer";
 
 export interface ClaimCheck {
   ok: boolean;
@@ -50,6 +51,8 @@ export function checkClaims(draft: string, brief: ArticleBrief): ClaimCheck {
   // The persona's own style may name the game edition ("season-26"); that is not a game fact.
   let text = draft;
   for (const e of brief.persona.style.match(/season[- ]\d+/gi) ?? []) text = text.split(e).join(" ");
+  // The persona's name where it signs the draft; anywhere else it is read as any other name (decision 335).
+  text = withoutWriterName(text, brief.persona);
 
   const allowed = allowedNumbers(brief);
   let previous: PlayerFacts[] = [];

@@ -29,7 +29,10 @@ export interface Facts {
   loser: TeamFacts | null;
   margin: number;
   total: number;
-  /** Every text the author typed (and the persona's name): anything stated there may be repeated. */
+  /**
+   * Every text the author typed: anything stated there may be repeated. Not the persona's name: it
+   * names the writer only where it signs the draft (writer.ts, decision 335).
+   */
   typed: string[];
   /** The author's player quotes, one per line, with the speaker when a line starts "Name:". */
   quotes: { speaker: string | null; text: string }[];
@@ -60,7 +63,6 @@ export function typedTexts(b: ArticleBrief): string[] {
     b.gameSummary,
     b.injuries,
     b.bigPlays,
-    b.persona.name,
   ].filter((t): t is string => Boolean(t?.trim()));
 }
 

@@ -28,7 +28,7 @@ export interface Sentence {
 
 const QUOTE = /["“]([^"“”]*)["”]/g;
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function findMentions(text: string, facts: Facts): Mention[] {
   const aliases: { alias: string; player?: PlayerFacts; team?: TeamFacts }[] = [
