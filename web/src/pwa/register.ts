@@ -7,13 +7,44 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let updateWaiting = false;
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
+/** The waiting worker was found here, not by workbox-window, so its takeover reload is ours to make. */
+let reloadOnTakeover = false;
+
+function showPrompt(): void {
+  updateWaiting = true;
+  for (const l of listeners) l();
+}
+
+/**
+ * workbox-window hears of a new worker only from when its registration resolves, and reports one it
+ * finds waiting then; a worker still *installing* then is never reported. That happens whenever an
+ * update was found just before the app loaded (boot.js registers the worker on idle, decision 322,
+ * and the browser checks for updates on navigation), so the prompt would never show. Watch it here.
+ */
+export function watchMissedUpdate(registration: ServiceWorkerRegistration | undefined, controlled: boolean): void {
+  // No controller: this is the first install, not an update (nothing to refresh into).
+  if (!registration || !controlled || updateWaiting) return;
+  const found = (): void => {
+    reloadOnTakeover = true;
+    showPrompt();
+  };
+  if (registration.waiting) {
+    found();
+    return;
+  }
+  const installing = registration.installing;
+  if (!installing) return;
+  installing.addEventListener("statechange", () => {
+    if (installing.state === "installed" && registration.waiting === installing && !updateWaiting) found();
+  });
+}
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   applyUpdate = registerSW({
-    onNeedRefresh() {
-      updateWaiting = true;
-      for (const l of listeners) l();
+    onNeedRefresh: showPrompt,
+    onRegisteredSW(_url, registration) {
+      watchMissedUpdate(registration, navigator.serviceWorker.controller !== null);
     },
     // The site works without a worker (just not offline), so this is a warning, not an error.
     onRegisterError(error: unknown) {
@@ -31,6 +62,9 @@ export function subscribeUpdate(listener: Listener): () => void {
 
 /** Activates the waiting worker; the page reloads once when it takes control. */
 export function acceptUpdate(): void {
+  if (reloadOnTakeover) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  }
   void applyUpdate?.(true);
 }
 
