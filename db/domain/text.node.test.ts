@@ -20,8 +20,8 @@ describe("listExcerpt", () => {
     "",
     "One paragraph only.",
     `A long first paragraph ${"word ".repeat(80)}\n\nSecond.`,
-    "Short.\n\nAlso <b>short</b>.\n\nThird line here.\n\n" + "Fourth paragraph is long. ".repeat(10),
-    "Line one\nline two\r\n\r\nline three " + "x".repeat(300),
+    `Short.\n\nAlso <b>short</b>.\n\nThird line here.\n\n${"Fourth paragraph is long. ".repeat(10)}`,
+    `Line one\nline two\r\n\r\nline three ${"x".repeat(300)}`,
   ];
   it("gives every card the same excerpt as the whole text would", () => {
     for (const text of cases) {

@@ -8,7 +8,7 @@ export const sentencesOf = (text: string): string[] =>
   text
     .replace(/\s+/g, " ")
     .trim()
-    .split(new RegExp(String.raw`(?<=[.!?]["'”’)]*)${NOT_AN_END} `))
+    .split(new RegExp(`(?<=[.!?]["'”’)]*)${NOT_AN_END} `))
     .filter(Boolean);
 
 /** Whole sentences from the start of a text, up to about `maxWords` words (at least one sentence). */
