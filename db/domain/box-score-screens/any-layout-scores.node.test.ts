@@ -40,7 +40,7 @@ describe("readScreen's score readers", () => {
         [380, "SLP"],
         [430, "2"],
       ],
-    ]).map((w) => (w.text === "2" ? { ...w, box: { ...w.box, y0: 5, y1: 17 } } : w));
+    ]).map((w) => (w.text === "2" ? { ...w, box: { ...w.box!, y0: 5, y1: 17 } } : w));
     expect(readScreen(linesFromWords(bug), teams).score).toEqual({
       home: { value: 27, confidence: 95 },
       away: { value: 30, confidence: 95 },
