@@ -6,7 +6,7 @@ import { matchTeam } from "./teams";
 import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
 
 /** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
-const POINTS = /^\d{1,3}$/;
+export const POINTS = /^\d{1,3}$/;
 /** A word's height in pixels; NaN for a text answer (no boxes), which then drops no number. */
 const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : Number.NaN);
 
