@@ -27,7 +27,6 @@ const url = (path: string) => new URL(`/${path}`, self.location.origin).href;
 const post = (message: FromWorker) => self.postMessage(message);
 
 let current = 0;
-let engine: Promise<Tesseract> | null = null;
 
 function start(): Promise<Tesseract> {
   return createWorker("eng", OEM.LSTM_ONLY, {
@@ -47,6 +46,14 @@ function start(): Promise<Tesseract> {
   });
 }
 
+/**
+ * The engine starts as the worker does: the worker is made when the author reaches for a stats
+ * picker (use-screen-reading.ts `prepare`), so the engine loads while the gallery is open, not after
+ * the first screenshot is chosen. A failed start is reported by the first read that awaits it.
+ */
+const engine = start();
+engine.catch(() => {});
+
 /** Characters of a header line and of the numbers block, for the second, focused reads. */
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ/";
 const DIGITS = "0123456789/.-";
@@ -54,7 +61,6 @@ const DIGITS = "0123456789/.-";
 const SCORE_DIGITS = "0123456789";
 
 async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
-  engine ??= start();
   let t = performance.now();
   const lap = () => {
     const now = performance.now();
