@@ -20,11 +20,12 @@ import { build } from "vite";
 import { linesFromWords, type OcrLine, readScreen, type ScreenRead, screenFound } from "../db/domain/box-score-screens";
 import { generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
-import { arg, round } from "./lib";
+import { arg, median, round } from "./lib";
 import { limitedChromium } from "./ocr-cpu";
 import { HELD_OUT, houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
 import { type Format, SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
 import { addScore, emptyScore, type Score, scoreGame } from "./ocr-score";
+import { type Timed, timeTable } from "./ocr-times";
 
 const SPLIT = arg("split", "held-out");
 if (SPLIT !== "tuning" && SPLIT !== "held-out") throw new Error("--split is tuning or held-out");
@@ -42,6 +43,12 @@ const log = (line: string) => VERBOSE && console.log(line);
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const OUT = "dist/ocr-bench";
 const SAVE = arg("save", "");
+/** Times on a shared machine mean little without the load they were measured under. */
+const loadAverage = () =>
+  `${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")} (${cpus().length} cores)`;
+const startLoad = loadAverage();
 const REPLAY = arg("replay", "");
 const saved: Record<string, OcrLine[]> = REPLAY ? JSON.parse(await readFile(REPLAY, "utf8")) : {};
 
@@ -96,16 +103,12 @@ async function readOn(page: Page, image: Buffer, format: Format) {
   ] as const);
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
-
 interface Row {
   kind: string;
   score: Score;
-  ms: number[];
-  slowMs: number[];
+  /** Player screens read at 1×, and again by the CPU-limited reader under --cpu. */
+  fast: Timed[];
+  slow: Timed[];
   /** Captures /create declines: the text check skips them, or no screen is found in what was read. */
   declined: number;
   captures: number;
@@ -125,8 +128,8 @@ try {
   const rows: Row[] = KINDS.map((kind) => ({
     kind,
     score: emptyScore(),
-    ms: [],
-    slowMs: [],
+    fast: [],
+    slow: [],
     declined: 0,
     captures: 0,
   }));
@@ -141,9 +144,11 @@ try {
     for (const r of rows) {
       const s = r.score;
       console.log(
-        `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}) | ${s.namesExact}/${s.names} | ${s.wrongRows} | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.ms))} | ${REPLAY ? "–" : round(limited ? median(r.slowMs) : 4 * median(r.ms))} |`,
+        `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}) | ${s.namesExact}/${s.names} | ${s.wrongRows} | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.fast.map((t) => t.ms)))} | ${REPLAY ? "–" : round(median(r.slow.length ? r.slow.map((t) => t.ms) : r.fast.map((t) => 4 * t.ms)))} |`,
       );
     }
+    if (!REPLAY) console.log(`\n${timeTable(rows, SLOW).join("\n")}`);
+    console.log(`\nload average: ${loadAverage()} (at the start: ${startLoad})`);
   };
   const done: number[] = [];
   for (const styleSeed of STYLES) {
@@ -167,8 +172,12 @@ try {
           const [image, type] = await capture();
           const result = await readOn(page!, image, type);
           lines = result.lines;
-          if (screen.group !== "game") row.ms.push(result.ms);
-          if (slowPage && screen.group !== "game") row.slowMs.push((await readOn(slowPage, image, type)).ms);
+          const name = `${style.id} ${screen.name}`;
+          if (screen.group !== "game") row.fast.push({ screen: name, ms: result.ms, phases: result.phases });
+          if (slowPage && screen.group !== "game") {
+            const slow = await readOn(slowPage, image, type);
+            row.slow.push({ screen: name, ms: slow.ms, phases: slow.phases });
+          }
         }
         saved[key] = lines;
         row.captures++;
@@ -191,11 +200,6 @@ try {
     report(done);
     if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
   }
-  console.log(
-    `load average: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} (${cpus().length} cores)`,
-  );
 } finally {
   await slowBrowser?.close();
   await limited?.dispose();

@@ -28,6 +28,25 @@ describe("readScreen's score readers", () => {
     expect(scoreOf(["PAF 30 |rnaL| SLP 27", "TEAM STATS"])).toEqual(paf30);
   });
 
+  it("reads a record OCR read as a lone digit as no points: it is printed smaller", () => {
+    // 720p, tuning style 17: "(2-4)" beside each name read as "2", 15 px tall where the points are 26.
+    const bug = screen([
+      [
+        [100, "PAF"],
+        [160, "2"],
+        [200, "30"],
+        [260, "FINAL"],
+        [330, "27"],
+        [380, "SLP"],
+        [430, "2"],
+      ],
+    ]).map((w) => (w.text === "2" ? { ...w, box: { ...w.box!, y0: 5, y1: 17 } } : w));
+    expect(readScreen(linesFromWords(bug), teams).score).toEqual({
+      home: { value: 27, confidence: 95 },
+      away: { value: 30, confidence: 95 },
+    });
+  });
+
   it("reads no score when a third number or one team twice makes it unclear", () => {
     expect(scoreOf(["PAF 30 FINAL 27 SLP 4", "TEAM STATS"])).toBeNull();
     expect(scoreOf(["PAF 30 FINAL 27 PAF", "TEAM STATS"])).toBeNull();

@@ -7,6 +7,7 @@ export { knownHeaders } from "./columns";
 export { combineScreens, nameKey } from "./combine";
 export { type Box, type TableLayout, tableLayout } from "./layout";
 export { joinSlashes, linesFromText, linesFromWords } from "./lines";
+export { misreadPoints, pointsOf } from "./misread-points";
 export { readScreen, screenFound } from "./read-screen";
 export { matchTeam } from "./teams";
 export { cellsOfTwoReads } from "./two-reads";

@@ -6,7 +6,9 @@ import { matchTeam } from "./teams";
 import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
 
 /** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
-const POINTS = /^\d{1,3}$/;
+export const POINTS = /^\d{1,3}$/;
+/** A word's height in pixels; NaN for a text answer (no boxes), which then drops no number. */
+const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : Number.NaN);
 
 function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
   const numbers: OcrWord[] = [];
@@ -29,9 +31,12 @@ function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
     } else run.push(word.text);
   }
   flush();
-  if (numbers.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
+  // A record or a seed OCR read as a lone digit ("2" for "(2-4)") is printed smaller than the points.
+  const tallest = Math.max(...numbers.map(height));
+  const points = numbers.filter((w) => !(height(w) < 0.75 * tallest));
+  if (points.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
   const cell = (w: OcrWord): ReadCell => ({ value: Number(w.text), confidence: w.confidence });
-  const [first, second] = numbers.map(cell) as [ReadCell, ReadCell];
+  const [first, second] = points.map(cell) as [ReadCell, ReadCell];
   return named[0] === teams.home ? { home: first, away: second } : { home: second, away: first };
 }
 

@@ -12,7 +12,7 @@ export interface Phases {
   /** Grey, crop, upscale, threshold (preprocess.ts). */
   preprocess: number;
   fullRead: number;
-  /** The letters-only header read and the digits-only numbers read. */
+  /** The score bug's misread points read alone, the letters-only header read and the digits-only numbers read. */
   focused: number;
 }
 

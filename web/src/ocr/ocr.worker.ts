@@ -11,7 +11,9 @@ import {
   joinSlashes,
   knownHeaders,
   linesFromWords,
+  misreadPoints,
   type OcrWord,
+  pointsOf,
   tableLayout,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
@@ -25,7 +27,6 @@ const url = (path: string) => new URL(`/${path}`, self.location.origin).href;
 const post = (message: FromWorker) => self.postMessage(message);
 
 let current = 0;
-let engine: Promise<Tesseract> | null = null;
 
 function start(): Promise<Tesseract> {
   return createWorker("eng", OEM.LSTM_ONLY, {
@@ -45,12 +46,21 @@ function start(): Promise<Tesseract> {
   });
 }
 
+/**
+ * The engine starts as the worker does: the worker is made when the author reaches for a stats
+ * picker (use-screen-reading.ts `prepare`), so the engine loads while the gallery is open, not after
+ * the first screenshot is chosen. A failed start is reported by the first read that awaits it.
+ */
+const engine = start();
+engine.catch(() => {});
+
 /** Characters of a header line and of the numbers block, for the second, focused reads. */
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ/";
 const DIGITS = "0123456789/.-";
+/** Characters of a score's points. */
+const SCORE_DIGITS = "0123456789";
 
 async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
-  engine ??= start();
   let t = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -73,9 +83,12 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });
   lap();
-  const words = await recognise(tesseract, prepared, null, "");
-  const layout = tableLayout(linesFromWords(words), width);
+  const first = await recognise(tesseract, prepared, null, "");
+  const lines = linesFromWords(first);
+  const layout = tableLayout(lines, width);
   phases.fullRead = lap();
+  const words = await withPoints(tesseract, prepared, first, lines.slice(0, layout?.header ?? lines.length));
+  phases.focused = lap();
   if (!layout) return words;
   post({ type: "progress", id: current, progress: 0.8 });
   const inside = (w: OcrWord, b: Box) => {
@@ -102,8 +115,22 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
     const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
-  phases.focused = lap();
+  phases.focused += lap();
   return [...rest, ...headerWords, ...cells];
+}
+
+/**
+ * The score bug's points the full read took for a mark or a letter ("@" for a 6, misread-points.ts),
+ * each read again alone, digits only, on its region's own threshold: a number found there replaces
+ * the word, marked doubtful (it was read once, alone); otherwise the word stays and reads no score.
+ */
+async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWord[], top: OcrWord[][]) {
+  const found = new Map<OcrWord, OcrWord>();
+  for (const { word, box } of misreadPoints(top)) {
+    const points = pointsOf(await recognise(tesseract, prepared, box, SCORE_DIGITS, true));
+    if (points) found.set(word, { ...word, text: points.text, confidence: Math.min(points.confidence, ONCE_ALONE) });
+  }
+  return found.size ? words.map((w) => found.get(w) ?? w) : words;
 }
 
 /** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */

@@ -1,9 +1,9 @@
 // Reading a recap's stats screenshots on the device while the author fills in /create: the
 // originals (not the 800 px copies kept for upload) go to the OCR worker as soon as they are
 // chosen; each shows its own progress, and the whole reading can be cancelled. The worker and the
-// engine are loaded on the first image that may hold text only (a dynamic import), never by the
-// reading pages; an image without text (a gradient, a blank capture) is skipped without loading
-// them. Once loaded they stay for the rest of the visit: the next recap's screenshots are read by
+// engine are loaded (a dynamic import) when the author reaches for a stats picker, or on the first
+// image that may hold text, never by the reading pages nor by /create's other fields; an image
+// without text (a gradient, a blank capture) is skipped without reading it. Once loaded they stay for the rest of the visit: the next recap's screenshots are read by
 // the same engine, without starting it and loading its language data again.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { StatsGroup } from "../../../db/domain";
@@ -31,6 +31,11 @@ export interface ScreenReading {
   /** Resolves once nothing is waiting or being read. */
   settled(): Promise<void>;
   results(): SavedScreen[];
+  /**
+   * The author is reaching for a stats picker: the reader and its engine start now, so the first
+   * screenshot does not wait for them (decision 287).
+   */
+  prepare(): void;
 }
 
 /** The visit's reader: made on the first screenshot, kept until a reading is cancelled. */
@@ -103,6 +108,8 @@ export function useScreenReading(): ScreenReading {
     );
   }, []);
 
+  const prepare = useCallback(() => void sharedReader(), []);
+
   const settled = useCallback(async () => {
     await Promise.allSettled([...jobs.current.values()]);
   }, []);
@@ -111,8 +118,8 @@ export function useScreenReading(): ScreenReading {
   const results = useCallback(() => [...lines.current.values()], []);
   const busy = entries.some((e) => e.status === "waiting" || e.status === "reading");
   return useMemo(
-    () => ({ entries, busy, add, remove, cancel, settled, results }),
-    [entries, busy, add, remove, cancel, settled, results],
+    () => ({ entries, busy, add, remove, cancel, settled, results, prepare }),
+    [entries, busy, add, remove, cancel, settled, results, prepare],
   );
 }
 

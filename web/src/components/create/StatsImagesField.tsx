@@ -20,7 +20,8 @@ const LABELS: Record<StatsGroup, string> = {
 export function StatsImagesField({ value, onChange }: { value: StatsImages; onChange: (v: StatsImages) => void }) {
   const reading = useScreenReadingContext();
   return (
-    <fieldset className="stats-images">
+    // A tap or a focus on any picker starts the screen reader while the author is in the gallery.
+    <fieldset className="stats-images" onPointerDown={reading?.prepare} onFocus={reading?.prepare}>
       <legend>Game stats screenshots</legend>
       {STATS_GROUPS.map((group) => {
         const max = STATS_GROUP_LIMITS[group];

@@ -1,0 +1,59 @@
+// The score bug's points that the full read took for a mark or a letter: a 720p bug's lone "6"
+// between a record and "FINAL" comes back as "@", "©" or "§", a "0" as "Q", while the same digit
+// read on its own, digits only, is a "6" (bench/README.md, issue 39 fourth pass). The OCR worker
+// reads each word found here again alone; the parser then pairs the points as for any score.
+import type { Box } from "./layout";
+import { POINTS } from "./score";
+import type { OcrLine, OcrWord } from "./types";
+
+const height = (w: OcrWord) => w.box!.y1 - w.box!.y0;
+
+/**
+ * The words of the lines above a screen's table that may be points misread: short (three
+ * characters at most), not a number, with no two letters in a row (a team's abbreviation), as tall
+ * as the tallest word of their line (a bug prints its points largest; a record or a seed beside a
+ * name is smaller) and not a bar (the FINAL badge's border). Each comes with the box to read it in:
+ * its own, widened by half its height on each side but never into the next word. A line with
+ * more than two such words is not read again.
+ */
+export function misreadPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
+  const found: { word: OcrWord; box: Box }[] = [];
+  for (const line of top) {
+    const boxed = line.filter((w) => w.box);
+    // A score bug names a team: a line without a word of three letters is no bug.
+    if (!boxed.some((w) => /[A-Za-z]{3}/.test(w.text))) continue;
+    const tallest = Math.max(...boxed.map(height));
+    const onLine: { word: OcrWord; box: Box }[] = [];
+    for (const [i, word] of boxed.entries()) {
+      const { x0, y0, x1, y1 } = word.box!;
+      const h = height(word);
+      const candidate =
+        !POINTS.test(word.text) &&
+        word.text.length <= 3 &&
+        !/[A-Za-z]{2}/.test(word.text) &&
+        h >= 0.85 * tallest &&
+        x1 - x0 >= 0.35 * h;
+      if (!candidate) continue;
+      const pad = Math.round(h / 2);
+      const before = boxed[i - 1]?.box;
+      const after = boxed[i + 1]?.box;
+      const margin = Math.round(h / 5);
+      onLine.push({
+        word,
+        box: {
+          x0: Math.max(x0 - pad, before ? before.x1 + 1 : 0),
+          y0: Math.max(0, y0 - margin),
+          x1: Math.min(x1 + pad, after ? after.x0 - 1 : x1 + pad),
+          y1: y1 + margin,
+        },
+      });
+    }
+    // A bug shows two points; more such words on one line are noise (a photo's glare), not a score.
+    if (onLine.length <= 2) found.push(...onLine);
+  }
+  return found;
+}
+
+/** What the read of one such word alone found, when it is one number of points and nothing else. */
+export const pointsOf = (read: OcrWord[]): OcrWord | null =>
+  read.length === 1 && POINTS.test(read[0]!.text) ? read[0]! : null;
