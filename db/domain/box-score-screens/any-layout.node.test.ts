@@ -219,6 +219,14 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.receivingYards?.value).toBe(20);
   });
 
+  it('takes a slash read as an I in a header for the slash ("CIATT" for C/ATT), when that is a spelling', () => {
+    const read = rushing(["a1»)", "CIATT", "INTS", "YARDS"], [["LUCA KESSLER", "1", "15/26", "0", "181"]]);
+    expect(read.kind).toBe("passing");
+    expect(read.rows[0]?.cells.completions?.value).toBe(15);
+    expect(read.rows[0]?.cells.attempts?.value).toBe(26);
+    expect(read.rows[0]?.cells.passingYards?.value).toBe(181);
+  });
+
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
     const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
     const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);

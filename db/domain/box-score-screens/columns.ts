@@ -85,12 +85,29 @@ export const TEAM_STAT_LABELS = [
  * whole screen's touchdowns went unread (bench:ocr): the glyph is taken for the letters it stands for,
  * with the "T" it sometimes keeps in front of it ("T™" on a 720p capture).
  */
-export const headerToken = (text: string) =>
-  text
+export function headerToken(text: string): string {
+  const token = text
     .replace(/T?™/g, "TD")
     .toUpperCase()
     .replace(/\d/g, (d) => (/[A-Z]/i.test(text) ? (LOOKALIKES[d] ?? "") : ""))
     .replace(/[^A-Z/%]/g, "");
+  return SPELLINGS.has(token) ? token : (slashRead(token) ?? token);
+}
+
+const SPELLINGS = new Set(Object.values(HEADERS).flatMap((screen) => Object.keys(screen)));
+
+/**
+ * The header a word is when a slash OCR read as an I or an l between two letters ("CIATT" for
+ * C/ATT, "SOLOIAST") is put back: only when that makes a known spelling, which no word with an I
+ * there is. A missed C/ATT left a passing screen two known headers short of a header line.
+ */
+function slashRead(token: string): string | null {
+  for (const { index } of token.matchAll(/(?<=[A-Z])[IL](?=[A-Z])/g)) {
+    const slashed = `${token.slice(0, index)}/${token.slice(index + 1)}`;
+    if (SPELLINGS.has(slashed)) return slashed;
+  }
+  return null;
+}
 
 /**
  * Digits OCR reads for a header's letters ("T6T" for TGT on a 720p capture): in a word that has
