@@ -124,7 +124,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it('reads a tight initial OCR took for a digit, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma and a jersey number run into an initial back, marked doubtful', () => {
+  it('reads a tight initial OCR took for a digit or a small l, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma and a jersey number run into an initial back, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -135,6 +135,7 @@ describe("readScreen on rows of any shape", () => {
         ["44 P, SANDOVAL", "4", "16", "0", "1"],
         ["83S. [WU", "7", "30", "0", "0"],
         ["94 T. OSE!", "6", "71", "1", "0"],
+        ["l.Delacroix", "8", "33", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -145,6 +146,7 @@ describe("readScreen on rows of any shape", () => {
       ["P. Sandoval", 50],
       ["S. Iwu", 50],
       ["T. Osei", 50],
+      ["I.Delacroix", 50],
     ]);
   });
 
