@@ -136,6 +136,7 @@ describe("readScreen on rows of any shape", () => {
         ["83S. [WU", "7", "30", "0", "0"],
         ["94 T. OSE!", "6", "71", "1", "0"],
         ["l.Delacroix", "8", "33", "0", "0"],
+        ["0, Kessler RB", "15", "23", "2", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -147,6 +148,7 @@ describe("readScreen on rows of any shape", () => {
       ["S. Iwu", 50],
       ["T. Osei", 50],
       ["I.Delacroix", 50],
+      ["O. Kessler", 50],
     ]);
   });
 

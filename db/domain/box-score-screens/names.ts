@@ -30,11 +30,10 @@ function fromCapitals(word: string): string {
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar or a small l ("0. Tremblay",
- * "|.Quintero", "l.Delacroix"),
- * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
- * suffix II as "Il", an initial's period as a comma ("P, SANDOVAL"), a capital I as a bracket or a "!"
- * ("S. [WU", "T. OSE!") and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
- * name is then marked doubtful so the author checks it.
+ * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
+ * a zero ("Q. 0sei"), a suffix II as "Il", an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
+ * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!") and a first capital read small ("silas",
+ * "L.oduya"). Only these are mapped back, and the name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", l: "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
@@ -43,6 +42,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
     const text = w.text
       .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(/^([0158|l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
