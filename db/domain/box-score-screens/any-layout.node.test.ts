@@ -241,6 +241,21 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('takes a two-letter header for a three-letter spelling with a letter dropped ("TS" for TDS), doubtful', () => {
+    const read = rushing(["RUSH", "YD", "TS", "FUM"], [["Z. Yamada #57", "17", "50", "0", "0"]]);
+    expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 0, confidence: 60 });
+    expect(read.rows[0]?.cells.carries).toEqual({ value: 17, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
+  it("takes no header one letter off for a second column of a stat another header names (TT beside TGT)", () => {
+    const read = rushing(["REC", "TGT", "YARDS", "TT"], [["C. Osei WR", "5", "5", "56", "1"]]);
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.targets).toEqual({ value: 5, confidence: 95 });
+    expect(read.rows[0]?.cells.receivingTouchdowns).toBeUndefined();
+    expect(read.unread.map((u) => u.text)).toEqual(["TT"]);
+  });
+
   it("reads jersey numbers and positions in a model's text answer too", () => {
     const text = ["RUSHING", "PLAYER | CAR | YDS | TD | FUM", "17 Malik Oduya RB #26 | 12 | 64 | 1 | 0"].join("\n");
     const read = readScreen(linesFromText(text), teams);

@@ -143,15 +143,21 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
- * The column a header token names on a screen: exactly, or, for a word of three letters or more,
- * one letter away from exactly one column's spellings ("TEKL" for TCKL, "TCT" for TGT).
+ * The column a header token names on a screen: exactly, or one letter away from exactly one column's
+ * spellings ("TEKL" for TCKL, "TCT" for TGT; a word of two letters only as a kept stat's three-letter
+ * spelling with one dropped, "TS" for TDS).
  * Such a column is not sure: the reader marks its cells doubtful.
  */
 export function columnOf(token: string, screen: PlayerScreen): { column: Column; sure: boolean } | null {
   const exact = HEADERS[screen][token];
   if (exact) return { column: exact, sure: true };
-  if (token.length < 3) return null;
-  const near = Object.entries(HEADERS[screen]).filter(([name]) => oneEditApart(token, name));
+  if (token.length < 2) return null;
+  // Two letters are one letter off too many headers ("TD", "FF"…): only a kept stat's three-letter
+  // spelling with one of its letters dropped counts ("TS" for TDS on a 720p capture).
+  const near = Object.entries(HEADERS[screen]).filter(
+    ([name, column]) =>
+      oneEditApart(token, name) && (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)),
+  );
   const columns = new Set(near.map(([, c]) => c.keys.join()));
   return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;
 }
