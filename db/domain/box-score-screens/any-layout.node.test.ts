@@ -137,6 +137,7 @@ describe("readScreen on rows of any shape", () => {
         ["94 T. OSE!", "6", "71", "1", "0"],
         ["l.Delacroix", "8", "33", "0", "0"],
         ["0, Kessler RB", "15", "23", "2", "0"],
+        ["|. Quintero #14", "6", "40", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -149,6 +150,7 @@ describe("readScreen on rows of any shape", () => {
       ["T. Osei", 50],
       ["I.Delacroix", 50],
       ["O. Kessler", 50],
+      ["I. Quintero", 50],
     ]);
   });
 

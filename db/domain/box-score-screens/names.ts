@@ -93,8 +93,9 @@ const isSpeck = (cluster: OcrWord[]) =>
 
 /** The player's name in a row's name cell, or null when it is not shaped like a name. */
 export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
-  // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name.
-  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text)));
+  // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
+  // period ("|. Quintero") is an initial I (misreadLetters).
+  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
   while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU"), a position and a number after it.
