@@ -124,7 +124,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it('reads a tight initial OCR took for a digit, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma and a jersey number run into an initial back, marked doubtful', () => {
+  it('reads a tight initial OCR took for a digit or a small l, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma and a jersey number run into an initial back, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -135,6 +135,9 @@ describe("readScreen on rows of any shape", () => {
         ["44 P, SANDOVAL", "4", "16", "0", "1"],
         ["83S. [WU", "7", "30", "0", "0"],
         ["94 T. OSE!", "6", "71", "1", "0"],
+        ["l.Delacroix", "8", "33", "0", "0"],
+        ["0, Kessler RB", "15", "23", "2", "0"],
+        ["|. Quintero #14", "6", "40", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -145,6 +148,9 @@ describe("readScreen on rows of any shape", () => {
       ["P. Sandoval", 50],
       ["S. Iwu", 50],
       ["T. Osei", 50],
+      ["I.Delacroix", 50],
+      ["O. Kessler", 50],
+      ["I. Quintero", 50],
     ]);
   });
 
@@ -219,6 +225,14 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.receivingYards?.value).toBe(20);
   });
 
+  it('takes a slash read as an I in a header for the slash ("CIATT" for C/ATT), when that is a spelling', () => {
+    const read = rushing(["a1»)", "CIATT", "INTS", "YARDS"], [["LUCA KESSLER", "1", "15/26", "0", "181"]]);
+    expect(read.kind).toBe("passing");
+    expect(read.rows[0]?.cells.completions?.value).toBe(15);
+    expect(read.rows[0]?.cells.attempts?.value).toBe(26);
+    expect(read.rows[0]?.cells.passingYards?.value).toBe(181);
+  });
+
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
     const read = rushing(["Tekl", "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
     const receiving = rushing(["REC", "TCT", "YDS", "TD"], [["J. Cole", "3", "4", "20", "0"]]);
@@ -227,6 +241,21 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
     expect(read.rows[0]?.cells.sacks).toEqual({ value: 1, confidence: 95 });
     expect(read.unread).toEqual([]);
+  });
+
+  it('takes a two-letter header for a three-letter spelling with a letter dropped ("TS" for TDS), doubtful', () => {
+    const read = rushing(["RUSH", "YD", "TS", "FUM"], [["Z. Yamada #57", "17", "50", "0", "0"]]);
+    expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 0, confidence: 60 });
+    expect(read.rows[0]?.cells.carries).toEqual({ value: 17, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
+  it("takes no header one letter off for a second column of a stat another header names (TT beside TGT)", () => {
+    const read = rushing(["REC", "TGT", "YARDS", "TT"], [["C. Osei WR", "5", "5", "56", "1"]]);
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.targets).toEqual({ value: 5, confidence: 95 });
+    expect(read.rows[0]?.cells.receivingTouchdowns).toBeUndefined();
+    expect(read.unread.map((u) => u.text)).toEqual(["TT"]);
   });
 
   it("reads jersey numbers and positions in a model's text answer too", () => {

@@ -85,12 +85,29 @@ export const TEAM_STAT_LABELS = [
  * whole screen's touchdowns went unread (bench:ocr): the glyph is taken for the letters it stands for,
  * with the "T" it sometimes keeps in front of it ("T™" on a 720p capture).
  */
-export const headerToken = (text: string) =>
-  text
+export function headerToken(text: string): string {
+  const token = text
     .replace(/T?™/g, "TD")
     .toUpperCase()
     .replace(/\d/g, (d) => (/[A-Z]/i.test(text) ? (LOOKALIKES[d] ?? "") : ""))
     .replace(/[^A-Z/%]/g, "");
+  return SPELLINGS.has(token) ? token : (slashRead(token) ?? token);
+}
+
+const SPELLINGS = new Set(Object.values(HEADERS).flatMap((screen) => Object.keys(screen)));
+
+/**
+ * The header a word is when a slash OCR read as an I or an l between two letters ("CIATT" for
+ * C/ATT, "SOLOIAST") is put back: only when that makes a known spelling, which no word with an I
+ * there is. A missed C/ATT left a passing screen two known headers short of a header line.
+ */
+function slashRead(token: string): string | null {
+  for (const { index } of token.matchAll(/(?<=[A-Z])[IL](?=[A-Z])/g)) {
+    const slashed = `${token.slice(0, index)}/${token.slice(index + 1)}`;
+    if (SPELLINGS.has(slashed)) return slashed;
+  }
+  return null;
+}
 
 /**
  * Digits OCR reads for a header's letters ("T6T" for TGT on a 720p capture): in a word that has
@@ -126,15 +143,21 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
- * The column a header token names on a screen: exactly, or, for a word of three letters or more,
- * one letter away from exactly one column's spellings ("TEKL" for TCKL, "TCT" for TGT).
+ * The column a header token names on a screen: exactly, or one letter away from exactly one column's
+ * spellings ("TEKL" for TCKL, "TCT" for TGT; a word of two letters only as a kept stat's three-letter
+ * spelling with one dropped, "TS" for TDS).
  * Such a column is not sure: the reader marks its cells doubtful.
  */
 export function columnOf(token: string, screen: PlayerScreen): { column: Column; sure: boolean } | null {
   const exact = HEADERS[screen][token];
   if (exact) return { column: exact, sure: true };
-  if (token.length < 3) return null;
-  const near = Object.entries(HEADERS[screen]).filter(([name]) => oneEditApart(token, name));
+  if (token.length < 2) return null;
+  // Two letters are one letter off too many headers ("TD", "FF"…): only a kept stat's three-letter
+  // spelling with one of its letters dropped counts ("TS" for TDS on a 720p capture).
+  const near = Object.entries(HEADERS[screen]).filter(
+    ([name, column]) =>
+      oneEditApart(token, name) && (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)),
+  );
   const columns = new Set(near.map(([, c]) => c.keys.join()));
   return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;
 }

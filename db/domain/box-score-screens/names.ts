@@ -29,19 +29,20 @@ function fromCapitals(word: string): string {
 }
 
 /**
- * Letters OCR is known to swap in a name: an initial read as a digit or a bar ("0. Tremblay", "|.Quintero"),
- * a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as a zero ("Q. 0sei"), a
- * suffix II as "Il", an initial's period as a comma ("P, SANDOVAL"), a capital I as a bracket or a "!"
- * ("S. [WU", "T. OSE!") and a first capital read small ("silas", "L.oduya"). Only these are mapped back, and the
- * name is then marked doubtful so the author checks it.
+ * Letters OCR is known to swap in a name: an initial read as a digit, a bar or a small l ("0. Tremblay",
+ * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
+ * a zero ("Q. 0sei"), a suffix II as "Il", an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
+ * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!") and a first capital read small ("silas",
+ * "L.oduya"). Only these are mapped back, and the name is then marked doubtful so the author checks it.
  */
-const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I" };
+const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", l: "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
-  if (words.length < 2 && !/^[0158|A-Z]\.\S/.test(words[0]?.text ?? "")) return words;
+  if (words.length < 2 && !/^[0158|lA-Z]\.\S/.test(words[0]?.text ?? "")) return words;
   return words.map((w, i) => {
     const text = w.text
       .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
-      .replace(/^([0158|])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0158|l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
@@ -92,8 +93,9 @@ const isSpeck = (cluster: OcrWord[]) =>
 
 /** The player's name in a row's name cell, or null when it is not shaped like a name. */
 export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
-  // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name.
-  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text)));
+  // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
+  // period ("|. Quintero") is an initial I (misreadLetters).
+  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
   while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU"), a position and a number after it.

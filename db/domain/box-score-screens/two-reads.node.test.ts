@@ -5,7 +5,7 @@ import type { OcrWord } from "./types";
 const at = (text: string, x: number, confidence = 95): OcrWord => ({
   text,
   confidence,
-  box: { x0: x, y0: 0, x1: x + 30, y1: 20 },
+  box: { x0: x, y0: 0, x1: x + 12 * text.length, y1: 20 },
 });
 
 describe("the numbers block read twice", () => {
@@ -19,5 +19,13 @@ describe("the numbers block read twice", () => {
 
   it('marks a cell the two reads read two ways ("11" and "1") doubtful', () => {
     expect(cellsOfTwoReads([at("11", 0, 93)], [at("1", 0, 91)])).toEqual([at("1", 0, 50)]);
+  });
+
+  it('marks a cell both reads read as one digit doubtful when its box is wider than tall (a condensed "11")', () => {
+    const wide: OcrWord = { text: "1", confidence: 90, box: { x0: 0, y0: 0, x1: 25, y1: 23 } };
+    expect(cellsOfTwoReads([wide], [wide])).toEqual([{ ...wide, confidence: 50 }]);
+    // A digit shaped like one (a monospace "1" is 0.72 times as wide as tall) stays sure.
+    const one: OcrWord = { text: "1", confidence: 90, box: { x0: 0, y0: 0, x1: 18, y1: 25 } };
+    expect(cellsOfTwoReads([one], [one])).toEqual([one]);
   });
 });
