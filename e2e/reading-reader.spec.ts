@@ -250,4 +250,54 @@ test.describe("reader", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
+
+  // Decision 325: on a phone the box score's tables and the reactions, below the first screen, are
+  // not in the load's first layout; they are laid out as the reader scrolls near them, in the
+  // height they held, so nothing moves, and find-in-page and the accessibility tree keep them.
+  test("on a phone the box score and the reactions are laid out when near, in the height they held", async ({
+    page,
+  }) => {
+    const article = await seeded(page, LUMBERJACKS);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __skipped: Map<Element, boolean> };
+      w.__shift = 0;
+      w.__skipped = new Map();
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (e) => w.__skipped.set(e.target as Element, (e as unknown as { skipped: boolean }).skipped),
+        true,
+      );
+    });
+    await page.goto(`/read/${article.id}`);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    /** Per block: skipped now (by its latest state event), and its height. */
+    const blocks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll(".story-box__scroll, .reaction-bar")].map((el) => ({
+          skipped: (window as unknown as { __skipped: Map<Element, boolean> }).__skipped.get(el) ?? null,
+          height: Math.round(el.getBoundingClientRect().height),
+        })),
+      );
+    const atLoad = await blocks();
+    expect(atLoad).toHaveLength(8);
+    // The reactions and all but at most the first table (inside the browser's margin) are skipped.
+    expect(atLoad.at(-1)!.skipped).toBe(true);
+    expect(atLoad.filter((b) => b.skipped).length).toBeGreaterThanOrEqual(7);
+    // Their text is still the page's: a reader without the layout finds it, a screen reader reads it.
+    await expect(page.getByRole("region", { name: "Austin Outlaws defense" })).toContainText("Bo Renner");
+
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await blocks()).every((b) => b.skipped === false)).toBe(true);
+    const shown = await blocks();
+    // Each held about its real height (a table exactly: its lines; the reactions within a few px).
+    for (const [i, b] of shown.entries())
+      expect(Math.abs(b.height - atLoad[i]!.height), `block ${i}`).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
 });

@@ -191,7 +191,16 @@ for (const type of ["pointerdown", "keydown", "focusin"]) {
 // Both hints are read only when needed: document.cookie and the first localStorage read are
 // synchronous round trips to the browser's other processes (bench/main-thread.ts saw the cookie
 // read take most of this script's evaluation), so neither runs while the page is being parsed.
-const signedIn = () => /(?:^|;\s*)dgsn_signed_in=/.test(document.cookie);
+const signedInNow = () => /(?:^|;\s*)dgsn_signed_in=/.test(document.cookie);
+/**
+ * The same hint without holding the main thread: cookieStore asks the browser process
+ * asynchronously (a busy phone's idle callback once spent 28 ms in the synchronous read,
+ * bench/README.md "Issue 42"). Where it is missing, or refuses (an opaque origin), document.cookie.
+ */
+const signedIn = () =>
+  window.cookieStore
+    ? cookieStore.get("dgsn_signed_in").then((cookie) => Boolean(cookie), signedInNow)
+    : Promise.resolve(signedInNow());
 // A visitor who reacted to this story sees their reaction chosen only once the app has read it
 // (web/src/lib/my-reactions.ts keeps it under this key): their page starts the app at load, so a tap
 // never toggles off a reaction they could not see.
@@ -208,7 +217,8 @@ const reactedHere = () => {
 // the app starts (which turns it off for its client-side navigations, use-scroll-restoration.ts).
 // That setting is kept per history entry: coming back to a story whose app had started once would
 // otherwise open at the top. A new entry is already "auto", so a first visit reads neither hint here.
-if ("scrollRestoration" in history && history.scrollRestoration !== "auto" && !signedIn() && !reactedHere()) {
+// Read at once (the browser restores the scroll at load), but only on an entry the app has used.
+if ("scrollRestoration" in history && history.scrollRestoration !== "auto" && !signedInNow() && !reactedHere()) {
   history.scrollRestoration = "auto";
 }
 
@@ -225,9 +235,10 @@ async function afterLoad() {
   // The hints are read once the main thread is idle, not in a task of their own right after the
   // paint (bench/main-thread.ts timed that task at 11 ms at 4× CPU: the cookie read is a round trip
   // to the browser process). A reader's first tap or key starts the app before then anyway.
-  whenIdle(() => {
+  whenIdle(async () => {
     if (started) return;
-    if (!navigator.onLine || signedIn() || reactedHere()) start();
+    // start() does nothing if a tap started the app while the hint was being read.
+    if (!navigator.onLine || reactedHere() || (await signedIn())) start();
     // The app registers the same worker when it starts (web/src/pwa/register.ts); registering twice
     // is harmless and the update prompt still learns of a waiting worker then.
     else if ("serviceWorker" in navigator) {

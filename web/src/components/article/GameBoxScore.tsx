@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import {
   type PlayerStat,
   POSITIONS,
@@ -56,6 +57,8 @@ export function GameBoxScore({ homeTeam, awayTeam, players, names }: Props) {
                   aria-label={`${team} ${POSITION_TITLES[position].toLowerCase()}`}
                   // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls here; a keyboard must reach it
                   tabIndex={0}
+                  // Its height before it is laid out on a phone (reader.css, decision 325).
+                  style={{ "--rows": group.length + 1 } as CSSProperties}
                 >
                   <table className="story-box__table">
                     <caption>
