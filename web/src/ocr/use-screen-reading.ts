@@ -3,8 +3,9 @@
 // chosen; each shows its own progress, and the whole reading can be cancelled. The worker and the
 // engine are loaded (a dynamic import) when the author reaches for a stats picker, or on the first
 // image that may hold text, never by the reading pages nor by /create's other fields; an image
-// without text (a gradient, a blank capture) is skipped without reading it. Once loaded they stay for the rest of the visit: the next recap's screenshots are read by
-// the same engine, without starting it and loading its language data again.
+// without text (a gradient, a blank capture) is skipped without reading it. Once loaded they stay
+// for the rest of the visit: the next recap's screenshots are read by the same engine, without
+// starting it and loading its language data again.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { StatsGroup } from "../../../db/domain";
 import { screenFound } from "../../../db/domain/box-score-screens";
