@@ -8,7 +8,7 @@ import { expectedName, HELD_OUT, houseStyle, screensOf } from "../bench/ocr-fixt
 import { shoot } from "../bench/ocr-fixtures/shoot";
 import { generateGame } from "../db/seed/games";
 import { registerAndLogin, test } from "./fixtures/auth";
-import { expectQuarterbackRead } from "./ocr-helpers";
+import { countOcrWorkers, expectQuarterbackRead } from "./ocr-helpers";
 
 // Reading screenshots with a WebAssembly engine on a loaded 2-core machine takes a while.
 test.setTimeout(480_000);
@@ -49,17 +49,7 @@ test("held-out screenshots pre-fill the check step as cards; a corrected cell is
   page,
 }) => {
   // Counts the OCR workers the page starts: one for the whole visit.
-  await page.addInitScript(() => {
-    const Native = window.Worker;
-    const w = window as unknown as { ocrWorkers: number };
-    w.ocrWorkers = 0;
-    window.Worker = class extends Native {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        if (options?.name === "ocr") w.ocrWorkers++;
-      }
-    };
-  });
+  const workers = await countOcrWorkers(page);
   await registerAndLogin(page);
   await page.goto("/create?type=game_recap");
   await pickAndRead(page, { "Game stats (up to 3)": "team-stats", "Passing (QB) stats (up to 2)": "passing-home" });
@@ -101,5 +91,5 @@ test("held-out screenshots pre-fill the check step as cards; a corrected cell is
   });
   await expect(page.getByLabel("Title")).toBeVisible();
   await pickAndRead(page, { "Game stats (up to 3)": "team-stats" });
-  expect(await page.evaluate(() => (window as unknown as { ocrWorkers: number }).ocrWorkers)).toBe(1);
+  expect(await workers()).toBe(1);
 });

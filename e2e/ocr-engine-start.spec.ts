@@ -7,6 +7,7 @@ import { houseStyle, screensOf } from "../bench/ocr-fixtures/screens";
 import { shoot } from "../bench/ocr-fixtures/shoot";
 import { generateGame } from "../db/seed/games";
 import { registerAndLogin, test } from "./fixtures/auth";
+import { countOcrWorkers } from "./ocr-helpers";
 
 test.setTimeout(480_000);
 test.use({ viewport: { width: 375, height: 812 } });
@@ -15,18 +16,7 @@ test("tapping a stats picker starts the reader before any screenshot is chosen; 
   page,
 }) => {
   // Counts the OCR workers the page starts.
-  await page.addInitScript(() => {
-    const Native = window.Worker;
-    const w = window as unknown as { ocrWorkers: number };
-    w.ocrWorkers = 0;
-    window.Worker = class extends Native {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        if (options?.name === "ocr") w.ocrWorkers++;
-      }
-    };
-  });
-  const workers = () => page.evaluate(() => (window as unknown as { ocrWorkers: number }).ocrWorkers);
+  const workers = await countOcrWorkers(page);
   await registerAndLogin(page);
   await page.goto("/create?type=game_recap");
   await expect(page.getByLabel("Game stats (up to 3)")).toBeVisible();

@@ -19,3 +19,22 @@ export async function expectQuarterbackRead(
   await expect(page.getByLabel("QB 1 team")).toHaveValue(game.homeTeam);
   for (const stat of stats) await expect(page.getByLabel(`QB 1 ${STATS[stat].short}`)).toHaveValue(String(qb[stat]));
 }
+
+/**
+ * Counts the OCR workers the page starts (`name: "ocr"`); call before the page loads. Returns a
+ * reader of the count.
+ */
+export async function countOcrWorkers(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    const w = window as unknown as { ocrWorkers: number };
+    w.ocrWorkers = 0;
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (options?.name === "ocr") w.ocrWorkers++;
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { ocrWorkers: number }).ocrWorkers);
+}

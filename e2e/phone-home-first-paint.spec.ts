@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
 import { PRISTINE_SITE } from "../playwright.config";
+import { sumLayoutShifts } from "./reading-helpers";
 
 // Issue 42, fourth session: on a phone, the home page's first paint lays out the stories near the
 // first screen only; the ones further down are laid out when the reader scrolls near them
@@ -11,13 +12,7 @@ test.use({ baseURL: PRISTINE_SITE, viewport: { width: 412, height: 823 } });
 test("a phone's first paint of the home page skips the stories far below the first screen, laid out once near", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const shift = await sumLayoutShifts(page);
   await page.goto("/", { waitUntil: "load" });
   // Rendered = the card's contents are not skipped by content-visibility (checkVisibility's
   // contentVisibilityAuto option; the card's own box is always laid out, at its intrinsic size).
@@ -45,5 +40,5 @@ test("a phone's first paint of the home page skips the stories far below the fir
 
   await page.locator(".headlines .card").last().scrollIntoViewIfNeeded();
   await expect.poll(async () => (await rendered()).at(-1)!.rendered).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await shift()).toBe(0);
 });

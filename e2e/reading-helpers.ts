@@ -90,3 +90,18 @@ export async function replaceInjectedArticle(page: Page, id: number, article: un
     await route.fulfill({ body: html.replace(PAGE_STATE, script), contentType: "text/html" });
   });
 }
+
+/**
+ * Sums every layout shift of the page from its load (call before it loads); returns a reader of
+ * the sum.
+ */
+export async function sumLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
