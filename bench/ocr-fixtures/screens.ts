@@ -6,7 +6,7 @@ import type { GeneratedGame } from "../../db/seed/games";
 import { columnsFor } from "./columns";
 import type { HouseStyle } from "./styles";
 
-export { COLLEGE, HELD_OUT, type HouseStyle, houseStyle, PRO, TUNING } from "./styles";
+export { COLLEGE, FRESH_HELD_OUT, HELD_OUT, type HouseStyle, houseStyle, PRO, TUNING } from "./styles";
 
 export interface FixtureScreen {
   /** e.g. "passing-home". */
@@ -93,6 +93,20 @@ function bug(style: HouseStyle, game: GeneratedGame): string {
   return `<div class="bug">${label(game.awayTeam)}<span class="pts">${game.awayScore}</span><span class="final">FINAL</span><span class="pts">${game.homeScore}</span>${label(game.homeTeam)}</div>`;
 }
 
+/** The second family's table rules (styles.ts), after the first family's, which they override. */
+function secondFamilyTable(style: HouseStyle): string {
+  const rules: string[] = [];
+  if (style.scale !== 1) rules.push(`table{font-size:${3.1 * style.scale}vh;} th{font-size:${2.6 * style.scale}vh;}`);
+  if (style.italic) rules.push("td{font-style:italic;}");
+  if (style.tracking) rules.push(`td{letter-spacing:${style.tracking}em;}`);
+  if (style.align === "center") rules.push("th,td{text-align:center;}");
+  if (style.rows === "rules")
+    rules.push(`tr:nth-child(n) td{background:none;border-bottom:.15vh solid ${style.dim}55;}`);
+  if (style.rows === "plain") rules.push("tr:nth-child(n) td{background:none;}");
+  if (style.headerBand) rules.push(`th{background:${style.accent};color:${style.background[0]};border-bottom:none;}`);
+  return rules.join("\n  ");
+}
+
 function page(style: HouseStyle, game: GeneratedGame, selected: string | null, title: string, body: string): string {
   const [bg, bg2] = style.background;
   const tab = (team: string) =>
@@ -124,6 +138,7 @@ function page(style: HouseStyle, game: GeneratedGame, selected: string | null, t
   th:first-child,td:first-child{text-align:left;}
   td{text-align:right;padding:0 1.5vh;height:${style.pitch}vh;font-weight:${style.weight};}
   tr:nth-child(odd) td{background:rgba(128,128,128,0.08);} tr:nth-child(even) td{background:rgba(128,128,128,0.16);}
+  ${secondFamilyTable(style)}
   tr.hl td{background:${style.accent};color:${style.dark ? "#0b0b0b" : "#ffffff"};}
   .hint{margin-top:3vh;font-size:2.2vh;color:${style.dim};text-align:right;}
   </style></head><body><div class="frame">${menu}<div class="screen">
