@@ -266,6 +266,10 @@ describe("server-rendered community and league pages", () => {
     expect(root).toMatch(/<h1[^>]*>Gridiron Kings<\/h1>/);
     expect(root).toContain("Kings win again");
     expect(root).not.toContain("An SLA story");
+    // The tab's icon is a PNG: an SVG one is decoded as an SVG document on the page's main thread
+    // after every load (decision 326).
+    expect(html).toMatch(/<link rel="icon" href="\/favicon-48\.png" sizes="48x48" type="image\/png"/);
+    expect(html).not.toMatch(/<link rel="icon"[^>]*svg/);
     const key = JSON.stringify(["recaps", "list", 1000, 1, "", "", "", "Gridiron Kings"]);
     const list = state!.queries.find((q) => JSON.stringify(q.queryKey) === key);
     const titles = list?.state.data.recaps.map((r: { title: string }) => r.title);
