@@ -1,8 +1,7 @@
 import { Link } from "react-router-dom";
-import { seasonWeekLabel } from "../../../db/domain";
 import type { ArticleSummary } from "../../../worker/contract";
 import { firstParagraph } from "../lib/article-text";
-import { articleDate } from "../lib/format-date";
+import { articleDateLine } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
 import { type Writer, writerOf } from "../lib/writers";
 import { CardImage } from "./CardImage";
@@ -37,8 +36,7 @@ export function ArticleCard({ article, writers, reactions, size, eager = false }
           <Link to={`/read/${article.id}`}>{article.title}</Link>
         </h3>
         <p className="card__meta">
-          {articleDate(article)}
-          {seasonWeekLabel(article) && ` · ${seasonWeekLabel(article)}`} ·{" "}
+          {`${articleDateLine(article)} · `}
           <WriterName name={writer.name} color={writer.color} />
         </p>
         <Scoreline article={article} />

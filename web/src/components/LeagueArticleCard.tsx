@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
-import { LEAGUE_SNIPPET_LENGTH, seasonWeekLabel } from "../../../db/domain";
+import { LEAGUE_SNIPPET_LENGTH } from "../../../db/domain";
 import type { ArticleSummary } from "../../../worker/contract";
 import { snippet } from "../lib/article-text";
-import { articleDate } from "../lib/format-date";
+import { articleDateLine } from "../lib/format-date";
 import type { ReactionCount } from "../lib/reactions";
 import { type Writer, writerOf } from "../lib/writers";
 import { CardImage } from "./CardImage";
@@ -28,8 +28,8 @@ export function LeagueArticleCard(props: {
         </h3>
         <p className="card__excerpt">{snippet(article.excerpt, LEAGUE_SNIPPET_LENGTH)}</p>
         <p className="card__meta">
-          <WriterName name={writer.name} color={writer.color} /> · {articleDate(article)}
-          {seasonWeekLabel(article) && ` · ${seasonWeekLabel(article)}`}
+          <WriterName name={writer.name} color={writer.color} />
+          {` · ${articleDateLine(article)}`}
         </p>
         <ReactionChips reactions={reactions} max={3} />
       </div>

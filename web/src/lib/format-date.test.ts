@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleDate, formatDate } from "./format-date";
+import { articleDate, articleDateLine, formatDate } from "./format-date";
 
 describe("formatDate", () => {
   it("formats a game date as written, 'MMM d, yyyy'", () => {
@@ -25,5 +25,13 @@ describe("articleDate", () => {
     expect(articleDate({ gameDate: "", createdAt: new Date(2026, 4, 9, 12).toISOString() })).toBe("May 9, 2026");
     expect(articleDate({ gameDate: null, createdAt: null })).toBe("Unknown date");
     expect(articleDate({ gameDate: "garbage" })).toBe("Recent");
+  });
+});
+
+describe("articleDateLine", () => {
+  it("joins the date and, when known, the season and week with ' · '", () => {
+    expect(articleDateLine({ gameDate: "2026-11-03" })).toBe("Nov 3, 2026");
+    expect(articleDateLine({ gameDate: "2026-11-03", season: 4 })).toBe("Nov 3, 2026 · Season 4");
+    expect(articleDateLine({ gameDate: "2026-11-03", season: 4, week: "1" })).toBe("Nov 3, 2026 · Season 4 · Week 1");
   });
 });

@@ -1,5 +1,7 @@
 // Dates on cards and in the reader (spec §9: 'MMM d, yyyy'; invalid → 'Recent'). No date library:
 // the home and reader chunks stay small.
+import { seasonWeekLabel } from "../../../db/domain";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,4 +30,14 @@ export function formatDate(value: string | number | Date): string {
 export function articleDate(article: { gameDate?: string | null; createdAt?: string | null }): string {
   const value = article.gameDate?.trim() || article.createdAt?.trim();
   return value ? formatDate(value) : "Unknown date";
+}
+
+/**
+ * A card's date and, when known, its season and week: 'Nov 3, 2026 · Season 4 · Week 1'. One string,
+ * so a card's meta line is one text node beside the writer's name, not two or three (issue 42).
+ */
+export function articleDateLine(
+  article: Parameters<typeof articleDate>[0] & Parameters<typeof seasonWeekLabel>[0],
+): string {
+  return [articleDate(article), seasonWeekLabel(article)].filter(Boolean).join(" · ");
 }
