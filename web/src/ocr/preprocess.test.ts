@@ -41,6 +41,27 @@ describe("preparing a capture for the engine", () => {
     expect(at(210, 110)).toBe(255);
   });
 
+  it("keeps a highlighted last row in a light accent on a light screen: its white text is text to crop to", () => {
+    // A light screen (245) with dark text (30); the table's last row is a gold bar (168, #e0a526 in
+    // grey: 87 from white) with white text (255), as a crop of a table ends: nothing below it.
+    const prepared = prepare(
+      capture((x, y) => {
+        const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+        if (inBar) return stroke(x, y) ? 255 : 168;
+        return text(x, y) ? 30 : 245;
+      }),
+    );
+    // The crop reaches below the bar.
+    expect(prepared.top + prepared.inkHeight / prepared.scale).toBeGreaterThanOrEqual(530);
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(300, 510)).toBe(0); // a stroke inside the bar: ink
+    expect(at(306, 510)).toBe(255); // between strokes inside the bar: paper
+  });
+
   it("keeps a straightened photo's greys for the engine, the bar turned to dark text on paper without a dark frame", () => {
     const photo = capture((x, y) => {
       const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
