@@ -63,6 +63,7 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   let bottom = headerBox.y1;
   let gap = lineHeight * 4;
   let first = true;
+  const rowLines: OcrLine[] = [];
   for (const [i, row] of rows.entries()) {
     const line = lines[header + 1 + i]!;
     // A side menu's item between two rows ("Stats" of "Team Stats" on a line of its own) lies
@@ -73,6 +74,7 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
     if (first) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
     first = false;
     bottom = row.y1;
+    rowLines.push(line);
   }
   if (bottom === headerBox.y1) return null;
   // The digits-only read stops after the last column the box score keeps (LNG, RTG… on the right
@@ -82,7 +84,12 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   const unknownAfter = headerLine.some(
     (w) => w.box && lastKept && w.box.x0 > lastKept.x1 && !(headerToken(w.text) in HEADERS[kind]),
   );
-  const right = lastKept && !unknownAfter ? Math.min(imageWidth, lastKept.x1 + lineHeight * 2) : imageWidth;
+  const edge = lastKept && !unknownAfter ? lastKept.x1 + lineHeight * 2 : imageWidth;
+  // The block never cuts a word the first read found: a centred cell of the next column (one the box
+  // score does not keep) can reach back past the edge, and its cut-off first digit ("1" of "12.3")
+  // was read as a second number under the column, losing the row. The edge moves past such a word.
+  const cut = rowLines.flat().filter((w) => w.box && w.box.x0 < edge && w.box.x1 > edge);
+  const right = Math.min(imageWidth, Math.max(edge, ...cut.map((w) => w.box!.x1 + Math.round(lineHeight / 4))));
   return {
     header,
     headerBox: { ...headerBox, x1: imageWidth },
