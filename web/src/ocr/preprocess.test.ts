@@ -62,6 +62,35 @@ describe("preparing a capture for the engine", () => {
     expect(at(306, 510)).toBe(255); // between strokes inside the bar: paper
   });
 
+  it("erases faint row rules, whole, and never takes rules a row apart for a highlighted bar", () => {
+    // Dark screen (20), light text (230); rows 45 px apart (< the bars' 5% gap) under rules 2 px
+    // thick in a dim colour at low opacity: one pixel row solid (80, over the threshold), the other
+    // in pieces (60 and 80 by turns every 40 px, as the background's gradient leaves them).
+    const rule = (x: number, y: number) => {
+      if (x < 250 || x >= 1550) return null;
+      const r = (y - 530) % 45;
+      if (y < 530 || y >= 710 || r > 1) return null;
+      return r === 0 ? 80 : Math.floor(x / 40) % 2 ? 80 : 60;
+    };
+    const row = (x: number, y: number) =>
+      y >= 500 && y < 710 && (y - 500) % 45 < 24 && x >= 300 && x < 1500 && x % 12 < 4;
+    const prepared = prepare(
+      capture(
+        (x, y) => rule(x, y) ?? ((x >= 200 && x < 1600 && y >= 100 && y < 124 && x % 12 < 4) || row(x, y) ? 230 : 20),
+      ),
+    );
+    const at = (data: Uint8Array, x: number, y: number) =>
+      data[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    // The rules' pieces are paper for the full read…
+    for (const x of [300, 700, 1100, 1500]) expect(at(prepared.ink, x + 10, 576)).toBe(255);
+    // …and the rows' greys stay dark text on light for the digits-only reads.
+    expect(at(prepared.shades!, 300, 590)).toBeLessThan(100);
+    expect(at(prepared.shades!, 306, 590)).toBeGreaterThan(150);
+  });
+
   it("keeps a straightened photo's greys for the engine, the bar turned to dark text on paper without a dark frame", () => {
     const photo = capture((x, y) => {
       const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;

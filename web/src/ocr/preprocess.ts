@@ -1,7 +1,7 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
-import { invertBars, removeRules, turnBar } from "./bars";
+import { faintRules, invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
 
@@ -168,8 +168,16 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   else binarise(scaled.data);
   // Bars and rules are sized in screen heights: the screen a capture's text is from, not the capture.
   const screen = text ? (text * scale * TARGET_HEIGHT) / TARGET_TEXT : height * scale;
+  // Row rules are erased before bars are looked for: rules a row's pitch apart are rows of long runs
+  // with short gaps, which invertBars took for one highlighted bar over the whole table, and the
+  // digits-only reads then got its greys turned to light text on dark. A straightened photo's blur
+  // has no such lines.
+  const faint = keepGrey ? [] : faintRules(shades, scaled.width, scaled.height, screen);
+  for (const [y, x0, x1] of faint)
+    for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
+      scaled.data.fill(255, r * scaled.width + x0, r * scaled.width + x1);
   const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
-  const rules = removeRules(scaled.data, scaled.width, scaled.height, screen);
+  const rules = [...removeRules(scaled.data, scaled.width, scaled.height, screen), ...faint];
   for (const bar of bars) turnBar(shades, scaled.width, bar);
   // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
   for (const [y, x0, x1] of rules)
