@@ -1,7 +1,7 @@
 // Where a player screen's table is, from a first full read: the OCR worker reads the header line
 // again with letters only and the numbers block with digits only (a "0" alone in a cell, or "TD"
 // in a header, is what a general read gets wrong most).
-import { HEADERS, headerToken, screenOfHeader } from "./columns";
+import { HEADERS, headerToken, type PlayerScreen, screenOfHeader } from "./columns";
 import { joinSlashes } from "./lines";
 import { titleKind } from "./read-screen";
 import { columnsOf } from "./rows";
@@ -17,6 +17,8 @@ export interface Box {
 export interface TableLayout {
   /** Index of the header line in the lines given. */
   header: number;
+  /** The screen its header names. */
+  kind: PlayerScreen;
   headerBox: Box;
   /** The cells of every row under the header: from left of the first numeric column to the last kept one. */
   numbers: Box;
@@ -92,6 +94,7 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   const right = Math.min(imageWidth, Math.max(edge, ...cut.map((w) => w.box!.x1 + Math.round(lineHeight / 4))));
   return {
     header,
+    kind,
     headerBox: { ...headerBox, x1: imageWidth },
     numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: right, y1: bottom + Math.round(lineHeight / 2) },
     headerComplete: columns.every((c) => c.known),
