@@ -41,6 +41,25 @@ describe("preparing a capture for the engine", () => {
     expect(at(210, 110)).toBe(255);
   });
 
+  it("cuts a bar's letters at the bar's own midpoint, so their soft edges stay ink", () => {
+    // The bar (170) of a dark screen (20) with dark letters (10) whose edge pixel is 80: nearer the
+    // letter than the bar, but past the page's threshold (45 under the paper, set by the screen).
+    const prepared = prepare(
+      capture((x, y) => {
+        const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+        if (inBar) return stroke(x, y) ? 10 : stroke(x - 1, y) ? 80 : 170;
+        return text(x, y) ? 230 : 20;
+      }),
+    );
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(304, 510)).toBe(0); // the letter's edge
+    expect(at(306, 510)).toBe(255); // between letters
+  });
+
   it("keeps a highlighted last row in a light accent on a light screen: its white text is text to crop to", () => {
     // A light screen (245) with dark text (30); the table's last row is a gold bar (168, #e0a526 in
     // grey: 87 from white) with white text (255), as a crop of a table ends: nothing below it.

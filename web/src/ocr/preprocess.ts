@@ -1,7 +1,7 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
-import { faintRules, invertBars, removeRules, turnBar } from "./bars";
+import { type Bar, faintRules, invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
 
@@ -178,7 +178,13 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
       scaled.data.fill(255, r * scaled.width + x0, r * scaled.width + x1);
   const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
   const rules = [...removeRules(scaled.data, scaled.width, scaled.height, screen), ...faint];
-  for (const bar of bars) turnBar(shades, scaled.width, bar);
+  for (const bar of bars) {
+    turnBar(shades, scaled.width, bar);
+    // Inside a bar the letters are the screen's background colour on the accent: the page's
+    // threshold, set by the background, frays them (and a JPEG's ringing becomes specks). The bar's
+    // turned greys cut at their own midpoint draw them whole.
+    if (!keepGrey) thresholdBar(scaled.data, shades, scaled.width, bar);
+  }
   // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
   for (const [y, x0, x1] of rules)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
@@ -262,6 +268,16 @@ export function otsu(data: Uint8Array): number {
     }
   }
   return threshold;
+}
+
+/** A bar's region of the threshold's image drawn again from its turned greys, at Otsu's threshold of those. */
+function thresholdBar(ink: Uint8Array, shades: Uint8Array, width: number, bar: Bar) {
+  const region = new Uint8Array((bar.y1 - bar.y0 + 1) * (bar.x1 - bar.x0));
+  for (let y = bar.y0; y <= bar.y1; y++)
+    region.set(shades.subarray(y * width + bar.x0, y * width + bar.x1), (y - bar.y0) * (bar.x1 - bar.x0));
+  const threshold = otsu(region);
+  for (let y = bar.y0; y <= bar.y1; y++)
+    for (let x = bar.x0; x < bar.x1; x++) ink[y * width + x] = shades[y * width + x]! < threshold ? 0 : 255;
 }
 
 const thresholdAt = (data: Uint8Array, threshold: number) => {
