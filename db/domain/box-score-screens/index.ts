@@ -5,6 +5,7 @@
 export { blankCells } from "./blank-cells";
 export { knownHeaders } from "./columns";
 export { combineScreens, nameKey } from "./combine";
+export { headerReadAlone, unnamedHeaders } from "./header-alone";
 export { type Box, type TableLayout, tableLayout } from "./layout";
 export { joinSlashes, linesFromText, linesFromWords } from "./lines";
 export { misreadPoints, pointsOf } from "./misread-points";

@@ -1,7 +1,7 @@
 // Where a player screen's table is, from a first full read: the OCR worker reads the header line
 // again with letters only and the numbers block with digits only (a "0" alone in a cell, or "TD"
 // in a header, is what a general read gets wrong most).
-import { HEADERS, headerToken, screenOfHeader } from "./columns";
+import { HEADERS, headerToken, type PlayerScreen, screenOfHeader } from "./columns";
 import { joinSlashes } from "./lines";
 import { titleKind } from "./read-screen";
 import { columnsOf } from "./rows";
@@ -17,6 +17,8 @@ export interface Box {
 export interface TableLayout {
   /** Index of the header line in the lines given. */
   header: number;
+  /** The screen its header names. */
+  kind: PlayerScreen;
   headerBox: Box;
   /** The cells of every row under the header: from left of the first numeric column to the last kept one. */
   numbers: Box;
@@ -63,6 +65,7 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   let bottom = headerBox.y1;
   let gap = lineHeight * 4;
   let first = true;
+  const rowLines: OcrLine[] = [];
   for (const [i, row] of rows.entries()) {
     const line = lines[header + 1 + i]!;
     // A side menu's item between two rows ("Stats" of "Team Stats" on a line of its own) lies
@@ -73,6 +76,7 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
     if (first) gap = Math.max(lineHeight, (row.y0 - bottom) * 1.5);
     first = false;
     bottom = row.y1;
+    rowLines.push(line);
   }
   if (bottom === headerBox.y1) return null;
   // The digits-only read stops after the last column the box score keeps (LNG, RTG… on the right
@@ -82,9 +86,15 @@ export function tableLayout(lines: OcrLine[], imageWidth: number): TableLayout |
   const unknownAfter = headerLine.some(
     (w) => w.box && lastKept && w.box.x0 > lastKept.x1 && !(headerToken(w.text) in HEADERS[kind]),
   );
-  const right = lastKept && !unknownAfter ? Math.min(imageWidth, lastKept.x1 + lineHeight * 2) : imageWidth;
+  const edge = lastKept && !unknownAfter ? lastKept.x1 + lineHeight * 2 : imageWidth;
+  // The block never cuts a word the first read found: a centred cell of the next column (one the box
+  // score does not keep) can reach back past the edge, and its cut-off first digit ("1" of "12.3")
+  // was read as a second number under the column, losing the row. The edge moves past such a word.
+  const cut = rowLines.flat().filter((w) => w.box && w.box.x0 < edge && w.box.x1 > edge);
+  const right = Math.min(imageWidth, Math.max(edge, ...cut.map((w) => w.box!.x1 + Math.round(lineHeight / 4))));
   return {
     header,
+    kind,
     headerBox: { ...headerBox, x1: imageWidth },
     numbers: { x0: Math.max(0, left), y0: headerBox.y1 + 1, x1: right, y1: bottom + Math.round(lineHeight / 2) },
     headerComplete: columns.every((c) => c.known),

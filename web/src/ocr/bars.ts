@@ -118,3 +118,44 @@ export function removeRules(
   for (const [y, x0, x1] of erase) data.fill(255, y * width + x0, y * width + x1);
   return erase;
 }
+
+/** How much darker than the paper a few pixels above and below a faint rule's pixels are. */
+const FAINT_RULE = 16;
+
+/**
+ * Thin rules too faint for the threshold to draw whole (a row rule in a dim colour at a third of its
+ * opacity): the threshold keeps pieces of them where the background's gradient is darker, and the
+ * engine joins the pieces under a row to its digits, one word across two columns ("10" boxed from
+ * CARRIES to YDS, the next cell lost). Found on the greys instead: a run, much longer than a letter
+ * is wide, of pixels darker than both the pixels a few rows above and a few rows below them. A step
+ * (a band's edge, a highlighted row's) is darker on one side only, and a row of text breaks the run
+ * at every letter. Returns the rules' rows as [y, x0, x1], for the caller to erase.
+ */
+export function faintRules(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  screenHeight: number,
+): [number, number, number][] {
+  const minRun = Math.round(screenHeight * 0.06);
+  // Past a rule's own thickness (1–3 px) and its blurred edge.
+  const reach = Math.max(3, Math.round(screenHeight * 0.003));
+  const found: [number, number, number][] = [];
+  for (let y = reach; y < height - reach; y++) {
+    let x = 0;
+    while (x < width) {
+      const line = (at: number) => {
+        const i = y * width + at;
+        return Math.min(grey[i - reach * width]!, grey[i + reach * width]!) - grey[i]! >= FAINT_RULE;
+      };
+      if (!line(x)) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && line(x)) x++;
+      if (x - start >= minRun) found.push([y, start, x]);
+    }
+  }
+  return found;
+}

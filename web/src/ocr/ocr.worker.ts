@@ -8,6 +8,7 @@ import {
   type Box,
   blankCells,
   cellsOfTwoReads,
+  headerReadAlone,
   joinSlashes,
   knownHeaders,
   linesFromWords,
@@ -15,6 +16,7 @@ import {
   type OcrWord,
   pointsOf,
   tableLayout,
+  unnamedHeaders,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
@@ -101,7 +103,12 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   // ("™" for TD); that read wins only when it names more columns.
   const header = layout.headerComplete ? [] : await recognise(tesseract, prepared, layout.headerBox, LETTERS);
   const known = (ws: OcrWord[]) => knownHeaders(joinSlashes(ws).map((w) => w.text));
-  const headerWords = known(header) > known(firstHeader) ? header : firstHeader;
+  let headerWords = known(header) > known(firstHeader) ? header : firstHeader;
+  // A header word neither read could name is read once more on its own (header-alone.ts).
+  for (const { word, box } of unnamedHeaders(headerWords, layout.kind)) {
+    const found = headerReadAlone(word, await recognise(tesseract, prepared, box, LETTERS), headerWords, layout.kind);
+    if (found) headerWords = [...headerWords.filter((w) => !inside(w, word.box!)), found];
+  }
   // The numbers are read on their own threshold (preprocess.ts `otsu`), the page's is for dim headers.
   const numbers = await recognise(tesseract, prepared, layout.numbers, DIGITS, true);
   const cells = cellsOfTwoReads(

@@ -41,6 +41,75 @@ describe("preparing a capture for the engine", () => {
     expect(at(210, 110)).toBe(255);
   });
 
+  it("cuts a bar's letters at the bar's own midpoint, so their soft edges stay ink", () => {
+    // The bar (170) of a dark screen (20) with dark letters (10) whose edge pixel is 80: nearer the
+    // letter than the bar, but past the page's threshold (45 under the paper, set by the screen).
+    const prepared = prepare(
+      capture((x, y) => {
+        const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+        if (inBar) return stroke(x, y) ? 10 : stroke(x - 1, y) ? 80 : 170;
+        return text(x, y) ? 230 : 20;
+      }),
+    );
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(304, 510)).toBe(0); // the letter's edge
+    expect(at(306, 510)).toBe(255); // between letters
+  });
+
+  it("keeps a highlighted last row in a light accent on a light screen: its white text is text to crop to", () => {
+    // A light screen (245) with dark text (30); the table's last row is a gold bar (168, #e0a526 in
+    // grey: 87 from white) with white text (255), as a crop of a table ends: nothing below it.
+    const prepared = prepare(
+      capture((x, y) => {
+        const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+        if (inBar) return stroke(x, y) ? 255 : 168;
+        return text(x, y) ? 30 : 245;
+      }),
+    );
+    // The crop reaches below the bar.
+    expect(prepared.top + prepared.inkHeight / prepared.scale).toBeGreaterThanOrEqual(530);
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(300, 510)).toBe(0); // a stroke inside the bar: ink
+    expect(at(306, 510)).toBe(255); // between strokes inside the bar: paper
+  });
+
+  it("erases faint row rules, whole, and never takes rules a row apart for a highlighted bar", () => {
+    // Dark screen (20), light text (230); rows 45 px apart (< the bars' 5% gap) under rules 2 px
+    // thick in a dim colour at low opacity: one pixel row solid (80, over the threshold), the other
+    // in pieces (60 and 80 by turns every 40 px, as the background's gradient leaves them).
+    const rule = (x: number, y: number) => {
+      if (x < 250 || x >= 1550) return null;
+      const r = (y - 530) % 45;
+      if (y < 530 || y >= 710 || r > 1) return null;
+      return r === 0 ? 80 : Math.floor(x / 40) % 2 ? 80 : 60;
+    };
+    const row = (x: number, y: number) =>
+      y >= 500 && y < 710 && (y - 500) % 45 < 24 && x >= 300 && x < 1500 && x % 12 < 4;
+    const prepared = prepare(
+      capture(
+        (x, y) => rule(x, y) ?? ((x >= 200 && x < 1600 && y >= 100 && y < 124 && x % 12 < 4) || row(x, y) ? 230 : 20),
+      ),
+    );
+    const at = (data: Uint8Array, x: number, y: number) =>
+      data[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    // The rules' pieces are paper for the full read…
+    for (const x of [300, 700, 1100, 1500]) expect(at(prepared.ink, x + 10, 576)).toBe(255);
+    // …and the rows' greys stay dark text on light for the digits-only reads.
+    expect(at(prepared.shades!, 300, 590)).toBeLessThan(100);
+    expect(at(prepared.shades!, 306, 590)).toBeGreaterThan(150);
+  });
+
   it("keeps a straightened photo's greys for the engine, the bar turned to dark text on paper without a dark frame", () => {
     const photo = capture((x, y) => {
       const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;

@@ -1,7 +1,7 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
-import { invertBars, removeRules, turnBar } from "./bars";
+import { type Bar, faintRules, invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
 
@@ -24,8 +24,13 @@ export function scaleFor(text: number | null, height: number): number {
   const wanted = text ? TARGET_TEXT / text : TARGET_HEIGHT / height;
   return Math.min(MAX_SCALE, Math.max(1, wanted));
 }
-/** A pixel this far from the background counts as ink when cropping. */
-const INK = 96;
+/**
+ * A pixel this far from the background counts as ink when cropping. Low enough for a highlighted
+ * row in a light accent on a light screen (gold is 87 grey levels from white, its text white): when
+ * it is a crop's last row nothing else lies below it, and a higher bound cut the row away. Row bands,
+ * the background's gradient and JPEG noise stay under it (within 60 on the fixtures).
+ */
+const INK = 64;
 /** Ink is anything this much darker than the background, after inverting a dark screen. */
 const BELOW_BACKGROUND = 45;
 
@@ -163,9 +168,23 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   else binarise(scaled.data);
   // Bars and rules are sized in screen heights: the screen a capture's text is from, not the capture.
   const screen = text ? (text * scale * TARGET_HEIGHT) / TARGET_TEXT : height * scale;
+  // Row rules are erased before bars are looked for: rules a row's pitch apart are rows of long runs
+  // with short gaps, which invertBars took for one highlighted bar over the whole table, and the
+  // digits-only reads then got its greys turned to light text on dark. A straightened photo's blur
+  // has no such lines.
+  const faint = keepGrey ? [] : faintRules(shades, scaled.width, scaled.height, screen);
+  for (const [y, x0, x1] of faint)
+    for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
+      scaled.data.fill(255, r * scaled.width + x0, r * scaled.width + x1);
   const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
-  const rules = removeRules(scaled.data, scaled.width, scaled.height, screen);
-  for (const bar of bars) turnBar(shades, scaled.width, bar);
+  const rules = [...removeRules(scaled.data, scaled.width, scaled.height, screen), ...faint];
+  for (const bar of bars) {
+    turnBar(shades, scaled.width, bar);
+    // Inside a bar the letters are the screen's background colour on the accent: the page's
+    // threshold, set by the background, frays them (and a JPEG's ringing becomes specks). The bar's
+    // turned greys cut at their own midpoint draw them whole.
+    if (!keepGrey) thresholdBar(scaled.data, shades, scaled.width, bar);
+  }
   // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
   for (const [y, x0, x1] of rules)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
@@ -249,6 +268,16 @@ export function otsu(data: Uint8Array): number {
     }
   }
   return threshold;
+}
+
+/** A bar's region of the threshold's image drawn again from its turned greys, at Otsu's threshold of those. */
+function thresholdBar(ink: Uint8Array, shades: Uint8Array, width: number, bar: Bar) {
+  const region = new Uint8Array((bar.y1 - bar.y0 + 1) * (bar.x1 - bar.x0));
+  for (let y = bar.y0; y <= bar.y1; y++)
+    region.set(shades.subarray(y * width + bar.x0, y * width + bar.x1), (y - bar.y0) * (bar.x1 - bar.x0));
+  const threshold = otsu(region);
+  for (let y = bar.y0; y <= bar.y1; y++)
+    for (let x = bar.x0; x < bar.x1; x++) ink[y * width + x] = shades[y * width + x]! < threshold ? 0 : 255;
 }
 
 const thresholdAt = (data: Uint8Array, threshold: number) => {
