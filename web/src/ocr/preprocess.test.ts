@@ -92,6 +92,36 @@ describe("the scale a capture is read at", () => {
     const prepared = prepare({ data, width, height, red: 0, source: "canvas" });
     expect(prepared.scale).toBe(1);
   });
+
+  it("scales a 720p screenshot's small letters up in plain arrays, with no canvas (Node has none)", () => {
+    // A 1280×720 dark screen: rows of 14 px letter-like rings (3 px strokes around a hole).
+    const width = 1280;
+    const height = 720;
+    const data = new Uint8ClampedArray(width * height * 4);
+    const ring = (x: number, y: number) => {
+      const cx = (x - 100) % 14;
+      const cy = (y - 100) % 34;
+      return (
+        y >= 100 && y < 600 && x >= 100 && x < 1100 && cy < 14 && cx < 9 && (cy < 3 || cy >= 11 || cx < 3 || cx >= 6)
+      );
+    };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const o = (y * width + x) * 4;
+        data.fill(ring(x, y) ? 235 : 20, o, o + 3);
+        data[o + 3] = 255;
+      }
+    const prepared = prepare({ data, width, height, red: 0, source: "canvas" });
+    expect(prepared.scale).toBe(1.5);
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(101, 107)).toBe(0); // a ring's left stroke: ink
+    expect(at(104, 107)).toBe(255); // its hole: paper
+    expect(at(111, 107)).toBe(255); // between two letters: paper
+  });
 });
 
 describe("the digits-only reads' own threshold", () => {

@@ -4,6 +4,7 @@
 import { invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
+import { upscale } from "./upscale";
 
 /**
  * The screen height the reader was tuned at (a 720p capture ×1.5): used when a capture's letters
@@ -182,27 +183,6 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
     grey,
     width,
   };
-}
-
-/** A small capture scaled up with the canvas's smoothing, back to one byte a pixel. */
-function upscale(paper: Uint8Array, width: number, height: number, scale: number) {
-  const rgba = new ImageData(width, height);
-  for (let i = 0; i < paper.length; i++) {
-    const o = i * 4;
-    rgba.data[o] = rgba.data[o + 1] = rgba.data[o + 2] = paper[i]!;
-    rgba.data[o + 3] = 255;
-  }
-  const small = new OffscreenCanvas(width, height);
-  small.getContext("2d")!.putImageData(rgba, 0, 0);
-  const out = new OffscreenCanvas(Math.round(width * scale), Math.round(height * scale));
-  const octx = out.getContext("2d", { willReadFrequently: true });
-  if (!octx) throw new Error("No 2D canvas in this browser");
-  octx.imageSmoothingQuality = "high";
-  octx.drawImage(small, 0, 0, out.width, out.height);
-  const big = octx.getImageData(0, 0, out.width, out.height).data;
-  const data = new Uint8Array(out.width * out.height);
-  for (let i = 0; i < data.length; i++) data[i] = big[i * 4]!;
-  return { data, width: out.width, height: out.height };
 }
 
 /**
