@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { contrastOf, greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
 function capture(grey: (x: number, y: number) => number) {
@@ -137,5 +137,34 @@ describe("the digits-only reads' own threshold", () => {
     expect(await pixels(false)).toEqual([255, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
     expect(otsu(shades)).toBeGreaterThan(40);
     expect(otsu(shades)).toBeLessThanOrEqual(190);
+  });
+});
+
+describe("a word's contrast", () => {
+  it("is the 95th less the 5th percentile of its greys, a box past the image's edge counting black below it", () => {
+    const width = 40;
+    const height = 30;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const grey = Uint8Array.from({ length: width * height }, () => Math.floor(random() * 256));
+    const prepared = prepareGrey({ grey, width, height });
+    /** The definition, by sorting. */
+    const sorted = (box: { x0: number; y0: number; x1: number; y1: number }) => {
+      const values: number[] = [];
+      for (let y = Math.max(0, box.y0); y < box.y1; y++)
+        for (let x = Math.max(0, box.x0); x < Math.min(width, box.x1); x++) values.push(grey[y * width + x] ?? 0);
+      if (values.length === 0) return 0;
+      values.sort((a, b) => a - b);
+      return values[Math.floor(values.length * 0.95)]! - values[Math.floor(values.length * 0.05)]!;
+    };
+    for (let i = 0; i < 200; i++) {
+      const x0 = Math.floor(random() * 50) - 5;
+      const y0 = Math.floor(random() * 40) - 5;
+      const box = { x0, y0, x1: x0 + Math.floor(random() * 20), y1: y0 + Math.floor(random() * 20) };
+      expect(contrastOf(prepared, box)).toBe(sorted(box));
+    }
   });
 });
