@@ -9,6 +9,8 @@ export interface Timed {
   /** Which capture: style and screen. */
   screen: string;
   ms: number;
+  /** CPU ms of the 1× reader's browser, all its processes, over the read (ocr-cpu-time.ts). */
+  cpu?: number;
   phases: Phases;
 }
 
@@ -36,6 +38,26 @@ export function timeTable(rows: { kind: string; fast: Timed[]; slow: Timed[] }[]
     const worst = slowest(measured ? slow : fast);
     out.push(
       `| ${kind} | ${ms.length} | ${round(median(ms))} | ${round(percentile(ms, 90))} | ${round(Math.max(...ms))} | ${round(median(slowMs))} | ${round(percentile(slowMs, 90))} | ${round(Math.max(...slowMs))} | ${worst?.screen ?? "–"} | ${phasesOf(worst)} |`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The 1× reader's CPU time per player screen: what the reader costs whatever else the machine runs
+ * (the whole readScreenshot call, the text check included). Under the 4× quota a screen takes
+ * about four times it.
+ */
+export function cpuTable(rows: { kind: string; fast: Timed[] }[]): string[] {
+  const out = [
+    "| capture | player screens | CPU ms, median (1×) | p90 | most | × 4 (median / most) |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const { kind, fast } of rows) {
+    const cpu = fast.flatMap((t) => (t.cpu === undefined ? [] : [t.cpu]));
+    if (cpu.length === 0) continue;
+    out.push(
+      `| ${kind} | ${cpu.length} | ${round(median(cpu))} | ${round(percentile(cpu, 90))} | ${round(Math.max(...cpu))} | ${round(4 * median(cpu))} / ${round(4 * Math.max(...cpu))} |`,
     );
   }
   return out;

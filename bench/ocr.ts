@@ -23,11 +23,12 @@ import { generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import { arg, median, round } from "./lib";
 import { limitedChromium } from "./ocr-cpu";
+import { findProcess, treeCpuMs } from "./ocr-cpu-time";
 import { FRESH_HELD_OUT, HELD_OUT, houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
 import { type Format, SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
 import { FONT_PACKAGES } from "./ocr-fixtures/styles";
 import { addScore, emptyScore, type Score, scoreGame } from "./ocr-score";
-import { type Timed, timeTable } from "./ocr-times";
+import { cpuTable, type Timed, timeTable } from "./ocr-times";
 
 const SPLIT = arg("split", "held-out");
 if (SPLIT !== "tuning" && SPLIT !== "held-out") throw new Error("--split is tuning or held-out");
@@ -88,9 +89,12 @@ if (!REPLAY) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", 
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
 
-const launch = (executablePath = chromePath) =>
-  chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
-const browser = REPLAY ? null : await launch();
+const launch = (executablePath = chromePath, marks: string[] = []) =>
+  chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", ...marks] });
+/** A switch Chromium ignores, to find the 1× reader's processes for their CPU time (ocr-cpu-time.ts). */
+const READER = `--dgsn-ocr-reader=${process.pid}`;
+const browser = REPLAY ? null : await launch(chromePath, [READER]);
+const readerPid = REPLAY ? null : findProcess(READER);
 const shooter = REPLAY ? null : await launch();
 const CPU = Number(arg("cpu", "0"));
 const limit = CPU > 0 && !REPLAY ? await limitedChromium(CPU, chromePath) : null;
@@ -158,7 +162,7 @@ try {
         `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}) | ${s.namesExact}/${s.names} | ${s.wrongRows} | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.fast.map((t) => t.ms)))} | ${REPLAY ? "–" : round(median(r.slow.length ? r.slow.map((t) => t.ms) : r.fast.map((t) => 4 * t.ms)))} |`,
       );
     }
-    if (!REPLAY) console.log(`\n${timeTable(rows, SLOW).join("\n")}`);
+    if (!REPLAY) console.log(`\n${timeTable(rows, SLOW).join("\n")}\n\n${cpuTable(rows).join("\n")}`);
     console.log(`\nload average: ${loadAverage()} (at the start: ${startLoad})`);
   };
   const done: number[] = [];
@@ -181,10 +185,12 @@ try {
         if (REPLAY) lines = linesFromWords((saved[key] ?? []).flat());
         else {
           const [image, type] = await capture();
+          const before = readerPid ? treeCpuMs(readerPid) : 0;
           const result = await readOn(page!, image, type);
+          const cpu = readerPid ? treeCpuMs(readerPid) - before : undefined;
           lines = result.lines;
           const name = `${style.id} ${screen.name}`;
-          if (screen.group !== "game") row.fast.push({ screen: name, ms: result.ms, phases: result.phases });
+          if (screen.group !== "game") row.fast.push({ screen: name, ms: result.ms, cpu, phases: result.phases });
           if (slowPage && screen.group !== "game") {
             const slow = await readOn(slowPage, image, type);
             row.slow.push({ screen: name, ms: slow.ms, phases: slow.phases });

@@ -10,7 +10,9 @@ const CELLS_DOWN = 8;
 export function flattenLight(grey: Uint8Array, width: number, height: number): Uint8Array {
   let sum = 0;
   for (let i = 0; i < grey.length; i++) sum += grey[i]!;
-  const out = sum / grey.length < 128 ? grey.map((g) => 255 - g) : grey.slice();
+  const out = grey.slice();
+  // A loop, not `map`: a callback per pixel of a 2-megapixel photo.
+  if (sum / grey.length < 128) for (let i = 0; i < out.length; i++) out[i] = 255 - out[i]!;
   const cell = Math.max(8, Math.ceil(height / CELLS_DOWN));
   const cw = Math.ceil(width / cell);
   const ch = Math.ceil(height / cell);
@@ -47,16 +49,25 @@ export function flattenLight(grey: Uint8Array, width: number, height: number): U
         }
       smooth[cy * cw + cx] = s / n;
     }
+  // Each column's place between cell centres, worked out once, not once a pixel.
+  const columnX0 = new Int32Array(width);
+  const columnX1 = new Int32Array(width);
+  const columnFx = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const gx = Math.min(cw - 1, Math.max(0, x / cell - 0.5));
+    columnX0[x] = Math.floor(gx);
+    columnX1[x] = Math.min(cw - 1, columnX0[x]! + 1);
+    columnFx[x] = gx - columnX0[x]!;
+  }
   for (let y = 0; y < height; y++) {
     const gy = Math.min(ch - 1, Math.max(0, y / cell - 0.5));
     const y0 = Math.floor(gy);
     const y1 = Math.min(ch - 1, y0 + 1);
     const fy = gy - y0;
     for (let x = 0; x < width; x++) {
-      const gx = Math.min(cw - 1, Math.max(0, x / cell - 0.5));
-      const x0 = Math.floor(gx);
-      const x1 = Math.min(cw - 1, x0 + 1);
-      const fx = gx - x0;
+      const x0 = columnX0[x]!;
+      const x1 = columnX1[x]!;
+      const fx = columnFx[x]!;
       const top = smooth[y0 * cw + x0]! + (smooth[y0 * cw + x1]! - smooth[y0 * cw + x0]!) * fx;
       const bottom = smooth[y1 * cw + x0]! + (smooth[y1 * cw + x1]! - smooth[y1 * cw + x0]!) * fx;
       const paper = top + (bottom - top) * fy;

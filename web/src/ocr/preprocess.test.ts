@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { contrastOf, greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
 function capture(grey: (x: number, y: number) => number) {
@@ -161,6 +161,36 @@ describe("the scale a capture is read at", () => {
     const prepared = prepare({ data, width, height, red: 0, source: "canvas" });
     expect(prepared.scale).toBe(1);
   });
+
+  it("scales a 720p screenshot's small letters up in plain arrays, with no canvas (Node has none)", () => {
+    // A 1280×720 dark screen: rows of 14 px letter-like rings (3 px strokes around a hole).
+    const width = 1280;
+    const height = 720;
+    const data = new Uint8ClampedArray(width * height * 4);
+    const ring = (x: number, y: number) => {
+      const cx = (x - 100) % 14;
+      const cy = (y - 100) % 34;
+      return (
+        y >= 100 && y < 600 && x >= 100 && x < 1100 && cy < 14 && cx < 9 && (cy < 3 || cy >= 11 || cx < 3 || cx >= 6)
+      );
+    };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const o = (y * width + x) * 4;
+        data.fill(ring(x, y) ? 235 : 20, o, o + 3);
+        data[o + 3] = 255;
+      }
+    const prepared = prepare({ data, width, height, red: 0, source: "canvas" });
+    expect(prepared.scale).toBe(1.5);
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    expect(at(101, 107)).toBe(0); // a ring's left stroke: ink
+    expect(at(104, 107)).toBe(255); // its hole: paper
+    expect(at(111, 107)).toBe(255); // between two letters: paper
+  });
 });
 
 describe("the digits-only reads' own threshold", () => {
@@ -176,5 +206,34 @@ describe("the digits-only reads' own threshold", () => {
     expect(await pixels(false)).toEqual([255, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
     expect(otsu(shades)).toBeGreaterThan(40);
     expect(otsu(shades)).toBeLessThanOrEqual(190);
+  });
+});
+
+describe("a word's contrast", () => {
+  it("is the 95th less the 5th percentile of its greys, a box past the image's edge counting black below it", () => {
+    const width = 40;
+    const height = 30;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const grey = Uint8Array.from({ length: width * height }, () => Math.floor(random() * 256));
+    const prepared = prepareGrey({ grey, width, height });
+    /** The definition, by sorting. */
+    const sorted = (box: { x0: number; y0: number; x1: number; y1: number }) => {
+      const values: number[] = [];
+      for (let y = Math.max(0, box.y0); y < box.y1; y++)
+        for (let x = Math.max(0, box.x0); x < Math.min(width, box.x1); x++) values.push(grey[y * width + x] ?? 0);
+      if (values.length === 0) return 0;
+      values.sort((a, b) => a - b);
+      return values[Math.floor(values.length * 0.95)]! - values[Math.floor(values.length * 0.05)]!;
+    };
+    for (let i = 0; i < 200; i++) {
+      const x0 = Math.floor(random() * 50) - 5;
+      const y0 = Math.floor(random() * 40) - 5;
+      const box = { x0, y0, x1: x0 + Math.floor(random() * 20), y1: y0 + Math.floor(random() * 20) };
+      expect(contrastOf(prepared, box)).toBe(sorted(box));
+    }
   });
 });

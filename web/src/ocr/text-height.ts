@@ -12,11 +12,28 @@ const MIN_BLOBS = 20;
  * (union-find over runs), so the cost is one pass over the pixels plus the runs.
  */
 export function textHeight(data: Uint8Array, width: number, height: number): number | null {
-  const parent: number[] = [];
-  const top: number[] = [];
-  const bottom: number[] = [];
-  const left: number[] = [];
-  const right: number[] = [];
+  // One entry per run of ink, in typed arrays grown by doubling: a 1080-line screen has tens of
+  // thousands of runs, and plain arrays pushed one by one were most of this function's time.
+  let size = 1 << 14;
+  let parent = new Int32Array(size);
+  let top = new Int32Array(size);
+  let bottom = new Int32Array(size);
+  let left = new Int32Array(size);
+  let right = new Int32Array(size);
+  let count = 0;
+  const grow = () => {
+    size *= 2;
+    const more = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    parent = more(parent);
+    top = more(top);
+    bottom = more(bottom);
+    left = more(left);
+    right = more(right);
+  };
   const find = (a: number) => {
     let r = a;
     while (parent[r] !== r) r = parent[r]!;
@@ -37,34 +54,41 @@ export function textHeight(data: Uint8Array, width: number, height: number): num
     left[ra] = Math.min(left[ra]!, left[rb]!);
     right[ra] = Math.max(right[ra]!, right[rb]!);
   };
-  // Runs of the row above: [x0, x1) and their blob.
-  let above: number[] = [];
+  // Runs of the row above and of this row: [x0, x1) and their blob, three numbers a run.
+  let above = new Int32Array(3 * (width + 1));
+  let aboveLength = 0;
+  let row = new Int32Array(3 * (width + 1));
   for (let y = 0; y < height; y++) {
-    const row: number[] = [];
+    let rowLength = 0;
     let x = 0;
     let a = 0;
+    const line = y * width;
     while (x < width) {
-      if (data[y * width + x] !== 0) {
+      if (data[line + x] !== 0) {
         x++;
         continue;
       }
       const x0 = x;
-      while (x < width && data[y * width + x] === 0) x++;
-      const id = parent.length;
-      parent.push(id);
-      top.push(y);
-      bottom.push(y);
-      left.push(x0);
-      right.push(x - 1);
+      while (x < width && data[line + x] === 0) x++;
+      if (count === size) grow();
+      const id = count++;
+      parent[id] = id;
+      top[id] = y;
+      bottom[id] = y;
+      left[id] = x0;
+      right[id] = x - 1;
       // Runs above that overlap this one (8-connected: one pixel of slack either side).
-      while (a < above.length && above[a + 1]! < x0) a += 3;
-      for (let b = a; b < above.length && above[b]! <= x; b += 3) union(above[b + 2]!, id);
-      row.push(x0, x, id);
+      while (a < aboveLength && above[a + 1]! < x0) a += 3;
+      for (let b = a; b < aboveLength && above[b]! <= x; b += 3) union(above[b + 2]!, id);
+      row[rowLength++] = x0;
+      row[rowLength++] = x;
+      row[rowLength++] = id;
     }
-    above = row;
+    [above, row] = [row, above];
+    aboveLength = rowLength;
   }
   const heights: number[] = [];
-  for (let i = 0; i < parent.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (parent[i] !== i) continue;
     const h = bottom[i]! - top[i]! + 1;
     const w = right[i]! - left[i]! + 1;
