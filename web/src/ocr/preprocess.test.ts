@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { greyOf, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { otsu } from "./threshold";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
 function capture(grey: (x: number, y: number) => number) {
@@ -61,6 +62,32 @@ describe("preparing a capture for the engine", () => {
     expect(at(204, 110)).toBeLessThan(60); // text outside the bar
     expect(at(208, 110)).toBeGreaterThan(100); // its blurred edge stays grey
     expect(at(208, 110)).toBeLessThan(200);
+  });
+});
+
+describe("the whole-screen read's greys", () => {
+  it("gives the engine a screenshot's letters in their own greys on white paper, a row band near the background paper", () => {
+    // A dark screen (20): rows of letter strokes (230) with a blurred right edge (120), and a row
+    // band (35) a little brighter than the background.
+    const prepared = prepare(
+      capture((x, y) => {
+        if (y >= 130 && y < 144) return 35;
+        const row = y >= 100 && y < 1000 && y % 50 < 24 && x >= 200 && x < 1600;
+        if (row && x % 12 < 4) return 230;
+        return row && x % 12 === 4 ? 120 : 20;
+      }),
+    );
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ]!;
+    expect(prepared.scale).toBe(1);
+    expect(at(300, 110)).toBe(0); // a letter's core: black
+    expect(at(304, 110)).toBeGreaterThan(60); // its anti-aliased edge: a grey, not the threshold's black
+    expect(at(304, 110)).toBeLessThan(230);
+    expect(at(306, 110)).toBe(255); // between letters: paper
+    expect(at(600, 135)).toBe(255); // the row band: paper
   });
 });
 

@@ -4,6 +4,7 @@
 import { invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
+import { binarise, greysOnPaper, otsu, thresholdAt } from "./threshold";
 
 /**
  * The screen height the reader was tuned at (a 720p capture ×1.5): used when a capture's letters
@@ -26,11 +27,12 @@ export function scaleFor(text: number | null, height: number): number {
 }
 /** A pixel this far from the background counts as ink when cropping. */
 const INK = 96;
-/** Ink is anything this much darker than the background, after inverting a dark screen. */
-const BELOW_BACKGROUND = 45;
 
 export interface Prepared {
-  /** The prepared screen, one byte a pixel: 0 ink, 255 paper. */
+  /**
+   * The prepared screen for the engine, one byte a pixel, 255 paper: a screenshot's letters in
+   * their own greys on white paper (`greysOnPaper`), a photo's flattened greys.
+   */
   ink: Uint8Array;
   /**
    * A screenshot's prepared greys before the threshold (bars turned, rules erased), for the
@@ -170,7 +172,7 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   for (const [y, x0, x1] of rules)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
       shades.fill(255, r * scaled.width + x0, r * scaled.width + x1);
-  const ink = keepGrey ? shades : scaled.data;
+  const ink = keepGrey ? shades : greysOnPaper(shades);
   return {
     ink,
     shades: keepGrey ? null : shades,
@@ -217,65 +219,6 @@ export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number, {
     body.set(source.subarray((y + row) * p.inkWidth + x, (y + row) * p.inkWidth + x + w), row * w);
   if (source !== p.ink) thresholdAt(body, otsu(body));
   return new Blob([header, body], { type: "image/x-portable-graymap" });
-}
-
-/**
- * Otsu's threshold of a region's greys. A table's numbers are printed in the screen's full text
- * colour, so for them the midpoint between ink and paper is right, where the whole screen's
- * threshold (`binarise`, low enough to keep dim headers) fattens bold digits: a monospace font's
- * dotted "0" closes into a blot the engine reads as ")" or not at all (bench/README.md).
- */
-export function otsu(data: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
-  let total = 0;
-  for (let v = 0; v < 256; v++) total += v * histogram[v]!;
-  let below = 0;
-  let sumBelow = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let v = 0; v < 256; v++) {
-    below += histogram[v]!;
-    if (below === 0) continue;
-    const above = data.length - below;
-    if (above === 0) break;
-    sumBelow += v * histogram[v]!;
-    const meanBelow = sumBelow / below;
-    const meanAbove = (total - sumBelow) / above;
-    const between = below * above * (meanBelow - meanAbove) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = v + 1;
-    }
-  }
-  return threshold;
-}
-
-const thresholdAt = (data: Uint8Array, threshold: number) => {
-  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
-};
-
-/**
- * Black text on white. The threshold sits a little below the background (the most common grey),
- * not at Otsu's midpoint: game UIs print secondary text (the other team's tab, column headers) in
- * dim grey that a midpoint threshold would erase, while row bands and textures stay near the
- * background.
- */
-function binarise(data: Uint8Array): void {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
-  const half = data.length / 2;
-  let seen = 0;
-  let median = 255;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v]!;
-    if (seen >= half) {
-      median = v;
-      break;
-    }
-  }
-  const threshold = median - BELOW_BACKGROUND;
-  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
 }
 
 /** How far a word's ink stands out from its background in the original image (0–255). */
