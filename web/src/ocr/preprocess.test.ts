@@ -67,11 +67,13 @@ describe("preparing a capture for the engine", () => {
 
 describe("the whole-screen read's greys", () => {
   it("gives the engine a screenshot's letters in their own greys on white paper, a row band near the background paper", () => {
-    // A dark screen (20): rows of letter strokes (230) with a blurred right edge (120), and a row
-    // band (35) a little brighter than the background.
+    // A dark screen (20): rows of letter strokes (230) with a blurred right edge (120), a row band
+    // (35) a little brighter than the background.
     const prepared = prepare(
       capture((x, y) => {
         if (y >= 130 && y < 144) return 35;
+        // A dim header (170), as the games print the other team's tab.
+        if (y >= 1010 && y < 1034 && x >= 200 && x < 600) return x % 12 < 4 ? 170 : 20;
         const row = y >= 100 && y < 1000 && y % 50 < 24 && x >= 200 && x < 1600;
         if (row && x % 12 < 4) return 230;
         return row && x % 12 === 4 ? 120 : 20;
@@ -88,6 +90,7 @@ describe("the whole-screen read's greys", () => {
     expect(at(304, 110)).toBeLessThan(230);
     expect(at(306, 110)).toBe(255); // between letters: paper
     expect(at(600, 135)).toBe(255); // the row band: paper
+    expect(at(300, 1020)).toBe(0); // a dim header's stroke: as black as the text, not a grey the engine may drop
   });
 });
 

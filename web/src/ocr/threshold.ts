@@ -75,18 +75,19 @@ const INK_SHARE = 0.02;
 /**
  * A screenshot as the whole-screen read is given it: what `binarise` calls paper (the background,
  * row bands, textures) white, and everything darker in its own grey, stretched from that threshold
- * down to the darkest ink (black). The engine's recogniser reads the greys it is given, where the
+ * to black halfway down to the darkest ink. The engine's recogniser reads the greys it is given, where the
  * threshold's black and white had already decided each anti-aliased edge pixel: at 720p (letters
  * 14 px, scaled ×1.5) the near-background threshold fattens strokes and draws the same name
  * differently at another sub-pixel position. Given the greys, the engine read more cells and names
  * on the fifth pass's new tuning styles at 1280×720 than given the threshold, its own Otsu cut of
- * them or their bare greys with the bands left in (bench/README.md). Dim text (headers, the other
- * team's tab) keeps its grey, darker than paper, as the threshold kept it as ink.
+ * them or their bare greys with the bands left in (bench/README.md).
  */
 export function greysOnPaper(shades: Uint8Array): Uint8Array {
   const histogram = histogramOf(shades);
   const paper = paperBelow(histogram, shades.length);
-  const ink = Math.min(percentile(histogram, shades.length, INK_SHARE), paper - 1);
+  // Black from halfway down to the darkest ink: a dim tab or header is as black as the text, where a
+  // ramp down to the darkest ink left it a mid grey the engine's own threshold dropped.
+  const ink = Math.round((Math.min(percentile(histogram, shades.length, INK_SHARE), paper - 1) + paper) / 2);
   const out = new Uint8Array(shades.length);
   for (let i = 0; i < shades.length; i++) {
     const v = shades[i]!;
