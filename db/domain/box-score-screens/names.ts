@@ -32,8 +32,9 @@ function fromCapitals(word: string): string {
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar or a small l ("0. Tremblay",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il", an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
- * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!") and a first capital read small ("silas",
- * "L.oduya"). Only these are mapped back, and the name is then marked doubtful so the author checks it.
+ * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!"), a first capital read small ("silas",
+ * "L.oduya") and a capital O read as a zero in capitals ("Q.0SEI"). Only these are mapped back, and
+ * the name is then marked doubtful so the author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", l: "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
@@ -47,7 +48,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
-      .replace(/(^|\.)0(?=[a-z])/, "$1O")
+      .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
   });

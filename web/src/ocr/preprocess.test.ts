@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contrastOf, greyOf, otsu, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { contrastOf, greyOf, pgmOf, prepare, prepareGrey, scaleFor } from "./preprocess";
+import { otsu } from "./threshold";
 
 /** A 1920×1080 capture, RGBA, from a grey value per pixel. */
-function capture(grey: (x: number, y: number) => number) {
-  const width = 1920;
-  const height = 1080;
+function capture(grey: (x: number, y: number) => number, width = 1920, height = 1080) {
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -130,6 +129,55 @@ describe("preparing a capture for the engine", () => {
     expect(at(204, 110)).toBeLessThan(60); // text outside the bar
     expect(at(208, 110)).toBeGreaterThan(100); // its blurred edge stays grey
     expect(at(208, 110)).toBeLessThan(200);
+  });
+});
+
+describe("the whole-screen read's greys", () => {
+  /** The engine's input at a point of the capture. */
+  const inkAt = (prepared: ReturnType<typeof prepare>) => (x: number, y: number) =>
+    prepared.ink[
+      Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+        Math.round((x - prepared.left) * prepared.scale)
+    ]!;
+
+  it("gives the engine a 720p screenshot's scaled-up letters in their own greys on white paper, a row band near the background paper", () => {
+    // A dark 720p screen (20): rows of 14 px letter strokes (230) with a blurred right edge (120), a
+    // row band (35) a little brighter than the background.
+    const prepared = prepare(
+      capture(
+        (x, y) => {
+          if (y >= 76 && y < 86) return 35;
+          // A dim header (170), as the games print the other team's tab.
+          if (y >= 680 && y < 694 && x >= 200 && x < 600) return x % 12 < 4 ? 170 : 20;
+          const row = y >= 60 && y < 660 && y % 30 < 14 && x >= 200 && x < 1100;
+          if (row && x % 12 < 4) return 230;
+          return row && x % 12 === 4 ? 120 : 20;
+        },
+        1280,
+        720,
+      ),
+    );
+    const at = inkAt(prepared);
+    expect(prepared.scale).toBe(1.5);
+    expect(at(301, 66)).toBe(0); // a letter's core: black
+    expect(at(304, 66)).toBeGreaterThan(0); // its anti-aliased edge: a grey, not the threshold's black
+    expect(at(304, 66)).toBeLessThan(255);
+    expect(at(307, 66)).toBe(255); // between letters: paper
+    expect(at(600, 80)).toBe(255); // the row band: paper
+    expect(at(301, 687)).toBe(0); // a dim header's stroke: as black as the text, not a grey the engine may drop
+  });
+
+  it("gives it a 1080-line screenshot's letters, read at their own size, in the threshold's black and white", () => {
+    const prepared = prepare(
+      capture((x, y) => {
+        const row = y >= 100 && y < 1000 && y % 50 < 24 && x >= 200 && x < 1600;
+        if (row && x % 12 < 4) return 230;
+        return row && x % 12 === 4 ? 120 : 20;
+      }),
+    );
+    expect(prepared.scale).toBe(1);
+    expect(prepared.ink.every((v) => v === 0 || v === 255)).toBe(true);
+    expect(inkAt(prepared)(300, 110)).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@
 import { type Bar, faintRules, invertBars, removeRules, turnBar } from "./bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
+import { binarise, greysOnPaper, otsu, thresholdAt } from "./threshold";
 import { upscale } from "./upscale";
 
 /**
@@ -32,11 +33,12 @@ export function scaleFor(text: number | null, height: number): number {
  * the background's gradient and JPEG noise stay under it (within 60 on the fixtures).
  */
 const INK = 64;
-/** Ink is anything this much darker than the background, after inverting a dark screen. */
-const BELOW_BACKGROUND = 45;
 
 export interface Prepared {
-  /** The prepared screen, one byte a pixel: 0 ink, 255 paper. */
+  /**
+   * The prepared screen for the engine, one byte a pixel, 255 paper: a screenshot's letters in
+   * their own greys on white paper (`greysOnPaper`), a photo's flattened greys.
+   */
   ink: Uint8Array;
   /**
    * A screenshot's prepared greys before the threshold (bars turned, rules erased), for the
@@ -179,18 +181,19 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
       scaled.data.fill(255, r * scaled.width + x0, r * scaled.width + x1);
   const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
   const rules = [...removeRules(scaled.data, scaled.width, scaled.height, screen), ...faint];
-  for (const bar of bars) {
-    turnBar(shades, scaled.width, bar);
-    // Inside a bar the letters are the screen's background colour on the accent: the page's
-    // threshold, set by the background, frays them (and a JPEG's ringing becomes specks). The bar's
-    // turned greys cut at their own midpoint draw them whole.
-    if (!keepGrey) thresholdBar(scaled.data, shades, scaled.width, bar);
-  }
+  for (const bar of bars) turnBar(shades, scaled.width, bar);
   // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
   for (const [y, x0, x1] of rules)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
       shades.fill(255, r * scaled.width + x0, r * scaled.width + x1);
-  const ink = keepGrey ? shades : scaled.data;
+  // Small letters scaled up (a 720p capture) reach the engine in their own greys: the threshold
+  // would decide every blurred edge pixel first (decision 336). At their own size (1080 lines) the
+  // threshold's black and white read more cells, and the greys one wrong cell unmarked.
+  const ink = keepGrey ? shades : scale > 1 ? greysOnPaper(shades) : scaled.data;
+  // Inside a bar the letters are the screen's background colour on the accent: the page's
+  // threshold, set by the background, frays them (and a JPEG's ringing becomes specks). The bar's
+  // turned greys cut at their own midpoint draw them whole (decision 289).
+  if (!keepGrey) for (const bar of bars) thresholdBar(ink, shades, scaled.width, bar);
   return {
     ink,
     shades: keepGrey ? null : shades,
@@ -218,38 +221,6 @@ export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number, {
   return new Blob([header, body], { type: "image/x-portable-graymap" });
 }
 
-/**
- * Otsu's threshold of a region's greys. A table's numbers are printed in the screen's full text
- * colour, so for them the midpoint between ink and paper is right, where the whole screen's
- * threshold (`binarise`, low enough to keep dim headers) fattens bold digits: a monospace font's
- * dotted "0" closes into a blot the engine reads as ")" or not at all (bench/README.md).
- */
-export function otsu(data: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
-  let total = 0;
-  for (let v = 0; v < 256; v++) total += v * histogram[v]!;
-  let below = 0;
-  let sumBelow = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let v = 0; v < 256; v++) {
-    below += histogram[v]!;
-    if (below === 0) continue;
-    const above = data.length - below;
-    if (above === 0) break;
-    sumBelow += v * histogram[v]!;
-    const meanBelow = sumBelow / below;
-    const meanAbove = (total - sumBelow) / above;
-    const between = below * above * (meanBelow - meanAbove) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = v + 1;
-    }
-  }
-  return threshold;
-}
-
 /** A bar's region of the threshold's image drawn again from its turned greys, at Otsu's threshold of those. */
 function thresholdBar(ink: Uint8Array, shades: Uint8Array, width: number, bar: Bar) {
   const region = new Uint8Array((bar.y1 - bar.y0 + 1) * (bar.x1 - bar.x0));
@@ -258,33 +229,6 @@ function thresholdBar(ink: Uint8Array, shades: Uint8Array, width: number, bar: B
   const threshold = otsu(region);
   for (let y = bar.y0; y <= bar.y1; y++)
     for (let x = bar.x0; x < bar.x1; x++) ink[y * width + x] = shades[y * width + x]! < threshold ? 0 : 255;
-}
-
-const thresholdAt = (data: Uint8Array, threshold: number) => {
-  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
-};
-
-/**
- * Black text on white. The threshold sits a little below the background (the most common grey),
- * not at Otsu's midpoint: game UIs print secondary text (the other team's tab, column headers) in
- * dim grey that a midpoint threshold would erase, while row bands and textures stay near the
- * background.
- */
-function binarise(data: Uint8Array): void {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
-  const half = data.length / 2;
-  let seen = 0;
-  let median = 255;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v]!;
-    if (seen >= half) {
-      median = v;
-      break;
-    }
-  }
-  const threshold = median - BELOW_BACKGROUND;
-  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 0 : 255;
 }
 
 /**
