@@ -102,19 +102,9 @@ export function removeRules(
     return t;
   };
   const erase: [number, number, number][] = [];
-  for (let y = 0; y < height; y++) {
-    let x = 0;
-    while (x < width) {
-      if (!ink(x, y)) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < width && ink(x, y)) x++;
-      const mid = (start + x) >> 1;
-      if (x - start >= minRun && thickness(mid, y) <= maxThickness) erase.push([y, start, x]);
-    }
-  }
+  for (let y = 0; y < height; y++)
+    for (const [start, end] of runsOf(width, (x) => ink(x, y)))
+      if (end - start >= minRun && thickness((start + end) >> 1, y) <= maxThickness) erase.push([y, start, end]);
   for (const [y, x0, x1] of erase) data.fill(255, y * width + x0, y * width + x1);
   return erase;
 }
@@ -142,20 +132,27 @@ export function faintRules(
   const reach = Math.max(3, Math.round(screenHeight * 0.003));
   const found: [number, number, number][] = [];
   for (let y = reach; y < height - reach; y++) {
-    let x = 0;
-    while (x < width) {
-      const line = (at: number) => {
-        const i = y * width + at;
-        return Math.min(grey[i - reach * width]!, grey[i + reach * width]!) - grey[i]! >= FAINT_RULE;
-      };
-      if (!line(x)) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < width && line(x)) x++;
-      if (x - start >= minRun) found.push([y, start, x]);
-    }
+    const line = (at: number) => {
+      const i = y * width + at;
+      return Math.min(grey[i - reach * width]!, grey[i + reach * width]!) - grey[i]! >= FAINT_RULE;
+    };
+    for (const [start, end] of runsOf(width, line)) if (end - start >= minRun) found.push([y, start, end]);
   }
   return found;
+}
+
+/** The runs [start, end) of a row's pixels that pass `on`, left to right. */
+function runsOf(width: number, on: (x: number) => boolean): [number, number][] {
+  const runs: [number, number][] = [];
+  let x = 0;
+  while (x < width) {
+    if (!on(x)) {
+      x++;
+      continue;
+    }
+    const start = x;
+    while (x < width && on(x)) x++;
+    runs.push([start, x]);
+  }
+  return runs;
 }
