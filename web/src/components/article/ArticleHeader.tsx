@@ -1,7 +1,6 @@
-import { seasonWeekLabel } from "../../../../db/domain";
 import type { Article } from "../../../../worker/contract";
 import { useWriters } from "../../hooks/use-writers";
-import { articleDate } from "../../lib/format-date";
+import { articleDateLine } from "../../lib/format-date";
 import { writerOf } from "../../lib/writers";
 import { LeagueBadge, TypeBadge } from "../LeagueBadge";
 import { WriterName } from "../WriterName";
@@ -16,10 +15,10 @@ export function ArticleHeader({ article }: { article: Article }) {
         <TypeBadge type={article.type} />
       </div>
       <h1>{article.title}</h1>
+      {/* After the name, one text: one node to build, style and shape, not three or four (issue 42). */}
       <p className="article-header__meta">
-        By <WriterName name={writer.name} color={writer.color} role={writer.role} /> · {articleDate(article)}
-        {seasonWeekLabel(article) && ` · ${seasonWeekLabel(article)}`}
-        {article.leagueName && ` · ${article.leagueName}`}
+        By <WriterName name={writer.name} color={writer.color} role={writer.role} />
+        {` · ${[articleDateLine(article), article.leagueName].filter(Boolean).join(" · ")}`}
       </p>
     </header>
   );
