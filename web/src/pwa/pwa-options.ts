@@ -39,11 +39,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     display: "standalone",
     theme_color: THEME_COLOR,
     background_color: THEME_COLOR,
+    // PNGs only: a browser that fetches the manifest's icon while the page is open decodes it in the
+    // page's renderer, and an SVG icon is a whole SVG document built on the main thread (decision 326's
+    // reason for the tab's icon; issue 42). icon.svg stays as their source (scripts/make-icons.ts).
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
       { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
     ],
   },
   workbox: {
