@@ -19,7 +19,7 @@ import { chromium } from "@playwright/test";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
-import { describeParts, FONT_LOOKUP, ownTimeByPart, type SpanEvent } from "./trace-parts";
+import { describeParts, FONT_LOOKUP, isDocumentAt, ownTimeByPart, type SpanEvent } from "./trace-parts";
 
 requireEmojiFont();
 const port = Number(arg("port", "8874"));
@@ -169,7 +169,7 @@ async function tracedLoad(
   await browser.close();
   // The page's renderer main thread: the one that parsed the page's own document (a page with no
   // script has few other events to tell it by).
-  const parse = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.includes(path));
+  const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
   return parse ? { traceEvents, parse, elements } : undefined;
 }
 

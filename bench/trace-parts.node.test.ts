@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeParts, ownTimeByPart } from "./trace-parts";
+import { describeParts, isDocumentAt, ownTimeByPart } from "./trace-parts";
 
 describe("ownTimeByPart", () => {
   it("counts each event's own time once: a parent's time less its children's", () => {
@@ -40,5 +40,17 @@ describe("describeParts", () => {
   it("lists the largest parts first in ms and leaves out those under 1 ms", () => {
     expect(describeParts({ layout: 40_000, style: 120_000, paint: 500 })).toBe("style 120, layout 40");
     expect(describeParts({ layout: 4, style: 12 }, "ms")).toBe("style 12, layout 4");
+  });
+});
+
+describe("isDocumentAt", () => {
+  it("is the document at exactly that path, so the home page's '/' matches no other document", () => {
+    expect(isDocumentAt("http://127.0.0.1:9460/", "/")).toBe(true);
+    expect(isDocumentAt("http://127.0.0.1:9460/league/NFL", "/")).toBe(false);
+    expect(isDocumentAt("chrome-error://chromewebdata/", "/")).toBe(false);
+    expect(isDocumentAt("http://127.0.0.1:9460/league/NFL", "/league/NFL")).toBe(true);
+    expect(isDocumentAt("http://127.0.0.1:9460/league/Big%20League", "/league/Big%20League")).toBe(true);
+    expect(isDocumentAt("about:blank", "/")).toBe(false);
+    expect(isDocumentAt(undefined, "/")).toBe(false);
   });
 });

@@ -91,3 +91,20 @@ export function describeParts(parts: Record<string, number>, unit: "us" | "ms" =
     .map(([k, ms]) => `${k} ${Math.round(ms)}`)
     .join(", ");
 }
+
+/**
+ * Whether a document URL from a trace (a `ParseHTML` event's) is the site's page at `path`. Its path
+ * must be the same, not merely contain it: every URL contains "/", so a containment test could take
+ * another document's parse (one traced load of `/` had no first paint and custom elements in it)
+ * for the home page's.
+ */
+export function isDocumentAt(url: string | undefined, path: string): boolean {
+  if (!url) return false;
+  try {
+    const { protocol, pathname, search } = new URL(url);
+    // Not Chromium's own pages: an error page (chrome-error://chromewebdata/) has the path "/" too.
+    return (protocol === "http:" || protocol === "https:") && pathname + search === path;
+  } catch {
+    return false;
+  }
+}
