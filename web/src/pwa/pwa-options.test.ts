@@ -66,3 +66,11 @@ describe("service worker caching rules", () => {
     expect(pages?.options?.precacheFallback).toEqual({ fallbackURL: "index.html" });
   });
 });
+
+describe("the web app manifest", () => {
+  it("names PNG icons only: an SVG icon is decoded as an SVG document on the page's main thread (issue 42, decision 344)", () => {
+    const icons = (pwaOptions.manifest as { icons: { src: string; type?: string }[] }).icons;
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(icon).toMatchObject({ src: expect.stringMatching(/\.png$/), type: "image/png" });
+  });
+});
