@@ -92,6 +92,33 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it("reads a centred number wider than the first column's header as that column's cell, not the name's", () => {
+    // "122.0" under "RTG" (x 400–427): its centre (392) is left of the header.
+    const words = screen([
+      tabs,
+      [
+        [20, "PLAYER"],
+        [400, "RTG"],
+        [480, "CMP/ATT"],
+        [580, "YDS"],
+        [660, "TD"],
+        [740, "INT"],
+      ],
+      [
+        [20, "2 JALEN OKAFOR JR."],
+        [370, "122.0"],
+        [480, "16/25"],
+        [580, "162"],
+        [660, "3"],
+        [740, "0"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.kind).toBe("passing");
+    expect(cellsOf(read)).toEqual([["Jalen Okafor Jr.", 16, 25, 162, 3, 0]]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("still leaves a name it cannot read to the author", () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 NPutt", "5", "20", "0", "0"]]);
     expect(read.rows).toEqual([]);

@@ -62,8 +62,12 @@ function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { ce
   if (edge !== undefined && line.every((w) => w.box)) {
     // A side menu's item ends left of the name column's header: it is never the name.
     const menu = (w: OcrWord) => nameAt !== undefined && w.box!.x1 < nameAt - (w.box!.y1 - w.box!.y0);
-    const left = (w: OcrWord) => centreX(w) < edge && !menu(w);
-    return { cell: line.filter(left), numbers: line.filter((w) => centreX(w) >= edge && !isNameMark(w.text)) };
+    // A centred number wider than the first column's header ("122.0" under "RTG") has its centre left
+    // of the header; reaching under the header, it is that column's cell, never part of the name.
+    const cellOfColumn = (w: OcrWord) =>
+      centreX(w) >= edge || (w.box!.x1 > edge && hasDigit(w.text) && !/[A-Za-z]/.test(w.text));
+    const left = (w: OcrWord) => !cellOfColumn(w) && !menu(w);
+    return { cell: line.filter(left), numbers: line.filter((w) => cellOfColumn(w) && !isNameMark(w.text)) };
   }
   let from = /^\d{1,2}$/.test(line[0]?.text ?? "") && /^[A-Za-z]/.test(line[1]?.text ?? "") ? 1 : 0;
   if (startsWithMisreadInitial(line.slice(from))) from++;
