@@ -120,7 +120,7 @@ describe("readScreen on rows of any shape", () => {
   });
 
   it("still leaves a name it cannot read to the author", () => {
-    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 NPutt", "5", "20", "0", "0"]]);
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 NP utt", "5", "20", "0", "0"]]);
     expect(read.rows).toEqual([]);
     expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
   });
@@ -197,6 +197,37 @@ describe("readScreen on rows of any shape", () => {
       ["Silas Pruitt Jr.", 50],
       ["L.Oduya", 50],
     ]);
+  });
+
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") and a suffix II read "If", marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["PDorsey RB #88", "20", "90", "4", "0"],
+        ["4 FLindqvist Jr. QB", "3", "12", "0", "0"],
+        ["16 Z Galloway RB", "14", "64", "0", "0"],
+        ["E STROUD WR", "2", "9", "0", "0"],
+        ["Y. FAIRBANKS If", "18", "42", "2", "0"],
+        ["DARIUS MOREAU Ii", "1", "3", "0", "0"],
+        ["311.0duya ll RB", "19", "93", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["P.Dorsey", 50],
+      ["F.Lindqvist Jr.", 50],
+      ["Z. Galloway", 50],
+      ["E. Stroud", 50],
+      ["Y. Fairbanks II", 50],
+      ["Darius Moreau II", 50],
+      ["I.Oduya II", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("takes a lone capital for an initial only before one surname, never before a first name and surname", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["I Darius Kest", "5", "20", "0", "0"]]);
+    expect(read.rows).toEqual([]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
   });
 
   it("leaves out a bar OCR drew from a highlighted row's edge", () => {

@@ -364,7 +364,7 @@ describe("readScreen on recognised words", () => {
       row("D. Kest Jr."),
       row("D.Kest"),
       row("Darius Kest"),
-      row("NPutt"),
+      row("Nputt"),
       row("L. Lindquist Bb"),
       row("J). Quintero"),
       row("Dorsey So"),
