@@ -318,6 +318,14 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread.map((u) => u.text)).toEqual(["TT"]);
   });
 
+  it("takes a header one letter off two spellings for the one whose stat no other header names (VDS beside TD)", () => {
+    const read = rushing(["Catches", "Targets", "vds", "Td"], [["C. Osei WR", "9", "11", "80", "2"]]);
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.receivingYards).toEqual({ value: 80, confidence: 60 });
+    expect(read.rows[0]?.cells.receivingTouchdowns).toEqual({ value: 2, confidence: 95 });
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads jersey numbers and positions in a model's text answer too", () => {
     const text = ["RUSHING", "PLAYER | CAR | YDS | TD | FUM", "17 Malik Oduya RB #26 | 12 | 64 | 1 | 0"].join("\n");
     const read = readScreen(linesFromText(text), teams);

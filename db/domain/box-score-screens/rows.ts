@@ -38,16 +38,12 @@ export const nameColumnAt = (header: OcrLine) => header.find((w) => NAME_HEADERS
 export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   const name = header.findIndex((w) => NAME_HEADERS.has(headerToken(w.text)));
   const first = name >= 0 ? name + 1 : header.findIndex((w) => headerToken(w.text) in HEADERS[kind]);
-  const columns = header
-    .slice(first)
-    .filter(isColumnWord)
-    .map((w) => ({ word: w, named: columnOf(headerToken(w.text), kind) }));
+  const words = header.slice(first).filter(isColumnWord);
   // A header one letter off a spelling whose stat another header names exactly is no second column
   // of that stat ("TT", TD misread, is one letter off TGT beside TGT): it is a header we do not know.
-  const exact = new Set(columns.flatMap((c) => (c.named?.sure ? c.named.column.keys : [])));
-  return columns.map(({ word, named }) => {
-    const taken = named && !named.sure && named.column.keys.some((k) => exact.has(k));
-    const column = taken ? null : named;
+  const exact = new Set(words.flatMap((w) => HEADERS[kind][headerToken(w.text)]?.keys ?? []));
+  return words.map((word) => {
+    const column = columnOf(headerToken(word.text), kind, exact);
     return { word, column: column?.column ?? { keys: [] }, known: column !== null, sure: column?.sure ?? true };
   });
 }
