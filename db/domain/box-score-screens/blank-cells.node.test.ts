@@ -66,6 +66,24 @@ describe("cells both reads left blank or read too wide", () => {
     expect(blankCells(lines, tableLayout(lines, 1000)!)).toEqual([]);
   });
 
+  it("take a number run together over two columns for no cell's: both cells are read again", () => {
+    const words = [
+      ...header,
+      at("E.", 20, 2),
+      at("Stroud", 50, 2),
+      at("5", 420, 2),
+      at("6", 520, 2),
+      // "0" under TD and "0" under FUM read as one word "00", over both headers' centres.
+      { ...at("00", 600, 2), box: { x0: 600, y0: 80, x1: 730, y1: 100 } },
+      at("1.2", 800, 2),
+    ];
+    const lines = linesFromWords(words);
+    expect(blankCells(lines, tableLayout(lines, 1000)!).map((b) => [b.x0, b.x1])).toEqual([
+      [570, 640],
+      [660, 740],
+    ]);
+  });
+
   it("and the cells of one lone digit in a box too wide for one (a narrow face's 11 read 1) are read again", () => {
     const words = [
       ...header,

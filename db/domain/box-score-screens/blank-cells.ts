@@ -1,9 +1,11 @@
 // The cells of a player table that both reads of its numbers block left blank, read as no number
-// (a lone "0" read as ")" or lost with the page's layout, most often on one font at one size), and
-// the cells read as one digit in a box too wide for one (a narrow face's "11" read "1"): the OCR
-// worker reads each one again on its own, as one line of digits, and the number it finds is marked
-// doubtful for the author (it was read once, alone).
+// (a lone "0" read as ")" or lost with the page's layout, most often on one font at one size) or
+// only within a number run together with the next column's, and the cells read as one digit in a
+// box too wide for one (a narrow face's "11" read "1"): the OCR worker reads each one again on its
+// own, as one line of digits, and the number it finds is marked doubtful for the author (it was
+// read once, alone).
 import type { Box, TableLayout } from "./layout";
+import { spansColumns } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
 import { tooWideDigits } from "./wide-digits";
 
@@ -19,6 +21,7 @@ const centreY = (w: OcrWord) => (w.box!.y0 + w.box!.y1) / 2;
  */
 function keptCells(lines: OcrLine[], layout: TableLayout): { box: Box; numbers: OcrWord[] }[] {
   const { numbers, columns, headerBox } = layout;
+  const headers = columns.map((c) => c.box);
   const line = headerBox.y1 - headerBox.y0;
   const inBlock = (w: OcrWord) =>
     w.box !== undefined &&
@@ -28,7 +31,9 @@ function keptCells(lines: OcrLine[], layout: TableLayout): { box: Box; numbers: 
     centreY(w) <= numbers.y1;
   const out: { box: Box; numbers: OcrWord[] }[] = [];
   for (const words of lines) {
-    const cells = words.filter(inBlock);
+    // A number run together over two columns ("13/24149") is no cell's (rows.ts drops it): the
+    // cells under it are blank, each read again alone.
+    const cells = words.filter((w) => inBlock(w) && !spansColumns(w.box!, headers));
     if (!cells.some((w) => CELL.test(w.text))) continue;
     const y0 = Math.min(...words.flatMap((w) => (w.box ? [w.box.y0] : [])));
     const y1 = Math.max(...words.flatMap((w) => (w.box ? [w.box.y1] : [])));

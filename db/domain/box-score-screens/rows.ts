@@ -123,8 +123,13 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   for (const word of words) {
     // Two cells OCR ran together ("17/23 161" read as "123161") cover two headers' centres: under
     // either header the number would be false, so both cells stay blank for the author to type.
-    const spanned = columns.filter((c) => word.box!.x0 < centreX(c.word) && centreX(c.word) < word.box!.x1);
-    if (spanned.length > 1) continue;
+    if (
+      spansColumns(
+        word.box!,
+        columns.map((c) => c.word.box!),
+      )
+    )
+      continue;
     const i = nearestColumn(word, columns);
     const before = placed[i];
     const isNumber = NUMBER.test(word.text) || PAIR.test(word.text);
@@ -135,6 +140,10 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   }
   return placed;
 }
+
+/** Whether a word's box covers two or more headers' centres: two cells OCR ran together. */
+export const spansColumns = (box: NonNullable<OcrWord["box"]>, headers: NonNullable<OcrWord["box"]>[]) =>
+  headers.filter((h) => box.x0 < (h.x0 + h.x1) / 2 && (h.x0 + h.x1) / 2 < box.x1).length > 1;
 
 /** The header nearest a word, by left edges, centres or right edges (the games align either way). */
 function nearestColumn(word: OcrWord, columns: HeaderColumn[]): number {
