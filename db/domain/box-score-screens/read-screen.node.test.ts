@@ -325,7 +325,7 @@ describe("readScreen on recognised words", () => {
     expect(trubisky?.cells.interceptions).toEqual({ value: 1, confidence: 95 });
   });
 
-  it("marks doubtful a number boxed far wider or narrower than its digits ('17' for '117', '17' for a serifed '1')", () => {
+  it("marks doubtful a number boxed far wider or narrower than its digits ('17' for '117', '17' or '7' for a serifed '1')", () => {
     const words = screen([
       ...top("BILLS"),
       [[300, "PASSING"]],
@@ -351,12 +351,12 @@ describe("readScreen on recognised words", () => {
         [380, "4"],
         [460, "19"],
         [540, "0"],
-        [620, "0"],
+        [620, "7"],
       ],
     ]);
     // A digit is 12 px wide (a number of two 26 px); Allen's CMP "17" was boxed 10 px wide (the
-    // serifed "1" it was), his YDS "17" 40 px (the "117" it was).
-    const widths: Record<string, number> = { "300|160": 10, "460|160": 40 };
+    // serifed "1" it was), his YDS "17" 40 px (the "117" it was), Trubisky's INT "7" 7 px (a "1").
+    const widths: Record<string, number> = { "300|160": 10, "460|160": 40, "620|200": 7 };
     const sized = words.map((w) => {
       if (!/^\d+$/.test(w.text) || !w.box) return w;
       const x = (w.box.x0 + w.box.x1) / 2;
@@ -368,6 +368,8 @@ describe("readScreen on recognised words", () => {
     expect(allen?.cells.passingYards).toEqual({ value: 17, confidence: 60 });
     expect(allen?.cells.attempts).toEqual({ value: 21, confidence: 95 });
     expect(trubisky?.cells.passingYards).toEqual({ value: 19, confidence: 95 });
+    expect(trubisky?.cells.interceptions).toEqual({ value: 7, confidence: 60 });
+    expect(trubisky?.cells.completions).toEqual({ value: 2, confidence: 95 });
   });
 
   it("reads an initial OCR took for a digit, and a capital I taken for an l, back, marked doubtful", () => {

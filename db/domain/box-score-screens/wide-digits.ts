@@ -21,14 +21,18 @@ export function tooWideDigits(words: OcrWord[]): OcrWord[] {
 /**
  * Whole numbers of two or more digits boxed too wide or too narrow for their digits: a digit lost
  * ("117" read "17", boxed as wide as three digits) or one made up from a serif ("1" read "17",
- * boxed narrower than one digit). Each digit may be from half to one and a half times the median
+ * boxed narrower than one digit); and a lone digit other than 1 boxed as narrow as a "1". Each digit may be from half to one and a half times the median
  * lone digit (a "1" is ~0.6 of a "0", and the median lone digit is most often a "0").
  */
 function offWidthNumbers(words: OcrWord[]): OcrWord[] {
   const median = medianLoneDigit(words);
   if (median === null) return [];
   return words.filter((w) => {
-    if (!w.box || !/^\d{2,}$/.test(w.text)) return false;
+    if (!w.box) return false;
+    // Only a "1" is boxed as narrow as that: another lone digit that narrow is a "1" read as it
+    // (a serifed "1" read "7").
+    if (/^[02-9]$/.test(w.text)) return width(w) < 0.7 * median;
+    if (!/^\d{2,}$/.test(w.text)) return false;
     const perDigit = width(w) / w.text.length;
     return perDigit > 1.5 * median || perDigit < 0.5 * median;
   });
