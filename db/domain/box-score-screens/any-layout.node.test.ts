@@ -199,7 +199,7 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
-  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") and a suffix II read "If", marked doubtful', () => {
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket, and a suffix II read "If" or "IT", marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -210,6 +210,8 @@ describe("readScreen on rows of any shape", () => {
         ["Y. FAIRBANKS If", "18", "42", "2", "0"],
         ["DARIUS MOREAU Ii", "1", "3", "0", "0"],
         ["311.0duya ll RB", "19", "93", "0", "0"],
+        ["[.Mbatha Jr. RB #22", "8", "20", "0", "0"],
+        ["K.Pruitt IT WR #41", "5", "82", "0", "1"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -220,6 +222,8 @@ describe("readScreen on rows of any shape", () => {
       ["Y. Fairbanks II", 50],
       ["Darius Moreau II", 50],
       ["I.Oduya II", 50],
+      ["I.Mbatha Jr.", 50],
+      ["K.Pruitt II", 50],
     ]);
     expect(read.unread).toEqual([]);
   });

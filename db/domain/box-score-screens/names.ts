@@ -35,20 +35,20 @@ function fromCapitals(word: string): string {
  * letters (Mc, Mac and O' put small letters or a mark between them), so the shape is an initial's.
  */
 const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
-/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If"). */
-const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][if]$/;
+/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
+const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
 
 /**
- * Letters OCR is known to swap in a name: an initial read as a digit, a bar or a small l ("0. Tremblay",
+ * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
  * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!"), a first capital read small ("silas",
  * "L.oduya") and a capital O read as a zero in capitals ("Q.0SEI"). Only these are mapped back, and
  * the name is then marked doubtful so the author checks it.
  */
-const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", l: "I" };
+const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", "[": "I", l: "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
-  if (words.length < 2 && !/^[0158|lA-Z]\.\S/.test(words[0]?.text ?? "") && !GLUED.test(words[0]?.text ?? ""))
+  if (words.length < 2 && !/^[0158|[lA-Z]\.\S/.test(words[0]?.text ?? "") && !GLUED.test(words[0]?.text ?? ""))
     return words;
   // A lone capital is an initial only before one surname: before two words it may be a speck.
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
@@ -57,7 +57,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
-      .replace(/^([0158|l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0158|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
