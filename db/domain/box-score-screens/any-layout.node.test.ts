@@ -92,8 +92,35 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it("reads a centred number wider than the first column's header as that column's cell, not the name's", () => {
+    // "122.0" under "RTG" (x 400–427): its centre (392) is left of the header.
+    const words = screen([
+      tabs,
+      [
+        [20, "PLAYER"],
+        [400, "RTG"],
+        [480, "CMP/ATT"],
+        [580, "YDS"],
+        [660, "TD"],
+        [740, "INT"],
+      ],
+      [
+        [20, "2 JALEN OKAFOR JR."],
+        [370, "122.0"],
+        [480, "16/25"],
+        [580, "162"],
+        [660, "3"],
+        [740, "0"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.kind).toBe("passing");
+    expect(cellsOf(read)).toEqual([["Jalen Okafor Jr.", 16, 25, 162, 3, 0]]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("still leaves a name it cannot read to the author", () => {
-    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 NPutt", "5", "20", "0", "0"]]);
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 NP utt", "5", "20", "0", "0"]]);
     expect(read.rows).toEqual([]);
     expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
   });
@@ -170,6 +197,41 @@ describe("readScreen on rows of any shape", () => {
       ["Silas Pruitt Jr.", 50],
       ["L.Oduya", 50],
     ]);
+  });
+
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket, and a suffix II read "If" or "IT", marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["PDorsey RB #88", "20", "90", "4", "0"],
+        ["4 FLindqvist Jr. QB", "3", "12", "0", "0"],
+        ["16 Z Galloway RB", "14", "64", "0", "0"],
+        ["E STROUD WR", "2", "9", "0", "0"],
+        ["Y. FAIRBANKS If", "18", "42", "2", "0"],
+        ["DARIUS MOREAU Ii", "1", "3", "0", "0"],
+        ["311.0duya ll RB", "19", "93", "0", "0"],
+        ["[.Mbatha Jr. RB #22", "8", "20", "0", "0"],
+        ["K.Pruitt IT WR #41", "5", "82", "0", "1"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["P.Dorsey", 50],
+      ["F.Lindqvist Jr.", 50],
+      ["Z. Galloway", 50],
+      ["E. Stroud", 50],
+      ["Y. Fairbanks II", 50],
+      ["Darius Moreau II", 50],
+      ["I.Oduya II", 50],
+      ["I.Mbatha Jr.", 50],
+      ["K.Pruitt II", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("takes a lone capital for an initial only before one surname, never before a first name and surname", () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["I Darius Kest", "5", "20", "0", "0"]]);
+    expect(read.rows).toEqual([]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
   });
 
   it("leaves out a bar OCR drew from a highlighted row's edge", () => {
@@ -258,6 +320,14 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.targets).toEqual({ value: 5, confidence: 95 });
     expect(read.rows[0]?.cells.receivingTouchdowns).toBeUndefined();
     expect(read.unread.map((u) => u.text)).toEqual(["TT"]);
+  });
+
+  it("takes a header one letter off two spellings for the one whose stat no other header names (VDS beside TD)", () => {
+    const read = rushing(["Catches", "Targets", "vds", "Td"], [["C. Osei WR", "9", "11", "80", "2"]]);
+    expect(read.kind).toBe("receiving");
+    expect(read.rows[0]?.cells.receivingYards).toEqual({ value: 80, confidence: 60 });
+    expect(read.rows[0]?.cells.receivingTouchdowns).toEqual({ value: 2, confidence: 95 });
+    expect(read.unread).toEqual([]);
   });
 
   it("reads jersey numbers and positions in a model's text answer too", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankCells } from "./blank-cells";
+import { blankCells, wideDigitCells } from "./blank-cells";
 import { tableLayout } from "./layout";
 import { linesFromWords } from "./lines";
 import type { OcrWord } from "./types";
@@ -22,7 +22,7 @@ const header = [
   at("AVG", 800, 1),
 ];
 
-describe("cells both reads left blank", () => {
+describe("cells both reads left blank or read too wide", () => {
   it("are the kept columns of a row with numbers that hold no number: lost, or read as a mark", () => {
     const words = [
       ...header,
@@ -64,6 +64,50 @@ describe("cells both reads left blank", () => {
     ];
     const lines = linesFromWords(words);
     expect(blankCells(lines, tableLayout(lines, 1000)!)).toEqual([]);
+  });
+
+  it("take a number run together over two columns for no cell's: both cells are read again", () => {
+    const words = [
+      ...header,
+      at("E.", 20, 2),
+      at("Stroud", 50, 2),
+      at("5", 420, 2),
+      at("6", 520, 2),
+      // "0" under TD and "0" under FUM read as one word "00", over both headers' centres.
+      { ...at("00", 600, 2), box: { x0: 600, y0: 80, x1: 730, y1: 100 } },
+      at("1.2", 800, 2),
+    ];
+    const lines = linesFromWords(words);
+    expect(blankCells(lines, tableLayout(lines, 1000)!).map((b) => [b.x0, b.x1])).toEqual([
+      [570, 640],
+      [660, 740],
+    ]);
+  });
+
+  it("and the cells of one lone digit in a box too wide for one (a narrow face's 11 read 1) are read again", () => {
+    const words = [
+      ...header,
+      at("E.", 20, 2),
+      at("Stroud", 50, 2),
+      at("5", 420, 2),
+      // "1" boxed 19 px wide (about two digits) under YDS; the other lone digits are 10 px.
+      { ...at("1", 512, 2), box: { x0: 512, y0: 80, x1: 531, y1: 100 } },
+      at("0", 620, 2),
+      at("0", 720, 2),
+      at("K.", 20, 3),
+      at("Hollis", 50, 3),
+      at("14", 410, 3),
+      at("42", 510, 3),
+      // Wider than tall, under TD: no digit is.
+      { ...at("4", 612, 3), box: { x0: 612, y0: 120, x1: 634, y1: 140 } },
+      at("0", 720, 3),
+    ];
+    const lines = linesFromWords(words);
+    const cells = wideDigitCells(lines, tableLayout(lines, 1000)!);
+    expect(cells.map((c) => [c.word.text, c.box.x0, c.box.x1])).toEqual([
+      ["1", 460, 540],
+      ["4", 570, 640],
+    ]);
   });
 
   it("are looked for down to the last row, past a side menu's item on a line of its own", () => {

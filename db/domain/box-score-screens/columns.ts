@@ -148,15 +148,22 @@ function oneEditApart(a: string, b: string): boolean {
  * spelling with one dropped, "TS" for TDS).
  * Such a column is not sure: the reader marks its cells doubtful.
  */
-export function columnOf(token: string, screen: PlayerScreen): { column: Column; sure: boolean } | null {
+export function columnOf(
+  token: string,
+  screen: PlayerScreen,
+  named: ReadonlySet<StatKey> = new Set(),
+): { column: Column; sure: boolean } | null {
   const exact = HEADERS[screen][token];
   if (exact) return { column: exact, sure: true };
   if (token.length < 2) return null;
   // Two letters are one letter off too many headers ("TD", "FF"…): only a kept stat's three-letter
-  // spelling with one of its letters dropped counts ("TS" for TDS on a 720p capture).
+  // spelling with one of its letters dropped counts ("TS" for TDS on a 720p capture). A stat another
+  // header of the line names exactly is no candidate ("VDS" is YDS, not TDS, beside a "TD").
   const near = Object.entries(HEADERS[screen]).filter(
     ([name, column]) =>
-      oneEditApart(token, name) && (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)),
+      oneEditApart(token, name) &&
+      (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)) &&
+      !(column.keys.length > 0 && column.keys.every((k) => named.has(k))),
   );
   const columns = new Set(near.map(([, c]) => c.keys.join()));
   return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;

@@ -9,7 +9,8 @@ import type { OcrWord } from "./types";
 const INITIAL = /^[A-Z]\.([A-Z][a-z'’-]+)?$/;
 /**
  * A surname or first name word: a capital, then lower-case letters ("Kest"); a second capital only
- * after an apostrophe, a hyphen or Mc/Mac ("O'Neil", "Smith-Jones", "McCoy"), never "NPutt".
+ * after an apostrophe, a hyphen or Mc/Mac ("O'Neil", "Smith-Jones", "McCoy"), never "NPutt" (an
+ * initial whose period was lost: misreadLetters).
  */
 const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
@@ -29,20 +30,34 @@ function fromCapitals(word: string): string {
 }
 
 /**
- * Letters OCR is known to swap in a name: an initial read as a digit, a bar or a small l ("0. Tremblay",
+ * An initial whose period OCR lost in a tight italic face: a capital glued to a surname that starts
+ * with a capital then small letters ("PDorsey"). No name word has two capitals before its small
+ * letters (Mc, Mac and O' put small letters or a mark between them), so the shape is an initial's.
+ */
+const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
+/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
+const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
+
+/**
+ * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il", an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
  * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!"), a first capital read small ("silas",
  * "L.oduya") and a capital O read as a zero in capitals ("Q.0SEI"). Only these are mapped back, and
  * the name is then marked doubtful so the author checks it.
  */
-const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", l: "I" };
+const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", "[": "I", l: "I" };
 function misreadLetters(words: OcrWord[]): OcrWord[] {
-  if (words.length < 2 && !/^[0158|lA-Z]\.\S/.test(words[0]?.text ?? "")) return words;
+  if (words.length < 2 && !/^[0158|[lA-Z]\.\S/.test(words[0]?.text ?? "") && !GLUED.test(words[0]?.text ?? ""))
+    return words;
+  // A lone capital is an initial only before one surname: before two words it may be a speck.
+  const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
   return words.map((w, i) => {
     const text = w.text
-      .replace(/^[Il1|]{2,3}$/, (n) => (i > 0 ? "I".repeat(n.length) : n))
-      .replace(/^([0158|l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
+      .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
+      .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
+      .replace(/^([0158|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
@@ -99,8 +114,9 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
   while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
   let words = groups[groups.length - 1] ?? [];
-  // A jersey number before the name (OCR may run it into the initial: "83S. IWU"), a position and a number after it.
-  const glued = /^\d{1,2}([A-Z]\.\S*)$/.exec(words[0]?.text ?? "");
+  // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
+  // 31 I.Oduya), a position and a number after it.
+  const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.[A-Za-z0]\S*)$/.exec(words[0]?.text ?? "");
   if (glued && (words.length > 1 || glued[1]!.length > 2))
     words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);

@@ -325,6 +325,53 @@ describe("readScreen on recognised words", () => {
     expect(trubisky?.cells.interceptions).toEqual({ value: 1, confidence: 95 });
   });
 
+  it("marks doubtful a number boxed far wider or narrower than its digits ('17' for '117', '17' or '7' for a serifed '1')", () => {
+    const words = screen([
+      ...top("BILLS"),
+      [[300, "PASSING"]],
+      [
+        [60, "PLAYER"],
+        [300, "CMP"],
+        [380, "ATT"],
+        [460, "YDS"],
+        [540, "TD"],
+        [620, "INT"],
+      ],
+      [
+        [60, "J. Allen"],
+        [300, "17"],
+        [380, "21"],
+        [460, "17"],
+        [540, "0"],
+        [620, "1"],
+      ],
+      [
+        [60, "M. Trubisky"],
+        [300, "2"],
+        [380, "4"],
+        [460, "19"],
+        [540, "0"],
+        [620, "7"],
+      ],
+    ]);
+    // A digit is 12 px wide (a number of two 26 px); Allen's CMP "17" was boxed 10 px wide (the
+    // serifed "1" it was), his YDS "17" 40 px (the "117" it was), Trubisky's INT "7" 7 px (a "1").
+    const widths: Record<string, number> = { "300|160": 10, "460|160": 40, "620|200": 7 };
+    const sized = words.map((w) => {
+      if (!/^\d+$/.test(w.text) || !w.box) return w;
+      const x = (w.box.x0 + w.box.x1) / 2;
+      const half = (widths[`${x}|${w.box.y0}`] ?? (w.text.length === 1 ? 12 : 26)) / 2;
+      return { ...w, box: { ...w.box, x0: x - half, x1: x + half } };
+    });
+    const [allen, trubisky] = readScreen(linesFromWords(sized), teams).rows;
+    expect(allen?.cells.completions).toEqual({ value: 17, confidence: 60 });
+    expect(allen?.cells.passingYards).toEqual({ value: 17, confidence: 60 });
+    expect(allen?.cells.attempts).toEqual({ value: 21, confidence: 95 });
+    expect(trubisky?.cells.passingYards).toEqual({ value: 19, confidence: 95 });
+    expect(trubisky?.cells.interceptions).toEqual({ value: 7, confidence: 60 });
+    expect(trubisky?.cells.completions).toEqual({ value: 2, confidence: 95 });
+  });
+
   it("reads an initial OCR took for a digit, and a capital I taken for an l, back, marked doubtful", () => {
     const read = passing("BILLS", [
       [
@@ -364,7 +411,7 @@ describe("readScreen on recognised words", () => {
       row("D. Kest Jr."),
       row("D.Kest"),
       row("Darius Kest"),
-      row("NPutt"),
+      row("Nputt"),
       row("L. Lindquist Bb"),
       row("J). Quintero"),
       row("Dorsey So"),

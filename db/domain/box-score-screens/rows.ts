@@ -38,16 +38,12 @@ export const nameColumnAt = (header: OcrLine) => header.find((w) => NAME_HEADERS
 export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   const name = header.findIndex((w) => NAME_HEADERS.has(headerToken(w.text)));
   const first = name >= 0 ? name + 1 : header.findIndex((w) => headerToken(w.text) in HEADERS[kind]);
-  const columns = header
-    .slice(first)
-    .filter(isColumnWord)
-    .map((w) => ({ word: w, named: columnOf(headerToken(w.text), kind) }));
+  const words = header.slice(first).filter(isColumnWord);
   // A header one letter off a spelling whose stat another header names exactly is no second column
   // of that stat ("TT", TD misread, is one letter off TGT beside TGT): it is a header we do not know.
-  const exact = new Set(columns.flatMap((c) => (c.named?.sure ? c.named.column.keys : [])));
-  return columns.map(({ word, named }) => {
-    const taken = named && !named.sure && named.column.keys.some((k) => exact.has(k));
-    const column = taken ? null : named;
+  const exact = new Set(words.flatMap((w) => HEADERS[kind][headerToken(w.text)]?.keys ?? []));
+  return words.map((word) => {
+    const column = columnOf(headerToken(word.text), kind, exact);
     return { word, column: column?.column ?? { keys: [] }, known: column !== null, sure: column?.sure ?? true };
   });
 }
@@ -62,8 +58,12 @@ function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { ce
   if (edge !== undefined && line.every((w) => w.box)) {
     // A side menu's item ends left of the name column's header: it is never the name.
     const menu = (w: OcrWord) => nameAt !== undefined && w.box!.x1 < nameAt - (w.box!.y1 - w.box!.y0);
-    const left = (w: OcrWord) => centreX(w) < edge && !menu(w);
-    return { cell: line.filter(left), numbers: line.filter((w) => centreX(w) >= edge && !isNameMark(w.text)) };
+    // A centred number wider than the first column's header ("122.0" under "RTG") has its centre left
+    // of the header; reaching under the header, it is that column's cell, never part of the name.
+    const cellOfColumn = (w: OcrWord) =>
+      centreX(w) >= edge || (w.box!.x1 > edge && hasDigit(w.text) && !/[A-Za-z]/.test(w.text));
+    const left = (w: OcrWord) => !cellOfColumn(w) && !menu(w);
+    return { cell: line.filter(left), numbers: line.filter((w) => cellOfColumn(w) && !isNameMark(w.text)) };
   }
   let from = /^\d{1,2}$/.test(line[0]?.text ?? "") && /^[A-Za-z]/.test(line[1]?.text ?? "") ? 1 : 0;
   if (startsWithMisreadInitial(line.slice(from))) from++;
@@ -123,8 +123,13 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   for (const word of words) {
     // Two cells OCR ran together ("17/23 161" read as "123161") cover two headers' centres: under
     // either header the number would be false, so both cells stay blank for the author to type.
-    const spanned = columns.filter((c) => word.box!.x0 < centreX(c.word) && centreX(c.word) < word.box!.x1);
-    if (spanned.length > 1) continue;
+    if (
+      spansColumns(
+        word.box!,
+        columns.map((c) => c.word.box!),
+      )
+    )
+      continue;
     const i = nearestColumn(word, columns);
     const before = placed[i];
     const isNumber = NUMBER.test(word.text) || PAIR.test(word.text);
@@ -135,6 +140,10 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   }
   return placed;
 }
+
+/** Whether a word's box covers two or more headers' centres: two cells OCR ran together. */
+export const spansColumns = (box: NonNullable<OcrWord["box"]>, headers: NonNullable<OcrWord["box"]>[]) =>
+  headers.filter((h) => box.x0 < (h.x0 + h.x1) / 2 && (h.x0 + h.x1) / 2 < box.x1).length > 1;
 
 /** The header nearest a word, by left edges, centres or right edges (the games align either way). */
 function nearestColumn(word: OcrWord, columns: HeaderColumn[]): number {

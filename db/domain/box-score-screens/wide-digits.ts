@@ -1,28 +1,55 @@
 // A lone digit OCR boxed as wide as two ("1" read for "11"): both reads of the numbers block can
 // agree on it with a high confidence, so only its width tells. On one screen the lone digits are
-// drawn in one font at one size; one far wider than the others is marked doubtful for the author.
+// drawn in one font at one size; one far wider than the others is marked doubtful for the author,
+// and so is a number of more digits boxed far wider or narrower than its digits take.
 import { DOUBTFUL } from "./rows";
-import type { OcrLine } from "./types";
+import type { OcrLine, OcrWord } from "./types";
 
 /** Wider than this many times the screen's median lone digit (a "0" is ~1.7 × a "1" in the fixtures' fonts). */
 const TOO_WIDE = 1.8;
 
 const LONE = /^[[(|{]*\d[\])|}]*$/;
-const width = (w: OcrLine[number]) => (w.box ? w.box.x1 - w.box.x0 : Number.NaN);
+const width = (w: OcrWord) => (w.box ? w.box.x1 - w.box.x0 : Number.NaN);
 
-export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
-  const widths = lines
-    .flat()
+/** The lone digits far wider than the words' median lone digit (none when fewer than three). */
+export function tooWideDigits(words: OcrWord[]): OcrWord[] {
+  const median = medianLoneDigit(words);
+  if (median === null) return [];
+  return words.filter((w) => w.box && LONE.test(w.text) && width(w) > TOO_WIDE * median);
+}
+
+/**
+ * Whole numbers of two or more digits boxed too wide or too narrow for their digits: a digit lost
+ * ("117" read "17", boxed as wide as three digits) or one made up from a serif ("1" read "17",
+ * boxed narrower than one digit); and a lone digit other than 1 boxed as narrow as a "1". Each digit may be from half to one and a half times the median
+ * lone digit (a "1" is ~0.6 of a "0", and the median lone digit is most often a "0").
+ */
+function offWidthNumbers(words: OcrWord[]): OcrWord[] {
+  const median = medianLoneDigit(words);
+  if (median === null) return [];
+  return words.filter((w) => {
+    if (!w.box) return false;
+    // Only a "1" is boxed as narrow as that: another lone digit that narrow is a "1" read as it
+    // (a serifed "1" read "7").
+    if (/^[02-9]$/.test(w.text)) return width(w) < 0.7 * median;
+    if (!/^\d{2,}$/.test(w.text)) return false;
+    const perDigit = width(w) / w.text.length;
+    return perDigit > 1.5 * median || perDigit < 0.5 * median;
+  });
+}
+
+function medianLoneDigit(words: OcrWord[]): number | null {
+  const widths = words
     .filter((w) => w.box && /^\d$/.test(w.text))
     .map(width)
     .sort((a, b) => a - b);
-  if (widths.length < 3) return lines;
-  const median = widths[Math.floor(widths.length / 2)]!;
+  return widths.length < 3 ? null : widths[Math.floor(widths.length / 2)]!;
+}
+
+export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
+  const words = lines.flat();
+  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words)]);
   return lines.map((line) =>
-    line.map((w) =>
-      w.box && LONE.test(w.text) && width(w) > TOO_WIDE * median
-        ? { ...w, confidence: Math.min(w.confidence, DOUBTFUL) }
-        : w,
-    ),
+    line.map((w) => (off.has(w) ? { ...w, confidence: Math.min(w.confidence, DOUBTFUL) } : w)),
   );
 }

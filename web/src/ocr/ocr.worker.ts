@@ -17,6 +17,7 @@ import {
   pointsOf,
   tableLayout,
   unnamedHeaders,
+  wideDigitCells,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
@@ -118,9 +119,17 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   const rest = words.filter((w) => !inside(w, layout.headerBox) && !inside(w, layout.numbers));
   // A cell both reads left blank is read once more on its own (blank-cells.ts), and marked doubtful.
   // Only a read of one number is kept: two would be two cells under one column, and lose the row.
-  for (const box of blankCells(linesFromWords([...rest, ...cells]), layout)) {
+  const table = linesFromWords([...rest, ...cells]);
+  for (const box of blankCells(table, layout)) {
     const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
+  }
+  // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads): another
+  // number read there alone replaces it, marked doubtful; it was doubtful already.
+  for (const { box, word } of wideDigitCells(table, layout)) {
+    const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
+    if (found.length === 1 && found[0]!.text !== word.text)
+      cells.splice(cells.indexOf(word), 1, { ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   phases.focused += lap();
   return [...rest, ...headerWords, ...cells];
