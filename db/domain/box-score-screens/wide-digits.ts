@@ -6,23 +6,29 @@ import type { OcrLine } from "./types";
 
 /** Wider than this many times the screen's median lone digit (a "0" is ~1.7 × a "1" in the fixtures' fonts). */
 const TOO_WIDE = 1.8;
+/**
+ * A "1" is the narrowest digit: read right it was at most 0.8 times as wide as tall on every tuning
+ * capture (a monospace "1" 0.72), where a photo's blurred "11" was read "1" by both reads in a box
+ * as wide as tall (style 39), with too few lone digits on its screen for the median to tell.
+ */
+const ONE_WIDEST = 0.8;
 
 const LONE = /^[[(|{]*\d[\])|}]*$/;
 const width = (w: OcrLine[number]) => (w.box ? w.box.x1 - w.box.x0 : Number.NaN);
 
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
+  const doubt = (w: OcrLine[number]) => ({ ...w, confidence: Math.min(w.confidence, DOUBTFUL) });
   const widths = lines
     .flat()
     .filter((w) => w.box && /^\d$/.test(w.text))
     .map(width)
     .sort((a, b) => a - b);
-  if (widths.length < 3) return lines;
-  const median = widths[Math.floor(widths.length / 2)]!;
+  const middle = widths[Math.floor(widths.length / 2)] ?? Number.NaN;
+  // A "1" wider than the screen's middle lone digit (any digit is wider than a "1") and than ONE_WIDEST of its height.
+  const one = (w: OcrLine[number]) =>
+    w.box !== undefined && w.text === "1" && !(width(w) <= middle) && width(w) > ONE_WIDEST * (w.box.y1 - w.box.y0);
+  const median = widths.length < 3 ? Number.POSITIVE_INFINITY : middle;
   return lines.map((line) =>
-    line.map((w) =>
-      w.box && LONE.test(w.text) && width(w) > TOO_WIDE * median
-        ? { ...w, confidence: Math.min(w.confidence, DOUBTFUL) }
-        : w,
-    ),
+    line.map((w) => (w.box && LONE.test(w.text) && (width(w) > TOO_WIDE * median || one(w)) ? doubt(w) : w)),
   );
 }
