@@ -4,7 +4,7 @@
 // author (readAlike). Rows whose team tab was not read are kept apart, never merged by name.
 import type { PlayerStat } from "../players";
 import { DOUBTFUL } from "./rows";
-import type { BoxScoreRead, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
+import type { BoxScoreRead, ReadCell, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
 
 const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {
   passing: "QB",
@@ -31,7 +31,6 @@ export const readAlike = (name: string) =>
     .replace(/0/g, "O");
 
 export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
-  const scored = screens.find((s) => s.kind === "game" && s.score) ?? screens.find((s) => s.score);
   const players: ReadPlayer[] = [];
   const unread: UnreadLine[] = screens.flatMap((s) => s.unread);
   // Rows already taken per screen kind, so a screenshot chosen twice does not double a player.
@@ -83,11 +82,27 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
     }
   }
   return {
-    homeScore: scored?.score?.home ?? null,
-    awayScore: scored?.score?.away ?? null,
+    homeScore: pointsOf(screens, "home"),
+    awayScore: pointsOf(screens, "away"),
     players,
     unread,
   };
+}
+
+/**
+ * A team's points: every screen of a game shows the same score bug, so where screens read it two
+ * ways one of them is wrong, and which is not known. The value most screens read wins (on a tie, the
+ * team-stats screen's, then the first screen's) and is marked doubtful; a score every screen read
+ * alike keeps its confidence.
+ */
+function pointsOf(screens: ScreenRead[], side: "home" | "away"): ReadCell | null {
+  const reads = [...screens.filter((s) => s.kind === "game"), ...screens.filter((s) => s.kind !== "game")].flatMap(
+    (s) => (s.score ? [s.score[side]] : []),
+  );
+  const count = (value: number) => reads.filter((r) => r.value === value).length;
+  const best = reads.reduce<ReadCell | null>((a, r) => (a && count(a.value) >= count(r.value) ? a : r), null);
+  if (!best || count(best.value) === reads.length) return best;
+  return { ...best, confidence: Math.min(best.confidence, DOUBTFUL) };
 }
 
 function sameCells(a: ScreenRow, b: ScreenRow): boolean {

@@ -6,6 +6,7 @@ import { joinSlashes, lineText } from "./lines";
 import { columnsOf, nameColumnAt, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
+import { doubtTiltedRows } from "./tilted-rows";
 import type { OcrLine, ScreenKind, ScreenRead, TypedTeams } from "./types";
 import { doubtWideDigits } from "./wide-digits";
 
@@ -47,7 +48,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         text: word.text,
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
-  for (const line of doubtWideDigits(lines.slice(headerAt + 1))) {
+  for (const line of doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)))) {
     const row = readRow(line, columns, nameAt);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });

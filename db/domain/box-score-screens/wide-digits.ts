@@ -7,6 +7,12 @@ import type { OcrLine, OcrWord } from "./types";
 
 /** Wider than this many times the screen's median lone digit (a "0" is ~1.7 × a "1" in the fixtures' fonts). */
 const TOO_WIDE = 1.8;
+/**
+ * A "1" is the narrowest digit (a monospace "1" is 0.72 times as wide as tall; 5 of ~1,550 "1"s in the
+ * saved tuning lines were 0.8–1.0). A photo's blurred "11" was read "1" by both reads in a box as wide
+ * as tall (style 39), with too few lone digits on its screen for the median to tell.
+ */
+const ONE_WIDEST = 0.8;
 
 const LONE = /^[[(|{]*\d[\])|}]*$/;
 const width = (w: OcrWord) => (w.box ? w.box.x1 - w.box.x0 : Number.NaN);
@@ -38,17 +44,33 @@ function offWidthNumbers(words: OcrWord[]): OcrWord[] {
   });
 }
 
-function medianLoneDigit(words: OcrWord[]): number | null {
-  const widths = words
+function loneDigitWidths(words: OcrWord[]): number[] {
+  return words
     .filter((w) => w.box && /^\d$/.test(w.text))
     .map(width)
     .sort((a, b) => a - b);
+}
+
+function medianLoneDigit(words: OcrWord[]): number | null {
+  const widths = loneDigitWidths(words);
   return widths.length < 3 ? null : widths[Math.floor(widths.length / 2)]!;
+}
+
+/**
+ * A lone "1" wider than the words' middle lone digit (any other digit is wider than a "1") and than
+ * ONE_WIDEST of its height; with no lone digit to set it against, the height alone tells.
+ */
+function wideOnes(words: OcrWord[]): OcrWord[] {
+  const widths = loneDigitWidths(words);
+  const middle = widths[Math.floor(widths.length / 2)] ?? Number.NaN;
+  return words.filter(
+    (w) => w.box && w.text === "1" && !(width(w) <= middle) && width(w) > ONE_WIDEST * (w.box.y1 - w.box.y0),
+  );
 }
 
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat();
-  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words)]);
+  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words), ...wideOnes(words)]);
   return lines.map((line) =>
     line.map((w) => (off.has(w) ? { ...w, confidence: Math.min(w.confidence, DOUBTFUL) } : w)),
   );

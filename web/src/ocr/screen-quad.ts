@@ -3,6 +3,7 @@
 // the bezel's outer edge, a sharp drop to a dark band. Each side's edge points are fitted with a
 // line (RANSAC, so a lamp or the dark end of the room does not bend it), the bezel's width is
 // measured inward from the line, and the four lines moved by it meet at the screen's corners.
+// A TV photographed close may run off the photo's left or right edge: that side is the photo's.
 // A screenshot or a crop has no such band along its edges: no quadrilateral, nothing changes.
 import type { Point } from "./homography";
 
@@ -52,12 +53,22 @@ export function findScreen(grey: Uint8Array, width: number, height: number): Poi
       }
       small[y * sw + x] = sum / (f * f);
     }
-  const lines = {} as Record<Side, Line>;
+  const found: Partial<Record<Side, Line>> = {};
   for (const side of ["left", "right", "top", "bottom"] as const) {
     const line = sideLine(small, sw, sh, side);
-    if (!line) return null;
-    lines[side] = line;
+    if (line) found[side] = line;
   }
+  const { left: l, right: r, top: t, bottom: b } = found;
+  if (!t || !b) return null;
+  // A TV photographed close runs off the photo's left or right edge: that side is the photo's edge.
+  // The rows stay level after the warp, as they are set by the top and bottom lines alone.
+  if (!l && !r) return null;
+  const lines: Record<Side, Line> = {
+    top: t,
+    bottom: b,
+    left: l ?? photoEdge(r!, "left", sw, sh),
+    right: r ?? photoEdge(l!, "right", sw, sh),
+  };
   // Each line moved inward by the bezel: one width for all four sides (a bezel is as wide all
   // round), the median of the widths measured where the screen was brighter than the bezel.
   const bands = Object.values(lines)
@@ -77,6 +88,17 @@ export function findScreen(grey: Uint8Array, width: number, height: number): Poi
   };
   const quad = [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
   return plausible(quad, width, height) ? quad : null;
+}
+
+/**
+ * The photo's own left or right edge as a side of a screen that runs past it: parallel to the
+ * opposite side, as far out as it can lie while it stays inside the photo along its whole length.
+ */
+function photoEdge(opposite: Line, side: "left" | "right", sw: number, sh: number): Line {
+  const { a } = opposite;
+  // x = a·y + b at the photo's top and bottom rows: the line touches the edge at one of them.
+  const ends = [0, sh - 1].map((y) => (side === "left" ? 0 : sw - 1) - a * y);
+  return { a, b: side === "left" ? Math.max(...ends) : Math.min(...ends), bands: [], inner: true };
 }
 
 /** A screen fills a good part of the photo, inside it, and is a convex, roughly TV-shaped quadrilateral. */

@@ -28,7 +28,6 @@ const tvCorners = [
   { x: 0, y: TV.height },
 ];
 const toPhoto = homography(tvCorners, OUTER)!;
-const toTv = homography(OUTER, tvCorners)!;
 
 /** Rows of text on the screen: dark 12 px strokes on light, every 60 px down from 200. */
 const onScreen = (x: number, y: number) => {
@@ -40,7 +39,8 @@ const onScreen = (x: number, y: number) => {
  * A photo of that TV: a room whose light falls from 110 on the left to 20 (as dark as the bezel)
  * on the right, the bezel at 15, the screen lit unevenly (a glare brightening its top left).
  */
-function photo(room = (x: number) => 110 - (90 * x) / W): Uint8Array {
+function photo(room = (x: number) => 110 - (90 * x) / W, outer = OUTER): Uint8Array {
+  const toTv = homography(outer, tvCorners)!;
   const grey = new Uint8Array(W * H);
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
@@ -103,6 +103,32 @@ describe("a photo of a TV straightened", () => {
       return ink;
     };
     for (const fx of [0.1, 0.5, 0.85]) {
+      expect(inkAt(fx, 332 / 1080)).toBeGreaterThan(2);
+      expect(inkAt(fx, 290 / 1080)).toBe(0);
+    }
+  });
+
+  it("straightens a TV that runs off the photo's right edge, the photo's edge for its right side", () => {
+    // Photographed close: the TV's right part is cut off, no bezel along the right edge.
+    const outer = [OUTER[0]!, { x: 1760, y: 150 }, { x: 1780, y: 1010 }, OUTER[3]!];
+    const grey = photo(undefined, outer);
+    const found = findScreen(grey, W, H);
+    expect(found).not.toBeNull();
+    const toCutPhoto = homography(tvCorners, outer)!;
+    for (const i of [0, 3]) {
+      const truth = apply(toCutPhoto, SCREEN_CORNERS[i]!);
+      expect(Math.hypot(found![i]!.x - truth.x, found![i]!.y - truth.y)).toBeLessThan(8);
+    }
+    for (const corner of found!) expect(corner.x).toBeLessThanOrEqual(W + 2);
+    const screen = straighten({ grey, width: W, height: H })!;
+    const inkAt = (fx: number, fy: number) => {
+      let ink = 0;
+      for (let x = Math.round(fx * screen.width); x < Math.round(fx * screen.width) + 14; x++)
+        if (screen.grey[Math.round(fy * screen.height) * screen.width + x]! < 128) ink++;
+      return ink;
+    };
+    // The rows are level from the left edge to the photo's: the third row is ink, the paper above it paper.
+    for (const fx of [0.1, 0.5, 0.9]) {
       expect(inkAt(fx, 332 / 1080)).toBeGreaterThan(2);
       expect(inkAt(fx, 290 / 1080)).toBe(0);
     }
