@@ -59,20 +59,30 @@ export function flattenLight(grey: Uint8Array, width: number, height: number): U
     columnX1[x] = Math.min(cw - 1, columnX0[x]! + 1);
     columnFx[x] = gx - columnX0[x]!;
   }
+  // The level along the rows of cell centres above and below a pixel row, across every column:
+  // the same sums as per pixel, made once for each pair of cell rows, not once a pixel.
+  const top = new Float64Array(width);
+  const bottom = new Float64Array(width);
+  let rows = -1;
   for (let y = 0; y < height; y++) {
     const gy = Math.min(ch - 1, Math.max(0, y / cell - 0.5));
     const y0 = Math.floor(gy);
     const y1 = Math.min(ch - 1, y0 + 1);
     const fy = gy - y0;
+    if (y0 !== rows) {
+      rows = y0;
+      for (let x = 0; x < width; x++) {
+        const x0 = columnX0[x]!;
+        const x1 = columnX1[x]!;
+        const fx = columnFx[x]!;
+        top[x] = smooth[y0 * cw + x0]! + (smooth[y0 * cw + x1]! - smooth[y0 * cw + x0]!) * fx;
+        bottom[x] = smooth[y1 * cw + x0]! + (smooth[y1 * cw + x1]! - smooth[y1 * cw + x0]!) * fx;
+      }
+    }
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const x0 = columnX0[x]!;
-      const x1 = columnX1[x]!;
-      const fx = columnFx[x]!;
-      const top = smooth[y0 * cw + x0]! + (smooth[y0 * cw + x1]! - smooth[y0 * cw + x0]!) * fx;
-      const bottom = smooth[y1 * cw + x0]! + (smooth[y1 * cw + x1]! - smooth[y1 * cw + x0]!) * fx;
-      const paper = top + (bottom - top) * fy;
-      const i = y * width + x;
-      out[i] = Math.min(255, (out[i]! * 255) / paper);
+      const paper = top[x]! + (bottom[x]! - top[x]!) * fy;
+      out[row + x] = Math.min(255, (out[row + x]! * 255) / paper);
     }
   }
   return out;
