@@ -32,6 +32,22 @@ const top = (selected: "BILLS" | "CHIEFS"): [number, string, number?][][] => [
   ],
 ];
 
+/** A passing screen with CMP and ATT apart (one column each), its rows as given, 80 px a column. */
+const cmpAttScreen = (...rows: [number, string][][]) =>
+  screen([
+    ...top("BILLS"),
+    [[300, "PASSING"]],
+    [
+      [60, "PLAYER"],
+      [300, "CMP"],
+      [380, "ATT"],
+      [460, "YDS"],
+      [540, "TD"],
+      [620, "INT"],
+    ],
+    ...rows,
+  ]);
+
 const passing = (selected: "BILLS" | "CHIEFS", rows: [number, string][][]) =>
   readScreen(
     linesFromWords(
@@ -280,17 +296,7 @@ describe("readScreen on recognised words", () => {
   });
 
   it("marks doubtful a lone digit OCR boxed in brackets, and one boxed as wide as two ('1' for '11')", () => {
-    const words = screen([
-      ...top("BILLS"),
-      [[300, "PASSING"]],
-      [
-        [60, "PLAYER"],
-        [300, "CMP"],
-        [380, "ATT"],
-        [460, "YDS"],
-        [540, "TD"],
-        [620, "INT"],
-      ],
+    const words = cmpAttScreen(
       [
         [60, "J. Allen"],
         [300, "1"],
@@ -307,7 +313,7 @@ describe("readScreen on recognised words", () => {
         [540, "0"],
         [620, "1"],
       ],
-    ]);
+    );
     // Lone digits are 12 px wide, as a 720p capture draws them; the CMP "1" was boxed 26 px wide.
     const narrowed = words.map((w) => {
       if (!/^\d$/.test(w.text) || !w.box) return w;
@@ -326,17 +332,7 @@ describe("readScreen on recognised words", () => {
   });
 
   it("marks doubtful a number boxed far wider or narrower than its digits ('17' for '117', '17' or '7' for a serifed '1')", () => {
-    const words = screen([
-      ...top("BILLS"),
-      [[300, "PASSING"]],
-      [
-        [60, "PLAYER"],
-        [300, "CMP"],
-        [380, "ATT"],
-        [460, "YDS"],
-        [540, "TD"],
-        [620, "INT"],
-      ],
+    const words = cmpAttScreen(
       [
         [60, "J. Allen"],
         [300, "17"],
@@ -353,7 +349,7 @@ describe("readScreen on recognised words", () => {
         [540, "0"],
         [620, "7"],
       ],
-    ]);
+    );
     // A digit is 12 px wide (a number of two 26 px); Allen's CMP "17" was boxed 10 px wide (the
     // serifed "1" it was), his YDS "17" 40 px (the "117" it was), Trubisky's INT "7" 7 px (a "1").
     const widths: Record<string, number> = { "300|160": 10, "460|160": 40, "620|200": 7 };
