@@ -128,8 +128,10 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   // number read there alone replaces it, marked doubtful; it was doubtful already.
   for (const { box, word } of wideDigitCells(table, layout)) {
     const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
-    if (found.length === 1 && found[0]!.text !== word.text)
-      cells.splice(cells.indexOf(word), 1, { ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
+    // Replaced in place only: a word not among the cells (indexOf −1) must never replace the last one.
+    const at = cells.indexOf(word);
+    if (at >= 0 && found.length === 1 && found[0]!.text !== word.text)
+      cells.splice(at, 1, { ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   phases.focused += lap();
   return [...rest, ...headerWords, ...cells];
