@@ -1,9 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppErrorBoundary } from "./components/errors/AppErrorBoundary";
-import { useHydrated } from "./hooks/use-hydrated";
 import { keyThisDocumentsEntry } from "./hooks/use-scroll-restoration";
 import { readPageState, startFromPageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
@@ -22,23 +21,9 @@ startFromPageState(queryClient, pageState);
 // The service worker exists only in builds (`npm run dev` serves modules straight from Vite).
 if (import.meta.env.PROD) registerServiceWorker();
 
-/**
- * Tells boot.js the app has taken over (it then plays back the taps it held): sent once the
- * render after hydration has committed, so every button has its handler and the visitor's state.
- * `data-app-started` on <html> says the same to anything watching the page (e2e/app-ready.ts).
- */
-function AppStarted() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!hydrated) return;
-    document.documentElement.setAttribute("data-app-started", "");
-    dispatchEvent(new Event("dgsn:app-started"));
-  }, [hydrated]);
-  return null;
-}
-
 // The same tree as the server render (web/src/ssr/render-page.tsx) where it makes markup; the error
-// boundary, the update prompt and AppStarted add none, so hydration matches.
+// boundary and the update prompt add none, so hydration matches. Each route tells boot.js when the
+// app has taken over (components/AppStarted.tsx, inside the route's boundary).
 const app = (
   <StrictMode>
     <AppErrorBoundary>
@@ -48,7 +33,6 @@ const app = (
           <AppRoutes />
         </BrowserRouter>
         <UpdatePrompt />
-        <AppStarted />
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>

@@ -161,7 +161,7 @@ export const renderPage: RenderPage = async (path, loaders, search = "") => {
   // visitor's own reactions, from browser storage) stay for the browser to fill in.
   const state = dehydrate(queryClient);
 
-  // main.tsx's tree, minus what makes no markup (error boundary, update prompt, AppStarted).
+  // main.tsx's tree, minus what makes no markup (error boundary, update prompt).
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Component, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { MAX_RETRIES, nextRecoveryStep } from "../../lib/recovery";
+import { AppStarted } from "../AppStarted";
 import { CrashScreen } from "./CrashScreen";
 
 interface Props {
@@ -53,14 +54,24 @@ class Boundary extends Component<Props, State> {
   render() {
     const { error, failures, retryingIn } = this.state;
     if (error === null) return this.props.children;
+    // A route that failed has still been taken over by the app: its buttons (Try Again) work, and
+    // taps boot.js held must not wait for a page that never renders.
     if (retryingIn !== null) {
       return (
-        <p className="page-loading" role="status">
-          Connection problem. Retrying in {retryingIn / 1000} s (attempt {failures} of {MAX_RETRIES})…
-        </p>
+        <>
+          <p className="page-loading" role="status">
+            Connection problem. Retrying in {retryingIn / 1000} s (attempt {failures} of {MAX_RETRIES})…
+          </p>
+          <AppStarted />
+        </>
       );
     }
-    return <CrashScreen onTryAgain={() => this.reset(true)} />;
+    return (
+      <>
+        <CrashScreen onTryAgain={() => this.reset(true)} />
+        <AppStarted />
+      </>
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router-dom";
 import { loadChunk } from "../../lib/chunk-retry";
 import { isOnline } from "../../lib/online";
 import { reloadFresh } from "../../pwa/hard-reset";
+import { AppStarted } from "../AppStarted";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteLoading } from "./RouteLoading";
 
@@ -64,6 +65,8 @@ export function lazy<P extends object>(importPage: () => PageModule<P>): LazyPag
       <RouteErrorBoundary onReset={renewAfterFailure}>
         <Suspense fallback={<RouteLoading />}>
           <CurrentPage {...props} />
+          {/* In the page's boundary: sent once the page itself has hydrated (AppStarted.tsx). */}
+          <AppStarted />
         </Suspense>
       </RouteErrorBoundary>
     );
