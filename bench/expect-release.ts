@@ -5,12 +5,12 @@
 // end tag in the second, and the page records when its first rendering update ran (a
 // requestAnimationFrame callback, which a render-blocked document does not run) and when the parser
 // reached the second piece. Decision 349 has the answer this Chromium gave.
-//   npx tsx bench/expect-release.ts [--port 8880] [--runs 3]
+//   npx tsx bench/expect-release.ts [--port 8872] [--runs 3]
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import { arg } from "./lib";
 
-const port = Number(arg("port", "8880"));
+const port = Number(arg("port", "8872"));
 const runs = Number(arg("runs", "3"));
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const GAP_MS = 1_500;
