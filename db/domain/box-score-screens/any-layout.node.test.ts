@@ -244,6 +244,11 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
   });
 
+  it('reads a digit initial after a jersey number when the surname is its own word ("621. Whitaker"), marked doubtful', () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["621. Whitaker", "4", "12", "0", "0"]]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["I. Whitaker", 50]]);
+  });
+
   it("never takes a side menu's item for a name when the row's own name was not read", () => {
     const lines = linesFromWords(
       screen([
