@@ -130,7 +130,17 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
   }
-  words = misreadLetters(words);
+  // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
+  // dropped only when the words before it read as a name, and the name is then doubtful.
+  const read = named(words);
+  const last = words.at(-1)?.text ?? "";
+  if (read || words.length < 2 || !oneOffPosition(last)) return read;
+  const before = named(words.slice(0, -1));
+  return before && { ...before, confidence: Math.min(before.confidence, 50) };
+}
+
+function named(cell: OcrWord[]): { name: string; confidence: number } | null {
+  const words = misreadLetters(cell);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts)) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };
