@@ -263,6 +263,20 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["I. Whitaker", 50]]);
   });
 
+  it('reads a capital I read small at the end of a surname in capitals ("K. OSEl", "A.OSEl #42"), marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["K. OSEl", "4", "12", "0", "0"],
+        ["A.OSEl #42", "2", "9", "0", "1"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["K. Osei", 50],
+      ["A.Osei", 50],
+    ]);
+  });
+
   it("never takes a side menu's item for a name when the row's own name was not read", () => {
     const lines = linesFromWords(
       screen([

@@ -42,7 +42,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
- * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!"), a first capital read small ("silas",
+ * a capital I as a bracket, a "!" or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya") and a capital O read as a zero in capitals ("Q.0SEI"). Only these are mapped back, and
  * the name is then marked doubtful so the author checks it.
  */
@@ -62,6 +62,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
+      .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
