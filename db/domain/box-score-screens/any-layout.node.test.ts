@@ -244,6 +244,39 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);
   });
 
+  it('drops a misread position after a name that reads without it ("GB" for QB), marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["22 X.YAMADA JR. GB", "4", "12", "0", "0"],
+        ["VAUGHN IWU", "2", "9", "0", "1"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["X.Yamada Jr.", 50],
+      ["Vaughn Iwu", 95],
+    ]);
+  });
+
+  it('reads a digit initial after a jersey number when the surname is its own word ("621. Whitaker"), marked doubtful', () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["621. Whitaker", "4", "12", "0", "0"]]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["I. Whitaker", 50]]);
+  });
+
+  it('reads a capital I read small at the end of a surname in capitals ("K. OSEl", "A.OSEl #42"), marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["K. OSEl", "4", "12", "0", "0"],
+        ["A.OSEl #42", "2", "9", "0", "1"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["K. Osei", 50],
+      ["A.Osei", 50],
+    ]);
+  });
+
   it("never takes a side menu's item for a name when the row's own name was not read", () => {
     const lines = linesFromWords(
       screen([

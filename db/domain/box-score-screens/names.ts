@@ -42,7 +42,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
- * a capital I as a bracket or a "!" ("S. [WU", "T. OSE!"), a first capital read small ("silas",
+ * a capital I as a bracket, a "!" or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya") and a capital O read as a zero in capitals ("Q.0SEI"). Only these are mapped back, and
  * the name is then marked doubtful so the author checks it.
  */
@@ -62,6 +62,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
+      .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
@@ -116,7 +117,7 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
   // 31 I.Oduya), a position and a number after it.
-  const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.[A-Za-z0]\S*)$/.exec(words[0]?.text ?? "");
+  const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.(?:[A-Za-z0]\S*)?)$/.exec(words[0]?.text ?? "");
   if (glued && (words.length > 1 || glued[1]!.length > 2))
     words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
@@ -130,7 +131,17 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
   }
-  words = misreadLetters(words);
+  // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
+  // dropped only when the words before it read as a name, and the name is then doubtful.
+  const read = named(words);
+  const last = words.at(-1)?.text ?? "";
+  if (read || words.length < 2 || !oneOffPosition(last)) return read;
+  const before = named(words.slice(0, -1));
+  return before && { ...before, confidence: Math.min(before.confidence, 50) };
+}
+
+function named(cell: OcrWord[]): { name: string; confidence: number } | null {
+  const words = misreadLetters(cell);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts)) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };

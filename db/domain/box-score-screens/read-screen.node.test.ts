@@ -506,6 +506,34 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
+  it("ignores a word whose box holds no ink in the capture (a '4' the engine saw between the tabs)", () => {
+    // Styles 39 and 42 at 1920×1080: "IRONCLADS 4 HERONS", the "4" at confidence 0 over plain
+    // background (contrast 3–4); a line with a digit is no tab line, and the screen had no team.
+    const words = screen([
+      [
+        [100, "CHIEFS", 90],
+        [300, "4", 3],
+        [500, "BILLS", 230],
+      ],
+      [
+        [300, "TKL"],
+        [400, "SACK"],
+        [480, "INT"],
+        [560, "FF"],
+      ],
+      [
+        [60, "D. Kest"],
+        [300, "7"],
+        [400, "1.5"],
+        [480, "0"],
+        [560, "1"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.team).toBe("Buffalo Bills");
+    expect(read.rows).toHaveLength(1);
+  });
+
   it("assigns no team when the tabs are equally bright", () => {
     const words = screen([
       [

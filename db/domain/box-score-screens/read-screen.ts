@@ -7,15 +7,26 @@ import { columnsOf, nameColumnAt, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
 import { doubtTiltedRows } from "./tilted-rows";
-import type { OcrLine, ScreenKind, ScreenRead, TypedTeams } from "./types";
+import type { OcrLine, OcrWord, ScreenKind, ScreenRead, TypedTeams } from "./types";
 import { doubtWideDigits } from "./wide-digits";
 
 /** Dashes OCR and fonts use for a minus sign, read as "-". */
 const clean = (text: string) => text.replace(/[‐-―−]/g, "-");
 const hasDigit = (text: string) => /\d/.test(text);
 
+/**
+ * A word whose box spans fewer grey levels than this in the capture holds no ink: the engine saw a
+ * letter in plain background ("IRONCLADS 4 HERONS", the "4" at contrast 3). Dim text on game screens
+ * spans 80 and more, and the threshold keeps nothing under 45 levels from the paper (threshold.ts).
+ */
+const NO_INK = 16;
+const inked = (w: OcrWord) => w.contrast === undefined || w.contrast >= NO_INK;
+
 export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
-  const lines = input.map(joinSlashes).map((l) => l.map((w) => ({ ...w, text: clean(w.text) })));
+  const lines = input
+    .map((l) => joinSlashes(l.filter(inked)))
+    .filter((l) => l.length > 0)
+    .map((l) => l.map((w) => ({ ...w, text: clean(w.text) })));
   const title = titleKind(lines);
   const headers = lines.map((l) =>
     screenOfHeader(
