@@ -13,11 +13,14 @@ export const TUNING = Array.from({ length: 60 }, (_, i) => i + 1);
 /**
  * Style seeds that are never looked at while tuning: only their figures are reported. Each held-out
  * style draws its game from seed 5000 + style seed, so its players, teams and numbers are unseen too.
- * 9001–9027 are spent (each was measured once; 9014–9019 by the fifth pass, 9020–9027 by the sixth): a
- * next pass adds new seeds.
+ * 9001–9035 are spent (each was measured once; 9014–9019 by the fifth pass, 9020–9027 by the sixth,
+ * 9028–9035 by the seventh): a next pass adds new seeds.
  */
 export const HELD_OUT = Array.from({ length: 35 }, (_, i) => 9001 + i);
-/** Held-out seeds never measured yet: what a pass reports on (9028–9035, second family). */
+/**
+ * The seventh pass's held-out seeds (second family), what `--split held-out` runs. Measured once, so
+ * spent: a next pass replaces them with seeds never measured.
+ */
 export const FRESH_HELD_OUT = [9028, 9029, 9030, 9031, 9032, 9033, 9034, 9035];
 
 /**
