@@ -32,6 +32,8 @@ console.log(`load average at the start: ${load()}`);
 const engine = await createWorker("eng", OEM.LSTM_ONLY, {
   langPath: "node_modules/@tesseract.js-data/eng/4.0.0_best_int",
   gzip: true,
+  // Not written to the working directory as eng.traineddata.
+  cacheMethod: "none",
 });
 // The app's settings (ocr.worker.ts).
 await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: "300" });
