@@ -1,8 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { startApp } from "./app-ready";
 import { withoutServerRender } from "./reading-helpers";
-import { underServiceWorker } from "./service-worker";
+import { underServiceWorker, withNextServiceWorker } from "./service-worker";
 
 // Resilience in the browser (spec §4, §9): error boundaries, the one-time chunk reload, the loading
 // fallback, the service worker (offline shell and articles, update prompt) and toasts.
@@ -339,14 +338,7 @@ test.describe("installed app (service worker)", () => {
   test("a new build shows the update prompt, and Refresh reloads once into it", async ({ page }) => {
     await underServiceWorker(page, "/");
     const loads = countPageLoads(page);
-    // The next deploy: the build's service worker script changes (here by one comment, written into
-    // the build the server is serving, and put back afterwards). Playwright cannot route a service
-    // worker's own update check, so the change has to be real.
-    const swFile = "dist/client/sw.js";
-    const original = await readFile(swFile, "utf8");
-    try {
-      await writeFile(swFile, `${original}\n// build 2\n`);
-      await expect.poll(() => page.request.get("/sw.js").then((r) => r.text())).toContain("// build 2");
+    await withNextServiceWorker(page, "build 2", async () => {
       await page.evaluate(() =>
         (globalThis as unknown as Win).navigator.serviceWorker.getRegistration().then((r) => r?.update()),
       );
@@ -364,18 +356,12 @@ test.describe("installed app (service worker)", () => {
       );
       expect(waiting).toBe(null);
       expect(loads()).toBe(1);
-    } finally {
-      await writeFile(swFile, original);
-    }
+    });
   });
 
   test("Not now keeps the page as it is", async ({ page }) => {
     await underServiceWorker(page, "/");
-    const swFile = "dist/client/sw.js";
-    const original = await readFile(swFile, "utf8");
-    try {
-      await writeFile(swFile, `${original}\n// build 3\n`);
-      await expect.poll(() => page.request.get("/sw.js").then((r) => r.text())).toContain("// build 3");
+    await withNextServiceWorker(page, "build 3", async () => {
       const loads = countPageLoads(page);
       await page.evaluate(() =>
         (globalThis as unknown as Win).navigator.serviceWorker.getRegistration().then((r) => r?.update()),
@@ -386,8 +372,6 @@ test.describe("installed app (service worker)", () => {
       await prompt.getByRole("button", { name: "Not now" }).click();
       await expect(prompt).toHaveCount(0);
       expect(loads()).toBe(0);
-    } finally {
-      await writeFile(swFile, original);
-    }
+    });
   });
 });

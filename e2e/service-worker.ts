@@ -1,3 +1,4 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { startApp } from "./app-ready";
 
@@ -20,4 +21,32 @@ export async function underServiceWorker(page: Page, path: string): Promise<void
   // The app listens for a waiting worker from when it starts (an anonymous reader's, on their first
   // app-only action: decision 193; boot.js registered the worker on idle before that).
   await startApp(page);
+}
+
+/**
+ * The next deploy, for as long as `run` takes: the build's service worker script changes (by one
+ * comment, written into the build the server is serving, and put back afterwards). Playwright cannot
+ * route a service worker's own update check, so the change has to be real.
+ *
+ * Waits until the server gives the new script to the browser's update check, which is a conditional
+ * request (`If-None-Match` with the script's last ETag): for a moment after the file changes the local
+ * server already sends the new body to a plain GET but still answers the old ETag with 304, and an
+ * update check then finds nothing new (a missed update prompt, seen once in 16 runs).
+ */
+export async function withNextServiceWorker(page: Page, marker: string, run: () => Promise<void>): Promise<void> {
+  const swFile = "dist/client/sw.js";
+  const original = await readFile(swFile, "utf8");
+  const etag = (await page.request.get("/sw.js")).headers().etag ?? "";
+  try {
+    await writeFile(swFile, `${original}\n// ${marker}\n`);
+    await expect
+      .poll(async () => {
+        const res = await page.request.get("/sw.js", { headers: { "If-None-Match": etag } });
+        return res.status() === 200 && (await res.text()).includes(`// ${marker}`);
+      })
+      .toBe(true);
+    await run();
+  } finally {
+    await writeFile(swFile, original);
+  }
 }
