@@ -506,6 +506,23 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
+  // The defense table under the team tabs of the two tab tests below.
+  const defenseTable: Parameters<typeof screen>[0] = [
+    [
+      [300, "TKL"],
+      [400, "SACK"],
+      [480, "INT"],
+      [560, "FF"],
+    ],
+    [
+      [60, "D. Kest"],
+      [300, "7"],
+      [400, "1.5"],
+      [480, "0"],
+      [560, "1"],
+    ],
+  ];
+
   it("ignores a word whose box holds no ink in the capture (a '4' the engine saw between the tabs)", () => {
     // Styles 39 and 42 at 1920×1080: "IRONCLADS 4 HERONS", the "4" at confidence 0 over plain
     // background (contrast 3–4); a line with a digit is no tab line, and the screen had no team.
@@ -515,19 +532,7 @@ describe("readScreen on recognised words", () => {
         [300, "4", 3],
         [500, "BILLS", 230],
       ],
-      [
-        [300, "TKL"],
-        [400, "SACK"],
-        [480, "INT"],
-        [560, "FF"],
-      ],
-      [
-        [60, "D. Kest"],
-        [300, "7"],
-        [400, "1.5"],
-        [480, "0"],
-        [560, "1"],
-      ],
+      ...defenseTable,
     ]);
     const read = readScreen(linesFromWords(words), teams);
     expect(read.team).toBe("Buffalo Bills");
@@ -540,19 +545,7 @@ describe("readScreen on recognised words", () => {
         [100, "CHIEFS", 200],
         [500, "BILLS", 200],
       ],
-      [
-        [300, "TKL"],
-        [400, "SACK"],
-        [480, "INT"],
-        [560, "FF"],
-      ],
-      [
-        [60, "D. Kest"],
-        [300, "7"],
-        [400, "1.5"],
-        [480, "0"],
-        [560, "1"],
-      ],
+      ...defenseTable,
     ]);
     const read = readScreen(linesFromWords(words), teams);
     expect(read.kind).toBe("defense");
