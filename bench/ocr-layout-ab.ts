@@ -8,13 +8,13 @@
 //   npx tsx bench/ocr-layout-ab.ts --only 49,52 [--kinds 1280,1920,2400,crop,photo] [--verbose]
 // Tuning styles only: a held-out seed is refused (bench/README.md).
 import { cpus, loadavg } from "node:os";
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { createWorker, OEM, PSM } from "tesseract.js";
 import { linesFromWords, type OcrWord, tableLayout } from "../db/domain/box-score-screens";
 import { generateGame } from "../db/seed/games";
-import { greyOf, type Prepared, pgmOf, prepareGrey } from "../web/src/ocr/preprocess";
-import { straighten } from "../web/src/ocr/straighten";
+import { type Prepared, pgmOf } from "../web/src/ocr/preprocess";
 import { arg } from "./lib";
+import { prepared } from "./ocr-decode";
 import { houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
 import { SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
 import { type Rect, tableBottom } from "./ocr-table-bottom";
@@ -71,24 +71,6 @@ async function layoutLines(p: Prepared): Promise<Rect[][]> {
   const { data } = await engine.recognize(await pgm(p, p.inkHeight), {}, { layoutBlocks: true, text: false });
   const blocks = (data as unknown as { layoutBlocks: typeof data.blocks }).layoutBlocks ?? [];
   return blocks.flatMap((b) => b.paragraphs.flatMap((pa) => pa.lines.map((l) => l.words.map((w) => w.bbox))));
-}
-
-/** A capture decoded by Chromium (a canvas, the app's fallback path), prepared as the OCR worker does. */
-async function prepared(page: Page, image: Buffer, photo: boolean): Promise<Prepared> {
-  const { width, height, rgba } = await page.evaluate(async (b64) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/*;base64,${b64}`)).blob());
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(bitmap, 0, 0);
-    const bytes = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let text = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return { width: bitmap.width, height: bitmap.height, rgba: btoa(text) };
-  }, image.toString("base64"));
-  const data = new Uint8Array(Buffer.from(rgba, "base64"));
-  const grey = greyOf({ data, width, height, red: 0, source: "canvas" });
-  const straight = photo ? straighten(grey) : null;
-  return prepareGrey(straight ?? grey, { keepGrey: straight !== null });
 }
 
 const totals = new Map<string, { a: number; b: number; layout: number; n: number; cut: number; same: number }>();
