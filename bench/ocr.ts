@@ -11,6 +11,7 @@
 // browser under a cgroup quota; without it the 4× column is 4 × the 1× time).
 // --save lines.json keeps every capture's recognised lines; --replay lines.json scores those again
 // without a browser (to work on the parser: the OCR's output is fixed, only db/domain's reading changes).
+// --lang eng.traineddata.gz reads with another English model, served under the app's path.
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -62,13 +63,16 @@ const loadAverage = () =>
     .join(", ")} (${cpus().length} cores)`;
 const startLoad = loadAverage();
 const REPLAY = arg("replay", "");
+/** --lang file.traineddata.gz: the reader is given another English model (to measure it, never shipped). */
+const LANG = arg("lang", "");
+if (LANG) console.log(`model: ${LANG} (not the app's)`);
 const saved: Record<string, OcrLine[]> = REPLAY ? JSON.parse(await readFile(REPLAY, "utf8")) : {};
 
 if (!REPLAY)
   await build({
     root: "bench/ocr-harness",
     logLevel: "warn",
-    plugins: [ocrAssets()],
+    plugins: [ocrAssets({ langFile: LANG || undefined })],
     worker: { format: "es" },
     build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
   });

@@ -23,16 +23,21 @@ const FILES: Record<string, string> = {
 
 const TYPES: Record<string, string> = { js: "text/javascript", wasm: "application/wasm", gz: "application/gzip" };
 
-export function ocrAssets(): Plugin {
+/**
+ * `langFile` serves another eng.traineddata.gz under the same path: for bench/ocr.ts's `--lang` only
+ * (measuring another model's cells and speed); the site always serves the one above.
+ */
+export function ocrAssets(options: { langFile?: string } = {}): Plugin {
+  const files = options.langFile ? { ...FILES, [`${OCR_ASSETS.lang}/eng.traineddata.gz`]: options.langFile } : FILES;
   return {
     name: "dgsn-ocr-assets",
     generateBundle() {
-      for (const [fileName, from] of Object.entries(FILES))
+      for (const [fileName, from] of Object.entries(files))
         this.emitFile({ type: "asset", fileName, source: readFileSync(from) });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const from = FILES[(req.url ?? "").split("?")[0]!.slice(1)];
+        const from = files[(req.url ?? "").split("?")[0]!.slice(1)];
         if (!from) return next();
         res.setHeader("Content-Type", TYPES[from.split(".").pop()!] ?? "application/octet-stream");
         res.end(readFileSync(from));
