@@ -4,6 +4,8 @@
 // first in turn:
 //   best      today: 4.0.0_best_int (@tesseract.js-data/eng);
 //   noinvert  the same, tessedit_do_invert 0 (no second, inverted read of a doubtful line);
+//   nodict    the same, its word lists not loaded (load_system_dawg, load_freq_dawg 0: the LSTM's
+//             search is not steered to dictionary words; names are no dictionary words anyway);
 //   fast      another eng.traineddata (--fast-lang DIR holding eng.traineddata.gz: tessdata_fast).
 // Prints, per capture and per kind, each variant's CPU time, words, and whether it read the same
 // words as today. Words are not cells: the cells are bench/ocr.ts's (--lang for another model).
@@ -34,12 +36,18 @@ const load = () =>
 console.log(`load average at the start: ${load()}`);
 
 async function engineOf(variant: string): Promise<Worker> {
-  const engine = await createWorker("eng", OEM.LSTM_ONLY, {
-    langPath: variant === "fast" ? FAST_LANG : "node_modules/@tesseract.js-data/eng/4.0.0_best_int",
-    gzip: true,
-    // Not written to the working directory as eng.traineddata.
-    cacheMethod: "none",
-  });
+  const engine = await createWorker(
+    "eng",
+    OEM.LSTM_ONLY,
+    {
+      langPath: variant === "fast" ? FAST_LANG : "node_modules/@tesseract.js-data/eng/4.0.0_best_int",
+      gzip: true,
+      // Not written to the working directory as eng.traineddata.
+      cacheMethod: "none",
+    },
+    // Init-only parameters: the word lists are loaded, or not, as the engine starts.
+    variant === "nodict" ? { load_system_dawg: "0", load_freq_dawg: "0" } : {},
+  );
   // The app's settings (ocr.worker.ts).
   await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: "300" });
   if (variant === "noinvert") await engine.setParameters({ tessedit_do_invert: "0" });
