@@ -1,7 +1,8 @@
 // A lone digit OCR boxed as wide as two ("1" read for "11"): both reads of the numbers block can
 // agree on it with a high confidence, so only its width tells. On one screen the lone digits are
 // drawn in one font at one size; one far wider than the others is marked doubtful for the author,
-// and so is a number of more digits boxed far wider or narrower than its digits take.
+// and so is a number of more digits boxed far wider or narrower than its digits take, or holding a
+// digit boxed as narrow as a "1" that is not one.
 import { DOUBTFUL } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
 
@@ -44,6 +45,22 @@ function offWidthNumbers(words: OcrWord[]): OcrWord[] {
   });
 }
 
+/**
+ * Numbers holding a digit other than "1" boxed as narrow as a "1": a serifed "1" read "7" inside a
+ * number ("77" for "11", "713" for "113" at confidence 89, both reads agreeing; tuning style 71's
+ * crops). The word's width cannot tell (a "1"'s advance is a whole digit's in tabular faces), the
+ * digit's own box can: the lone digit's rule (offWidthNumbers) for each digit, against the screen's
+ * median digit other than "1" and "7" (a "7" that is a "1" must not set what a digit's width is).
+ */
+function narrowGlyphs(words: OcrWord[]): OcrWord[] {
+  const digits = (w: OcrWord, of: RegExp) =>
+    w.glyphs ? [...w.text].flatMap((c, i) => (of.test(c) ? [w.glyphs![i]!] : [])) : [];
+  const widths = words.flatMap((w) => digits(w, /[02-689]/)).sort((a, b) => a - b);
+  if (widths.length < 3) return [];
+  const median = widths[Math.floor(widths.length / 2)]!;
+  return words.filter((w) => digits(w, /[02-9]/).some((g) => g < 0.7 * median));
+}
+
 function loneDigitWidths(words: OcrWord[]): number[] {
   return words
     .filter((w) => w.box && /^\d$/.test(w.text))
@@ -70,7 +87,7 @@ function wideOnes(words: OcrWord[]): OcrWord[] {
 
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat();
-  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words), ...wideOnes(words)]);
+  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words), ...wideOnes(words), ...narrowGlyphs(words)]);
   return lines.map((line) =>
     line.map((w) => (off.has(w) ? { ...w, confidence: Math.min(w.confidence, DOUBTFUL) } : w)),
   );
