@@ -239,6 +239,21 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["Y. Yamada"]);
   });
 
+  it('drops a position with a mark OCR drew after it ("S$", "S§")', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["Nico Moreau S$", "5", "2", "1", "0"],
+        ["22 BEAU HOLLIS S§", "4", "10", "0", "0"],
+        ["D. Kest Kest$", "3", "9", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Nico Moreau", 95],
+      ["Beau Hollis", 95],
+    ]);
+  });
+
   it("drops a misread position before a jersey number (OB for QB)", () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["N.Pruitt OB #95", "4", "12", "0", "0"]]);
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);

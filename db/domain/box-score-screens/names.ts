@@ -125,7 +125,8 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   // position of its length. Any other word in capitals there is the surname ("VAUGHN IWU #12").
   let numbered = false;
   while (words.length > 1) {
-    const last = words.at(-1)!.text;
+    // A mark OCR drew after a position ("S$", "S§": a safety's S beside the row's number) is no letter.
+    const last = words.at(-1)!.text.replace(/(?<=^[A-Z]{1,4})[^\p{L}\p{N}.'’-]+$/u, "");
     const position = POSITIONS.has(last.toUpperCase()) || (numbered && oneOffPosition(last));
     if (!JERSEY.test(last) && !position) break;
     numbered = JERSEY.test(last);
