@@ -53,8 +53,9 @@ function offWidthNumbers(words: OcrWord[]): OcrWord[] {
  * median digit other than "1" and "7" (a "7" that is a "1" must not set what a digit's width is).
  */
 function narrowGlyphs(words: OcrWord[]): OcrWord[] {
+  // Widths measured for another text (a word read again and replaced) say nothing of this one's digits.
   const digits = (w: OcrWord, of: RegExp) =>
-    w.glyphs ? [...w.text].flatMap((c, i) => (of.test(c) ? [w.glyphs![i]!] : [])) : [];
+    w.glyphs?.length === [...w.text].length ? [...w.text].flatMap((c, i) => (of.test(c) ? [w.glyphs![i]!] : [])) : [];
   const widths = words.flatMap((w) => digits(w, /[02-689]/)).sort((a, b) => a - b);
   if (widths.length < 3) return [];
   const median = widths[Math.floor(widths.length / 2)]!;
