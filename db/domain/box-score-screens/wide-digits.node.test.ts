@@ -49,7 +49,7 @@ describe("digits inside a number boxed as narrow as a 1", () => {
   });
 
   it("leaves a number alone whose widths were measured for another text (a word read again)", () => {
-    const row = [digit("0", 100, 18), number("77", 200, [11, 11]), digit("5", 600, 20), digit("3", 700, 20)];
+    const row = [number("0", 100, [18]), number("77", 200, [11, 11]), number("5", 600, [20]), number("3", 700, [20])];
     const replaced = { ...row[1]!, text: "7" };
     expect(doubtWideDigits([[row[0]!, replaced, row[2]!, row[3]!]])).toEqual([[row[0], replaced, row[2], row[3]]]);
   });
