@@ -239,6 +239,29 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["Y. Yamada"]);
   });
 
+  it("drops a jersey number printed apart from the name, further than a letter's height", () => {
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "C. TREMBLAY"],
+        [200, "#42"],
+        [400, "18"],
+        [480, "61"],
+        [560, "0"],
+        [640, "0"],
+      ],
+    ]);
+    expect(cellsOf(readScreen(linesFromWords(words), teams))).toEqual([["C. Tremblay", 18, 61, 0, 0]]);
+  });
+
   it('drops a position with a mark OCR drew after it ("S$", "S§")', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],

@@ -113,7 +113,9 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
   const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
-  while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
+  // So is a jersey number or position printed apart from the name ("C.TREMBLAY   #42").
+  const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
+  while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();
   let words = groups[groups.length - 1] ?? [];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
   // 31 I.Oduya), a position and a number after it.
