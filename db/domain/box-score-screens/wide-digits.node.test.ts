@@ -33,7 +33,7 @@ describe("digits inside a number boxed as narrow as a 1", () => {
     glyphs,
   });
 
-  it('marks "77" and "713" whose 7s are as narrow as a 1 doubtful (a serifed "11" and "113")', () => {
+  it('reads "77" and "713" whose 7s are as narrow as a 1 back as the serifed "11" and "113" they are, doubtful', () => {
     const row = [
       digit("0", 100, 18),
       number("77", 200, [11, 11]),
@@ -44,7 +44,15 @@ describe("digits inside a number boxed as narrow as a 1", () => {
       digit("3", 700, 20),
     ];
     expect(doubtWideDigits([row])).toEqual([
-      [row[0], { ...row[1]!, confidence: 60 }, { ...row[2]!, confidence: 60 }, row[3], row[4], row[5], row[6]],
+      [
+        row[0],
+        { ...row[1]!, text: "11", confidence: 60 },
+        { ...row[2]!, text: "113", confidence: 60 },
+        row[3],
+        row[4],
+        row[5],
+        row[6],
+      ],
     ]);
   });
 
