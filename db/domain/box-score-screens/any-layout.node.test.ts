@@ -262,6 +262,39 @@ describe("readScreen on rows of any shape", () => {
     expect(cellsOf(readScreen(linesFromWords(words), teams))).toEqual([["C. Tremblay", 18, 61, 0, 0]]);
   });
 
+  it("reads an initial set apart from its surname by a wide face's tracking, and no lone word as a name", () => {
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "P."],
+        [70, "Nakamura"],
+        [400, "7"],
+        [480, "18"],
+        [560, "1"],
+        [640, "1"],
+      ],
+      [
+        [20, "Stats"],
+        [100, "Nakamura"],
+        [400, "3"],
+        [480, "9"],
+        [560, "0"],
+        [640, "0"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(cellsOf(read)).toEqual([["P. Nakamura", 7, 18, 1, 1]]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
   it('drops a position with a mark OCR drew after it ("S$", "S§")', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
