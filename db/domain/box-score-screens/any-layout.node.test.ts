@@ -239,6 +239,77 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => r.name)).toEqual(["Y. Yamada"]);
   });
 
+  it("drops a jersey number printed apart from the name, further than a letter's height", () => {
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "C. TREMBLAY"],
+        [200, "#42"],
+        [400, "18"],
+        [480, "61"],
+        [560, "0"],
+        [640, "0"],
+      ],
+    ]);
+    expect(cellsOf(readScreen(linesFromWords(words), teams))).toEqual([["C. Tremblay", 18, 61, 0, 0]]);
+  });
+
+  it("reads an initial set apart from its surname by a wide face's tracking, and no lone word as a name", () => {
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "P."],
+        [70, "Nakamura"],
+        [400, "7"],
+        [480, "18"],
+        [560, "1"],
+        [640, "1"],
+      ],
+      [
+        [20, "Stats"],
+        [100, "Nakamura"],
+        [400, "3"],
+        [480, "9"],
+        [560, "0"],
+        [640, "0"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords(words), teams);
+    expect(cellsOf(read)).toEqual([["P. Nakamura", 7, 18, 1, 1]]);
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
+  it('drops a position with a mark OCR drew after it ("S$", "S§")', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["Nico Moreau S$", "5", "2", "1", "0"],
+        ["22 BEAU HOLLIS S§", "4", "10", "0", "0"],
+        ["D. Kest Kest$", "3", "9", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Nico Moreau", 95],
+      ["Beau Hollis", 95],
+    ]);
+  });
+
   it("drops a misread position before a jersey number (OB for QB)", () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["N.Pruitt OB #95", "4", "12", "0", "0"]]);
     expect(read.rows.map((r) => r.name)).toEqual(["N.Pruitt"]);

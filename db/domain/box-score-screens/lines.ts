@@ -73,6 +73,7 @@ function merge(a: OcrWord, b: OcrWord): OcrWord {
     ...(a.contrast !== undefined || b.contrast !== undefined
       ? { contrast: Math.max(a.contrast ?? 0, b.contrast ?? 0) }
       : {}),
+    ...(a.glyphs && b.glyphs ? { glyphs: [...a.glyphs, ...b.glyphs] } : {}),
   };
 }
 

@@ -94,15 +94,17 @@ function clusters(words: OcrWord[]): OcrWord[][] {
   const out: OcrWord[][] = [];
   for (const word of words) {
     const last = out[out.length - 1]?.at(-1);
-    const near =
-      !last?.box ||
-      !word.box ||
-      word.box.x0 - last.box.x1 <= 1.2 * Math.max(last.box.y1 - last.box.y0, word.box.y1 - word.box.y0);
-    if (last && near) out[out.length - 1]!.push(word);
+    if (last && near(last, word, 1.2)) out[out.length - 1]!.push(word);
     else out.push([word]);
   }
   return out;
 }
+
+/** Whether a word starts within `heights` letter heights of the end of the word before it. */
+const near = (last: OcrWord, word: OcrWord, heights: number) =>
+  !last.box ||
+  !word.box ||
+  word.box.x0 - last.box.x1 <= heights * Math.max(last.box.y1 - last.box.y0, word.box.y1 - word.box.y0);
 
 /** A lone short word: a speck of the row's background read as letters. */
 const isSpeck = (cluster: OcrWord[]) =>
@@ -113,8 +115,15 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
   const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
-  while (groups.length > 1 && isSpeck(groups[groups.length - 1]!)) groups.pop();
+  // So is a jersey number or position printed apart from the name ("C.TREMBLAY   #42").
+  const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
+  while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();
   let words = groups[groups.length - 1] ?? [];
+  // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
+  // 2400) is still the name's: a lone surname is no name, so nothing else could be read from it.
+  const apart = groups.at(-2);
+  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
+    words = [apart[0]!, ...words];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
   // 31 I.Oduya), a position and a number after it.
   const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.(?:[A-Za-z0]\S*)?)$/.exec(words[0]?.text ?? "");
@@ -125,7 +134,8 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   // position of its length. Any other word in capitals there is the surname ("VAUGHN IWU #12").
   let numbered = false;
   while (words.length > 1) {
-    const last = words.at(-1)!.text;
+    // A mark OCR drew after a position ("S$", "S§": a safety's S beside the row's number) is no letter.
+    const last = words.at(-1)!.text.replace(/(?<=^[A-Z]{1,4})[^\p{L}\p{N}.'’-]+$/u, "");
     const position = POSITIONS.has(last.toUpperCase()) || (numbered && oneOffPosition(last));
     if (!JERSEY.test(last) && !position) break;
     numbered = JERSEY.test(last);

@@ -12,6 +12,11 @@ export interface OcrWord {
   box?: { x0: number; y0: number; x1: number; y1: number };
   /** How far the word stands out from its background (0–255), when the reader measured it. */
   contrast?: number;
+  /**
+   * Each character's box width in image pixels, in the text's order, when the reader measured them
+   * (a number's digits: a serifed "1" read "7" inside "77" is as narrow as a "1", wide-digits.ts).
+   */
+  glyphs?: number[];
 }
 
 /** Words on one visual line, left to right. */

@@ -20,3 +20,56 @@ describe("lone digits boxed too wide", () => {
     expect(doubtWideDigits([row])).toEqual([row]);
   });
 });
+
+describe("digits inside a number boxed as narrow as a 1", () => {
+  /** A number with each digit's box width, as the OCR worker measures them (style 71's crop: a "0" 18–19 px, a "1" 11). */
+  const number = (text: string, x0: number, glyphs: number[], confidence = 89): OcrWord => ({
+    ...digit(
+      text,
+      x0,
+      glyphs.reduce((a, b) => a + b + 2, -2),
+      confidence,
+    ),
+    glyphs,
+  });
+
+  it('reads "77" and "713" whose 7s are as narrow as a 1 back as the serifed "11" and "113" they are, doubtful', () => {
+    const row = [
+      digit("0", 100, 18),
+      number("77", 200, [11, 11]),
+      number("713", 300, [11, 11, 20]),
+      number("114", 400, [11, 11, 20]),
+      number("78", 500, [18, 19]),
+      digit("5", 600, 20),
+      digit("3", 700, 20),
+    ];
+    expect(doubtWideDigits([row])).toEqual([
+      [
+        row[0],
+        { ...row[1]!, text: "11", confidence: 60 },
+        { ...row[2]!, text: "113", confidence: 60 },
+        row[3],
+        row[4],
+        row[5],
+        row[6],
+      ],
+    ]);
+  });
+
+  it("leaves a number alone whose widths were measured for another text (a word read again)", () => {
+    const row = [number("0", 100, [18]), number("77", 200, [11, 11]), number("5", 600, [20]), number("3", 700, [20])];
+    const replaced = { ...row[1]!, text: "7" };
+    expect(doubtWideDigits([[row[0]!, replaced, row[2]!, row[3]!]])).toEqual([[row[0], replaced, row[2], row[3]]]);
+  });
+
+  it("leaves numbers alone when no digit's width was measured", () => {
+    const row = [
+      digit("0", 100, 18),
+      digit("77", 200, 24),
+      digit("713", 300, 46),
+      digit("5", 600, 20),
+      digit("3", 700, 20),
+    ];
+    expect(doubtWideDigits([row])).toEqual([row]);
+  });
+});

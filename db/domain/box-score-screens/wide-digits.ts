@@ -1,7 +1,8 @@
 // A lone digit OCR boxed as wide as two ("1" read for "11"): both reads of the numbers block can
 // agree on it with a high confidence, so only its width tells. On one screen the lone digits are
 // drawn in one font at one size; one far wider than the others is marked doubtful for the author,
-// and so is a number of more digits boxed far wider or narrower than its digits take.
+// and so is a number of more digits boxed far wider or narrower than its digits take, or holding a
+// digit boxed as narrow as a "1" that is not one (a "7" that narrow is read back as the "1" it is).
 import { DOUBTFUL } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
 
@@ -27,22 +28,59 @@ export function tooWideDigits(words: OcrWord[]): OcrWord[] {
 /**
  * Whole numbers of two or more digits boxed too wide or too narrow for their digits: a digit lost
  * ("117" read "17", boxed as wide as three digits) or one made up from a serif ("1" read "17",
- * boxed narrower than one digit); and a lone digit other than 1 boxed as narrow as a "1". Each digit may be from half to one and a half times the median
+ * boxed narrower than one digit). Each digit may be from half to one and a half times the median
  * lone digit (a "1" is ~0.6 of a "0", and the median lone digit is most often a "0").
  */
 function offWidthNumbers(words: OcrWord[]): OcrWord[] {
   const median = medianLoneDigit(words);
   if (median === null) return [];
   return words.filter((w) => {
-    if (!w.box) return false;
-    // Only a "1" is boxed as narrow as that: another lone digit that narrow is a "1" read as it
-    // (a serifed "1" read "7").
-    if (/^[02-9]$/.test(w.text)) return width(w) < 0.7 * median;
-    if (!/^\d{2,}$/.test(w.text)) return false;
+    if (!w.box || !/^\d{2,}$/.test(w.text)) return false;
     const perDigit = width(w) / w.text.length;
     return perDigit > 1.5 * median || perDigit < 0.5 * median;
   });
 }
+
+/**
+ * A lone digit other than 1 boxed as narrow as a "1": only a "1" is that narrow, so it is a "1" read
+ * as another digit (a serifed "1" read "7").
+ */
+function narrowLoneDigits(words: OcrWord[]): OcrWord[] {
+  const median = medianLoneDigit(words);
+  if (median === null) return [];
+  return words.filter((w) => w.box && /^[02-9]$/.test(w.text) && width(w) < 0.7 * median);
+}
+
+/**
+ * Numbers holding a digit other than "1" boxed as narrow as a "1": a serifed "1" read "7" inside a
+ * number ("77" for "11", "713" for "113" at confidence 89, both reads agreeing; tuning style 71's
+ * crops). The word's width cannot tell (a "1"'s advance is a whole digit's in tabular faces), the
+ * digit's own box can: the lone digit's rule (offWidthNumbers) for each digit, against the screen's
+ * median digit other than "1" and "7" (a "7" that is a "1" must not set what a digit's width is).
+ * Each such number is given with its narrow 7s read back as the 1s they are (sevenAsOne).
+ */
+function narrowGlyphs(words: OcrWord[]): Map<OcrWord, string> {
+  // Widths measured for another text (a word read again and replaced) say nothing of this one's digits.
+  const measured = (w: OcrWord) => w.glyphs?.length === [...w.text].length;
+  const widths = words
+    .filter(measured)
+    .flatMap((w) => [...w.text].flatMap((c, i) => (/[02-689]/.test(c) ? [w.glyphs![i]!] : [])))
+    .sort((a, b) => a - b);
+  const found = new Map<OcrWord, string>();
+  if (widths.length < 3) return found;
+  const median = widths[Math.floor(widths.length / 2)]!;
+  for (const w of words.filter(measured)) {
+    const narrow = [...w.text].map((c, i) => /[02-9]/.test(c) && w.glyphs![i]! < 0.7 * median);
+    if (narrow.some(Boolean)) found.set(w, [...w.text].map((c, i) => (narrow[i] ? sevenAsOne(c) : c)).join(""));
+  }
+  return found;
+}
+
+/**
+ * A "7" boxed as narrow as a "1" is the serifed "1" OCR took it for (the only swap seen: styles 71,
+ * 72, 60): it is read back, and stays doubtful for the author to check. Another narrow digit stays.
+ */
+const sevenAsOne = (c: string) => (c === "7" ? "1" : c);
 
 function loneDigitWidths(words: OcrWord[]): number[] {
   return words
@@ -70,8 +108,12 @@ function wideOnes(words: OcrWord[]): OcrWord[] {
 
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat();
-  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words), ...wideOnes(words)]);
+  const readBack = narrowGlyphs(words);
+  for (const w of narrowLoneDigits(words)) readBack.set(w, readBack.get(w) ?? sevenAsOne(w.text));
+  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words), ...wideOnes(words), ...readBack.keys()]);
   return lines.map((line) =>
-    line.map((w) => (off.has(w) ? { ...w, confidence: Math.min(w.confidence, DOUBTFUL) } : w)),
+    line.map((w) =>
+      off.has(w) ? { ...w, text: readBack.get(w) ?? w.text, confidence: Math.min(w.confidence, DOUBTFUL) } : w,
+    ),
   );
 }

@@ -182,11 +182,16 @@ async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box |
             x1: Math.round((word.bbox.x1 + dx) / scale + left),
             y1: Math.round((word.bbox.y1 + dy) / scale + top),
           };
+          // A number's digits' widths, one a character (wide-digits.ts); symbols that do not match
+          // the text's characters one to one are not passed on.
+          const glyphs = word.symbols.map((s) => Math.round((s.bbox.x1 - s.bbox.x0) / scale));
+          const measured = /\d/.test(word.text) && glyphs.length === [...word.text].length;
           words.push({
             text: word.text,
             confidence: Math.round(word.confidence),
             box,
             contrast: contrastOf(prepared, box),
+            ...(measured ? { glyphs } : {}),
           });
         }
   return words;
