@@ -197,8 +197,6 @@ function edgeOn(
   minDark: number,
 ): { pos: number; band: number; inner: boolean } | null {
   let brightest = v(0);
-  // The widest bezel, in the scanline's pixels (`limit` is half the photo across).
-  const bezel = Math.ceil(2 * limit * MAX_BAND);
   for (let i = 3; i < limit; i++) {
     const d = v(i) - v(i - 3);
     const dark = i - 3 >= minDark && brightest <= MAX_DARK;
@@ -209,10 +207,6 @@ function edgeOn(
       let stays = true;
       for (let j = pos; j < Math.min(limit, pos + STAYS); j++)
         if (v(j) < v(i - 3) + Math.min(d, DROP) / 2) stays = false;
-      // A faint rise with another rise a bezel's width after it is the bezel's outer edge, seen from
-      // a room darker still: the screen starts at the second one.
-      if (d < DROP)
-        for (let j = pos + 2; j + 3 < Math.min(limit, pos + bezel); j++) if (v(j + 3) - v(j) >= RISE) stays = false;
       if (stays) return { pos: pos - 0.5, band: 0, inner: true };
       // A letter's stroke after a dark run; a faint rise that falls back is the dark run's own noise.
       if (d >= DROP) return null;
