@@ -21,12 +21,6 @@ const INLIER_PX = 1.5;
 const MIN_DARK = 0.02;
 /** ...no brighter than this (grey), and the screen after it stays bright for STAYS pixels (not a letter's stroke). */
 const MAX_DARK = 48;
-/**
- * After such a run, a rise this large is already the screen's inner edge: a dark screen under a
- * dark overlay beside a dark room is only a few greys brighter than the bezel, and without it
- * that side was taken for the photo's own edge, the quadrilateral 100+ px wide of the screen.
- */
-const RISE = 5;
 const STAYS = 4;
 /** A bezel is at most this share of the photo's width or height. */
 const MAX_BAND = 0.04;
@@ -199,17 +193,12 @@ function edgeOn(
   let brightest = v(0);
   for (let i = 3; i < limit; i++) {
     const d = v(i) - v(i - 3);
-    const dark = i - 3 >= minDark && brightest <= MAX_DARK;
-    if (d >= DROP || (d >= RISE && dark)) {
-      if (!dark) return null;
+    if (d >= DROP) {
+      if (i - 3 < minDark || brightest > MAX_DARK) return null;
       let pos = i;
       for (let j = i - 2; j <= i; j++) if (v(j) - v(j - 1) > v(pos) - v(pos - 1)) pos = j;
-      let stays = true;
-      for (let j = pos; j < Math.min(limit, pos + STAYS); j++)
-        if (v(j) < v(i - 3) + Math.min(d, DROP) / 2) stays = false;
-      if (stays) return { pos: pos - 0.5, band: 0, inner: true };
-      // A letter's stroke after a dark run; a faint rise that falls back is the dark run's own noise.
-      if (d >= DROP) return null;
+      for (let j = pos; j < Math.min(limit, pos + STAYS); j++) if (v(j) < v(i - 3) + DROP / 2) return null;
+      return { pos: pos - 0.5, band: 0, inner: true };
     }
     brightest = Math.max(brightest, v(i - 3));
     if (d > -DROP) continue;
