@@ -62,14 +62,35 @@ export interface Bar {
   x1: number;
 }
 
-/** A highlighted bar in a grey image turned to dark text on paper: inverted, its own background stretched to white. */
-export function turnBar(grey: Uint8Array, width: number, bar: Bar): void {
+/**
+ * A highlighted bar in a grey image turned to dark text on paper: inverted, its own background
+ * stretched to white. A screenshot's bar is one colour, so one level stretches it all; a photo's
+ * is lit unevenly along its length, and `span` (columns) measures the level over each column's
+ * neighbours only, else a glare's lighter part of the bar stayed grey (preprocess.ts).
+ */
+export function turnBar(grey: Uint8Array, width: number, bar: Bar, span = Number.POSITIVE_INFINITY): void {
   const histogram = new Uint32Array(256);
-  for (let y = bar.y0; y <= bar.y1; y++) for (let x = bar.x0; x < bar.x1; x++) histogram[255 - grey[y * width + x]!]!++;
-  const n = (bar.y1 - bar.y0 + 1) * (bar.x1 - bar.x0);
-  let seen = 0;
-  let paper = 255;
-  while (paper > 1 && seen + histogram[paper]! < n * 0.05) seen += histogram[paper--]!;
+  const add = (x: number, by: number) => {
+    for (let y = bar.y0; y <= bar.y1; y++) histogram[255 - grey[y * width + x]!]! += by;
+  };
+  const tall = bar.y1 - bar.y0 + 1;
+  // The level of the columns from..to (their inverted greys' 95th percentile), kept as the window moves.
+  let from = bar.x0;
+  let to = Math.min(bar.x1, bar.x0 + span + 1);
+  for (let x = from; x < to; x++) add(x, 1);
+  const levelOf = () => {
+    const n = tall * (to - from);
+    let seen = 0;
+    let paper = 255;
+    while (paper > 1 && seen + histogram[paper]! < n * 0.05) seen += histogram[paper--]!;
+    return paper;
+  };
+  const levels = new Float32Array(bar.x1 - bar.x0);
+  for (let x = bar.x0; x < bar.x1; x++) {
+    while (to < Math.min(bar.x1, x + span + 1)) add(to++, 1);
+    while (from < x - span) add(from++, -1);
+    levels[x - bar.x0] = levelOf();
+  }
   // The bar's blurred rim would turn into a dark frame around the row: it is paper, as the
   // bar's padding is (no letter touches it).
   const rim = Math.max(2, Math.round((bar.y1 - bar.y0) * 0.1));
@@ -77,7 +98,7 @@ export function turnBar(grey: Uint8Array, width: number, bar: Bar): void {
     for (let x = bar.x0; x < bar.x1; x++) {
       const i = y * width + x;
       const edge = y - bar.y0 < rim || bar.y1 - y < rim || x - bar.x0 < rim || bar.x1 - 1 - x < rim;
-      grey[i] = edge ? 255 : Math.min(255, ((255 - grey[i]!) * 255) / paper);
+      grey[i] = edge ? 255 : Math.min(255, ((255 - grey[i]!) * 255) / levels[x - bar.x0]!);
     }
 }
 

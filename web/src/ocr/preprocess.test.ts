@@ -130,6 +130,26 @@ describe("preparing a capture for the engine", () => {
     expect(at(208, 110)).toBeGreaterThan(100); // its blurred edge stays grey
     expect(at(208, 110)).toBeLessThan(200);
   });
+
+  it("turns a straightened photo's whole bar where a glare lightens part of it past the threshold", () => {
+    // Paper 250, dark text; the bar (light letters on grey) is 150 up to x 900 and 215 past it, lighter
+    // than the threshold a little below the paper, as a glare or the room's light leaves it.
+    const photo = capture((x, y) => {
+      const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+      if (inBar) return stroke(x, y) ? 250 : x < 900 ? 150 : 215;
+      return text(x, y) ? 30 : 250;
+    });
+    const prepared = prepareGrey(greyOf(photo), { keepGrey: true });
+    const at = (x: number, y: number) =>
+      prepared.ink[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ]!;
+    expect(at(300, 510)).toBeLessThan(60); // a letter in the bar's dark part: dark
+    expect(at(1200, 510)).toBeLessThan(60); // …and in its light part
+    expect(at(1206, 510)).toBeGreaterThan(200); // between letters there: paper
+    expect(at(1600, 510)).toBeGreaterThan(200); // past the bar's end: paper, as it was
+  });
 });
 
 describe("the whole-screen read's greys", () => {

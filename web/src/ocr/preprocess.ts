@@ -2,6 +2,7 @@
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
 import { type Bar, faintRules, invertBars, removeRules, turnBar } from "./bars";
+import { levelSpan, widenBar } from "./photo-bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
 import { binarise, greysOnPaper, otsu, thresholdAt } from "./threshold";
@@ -179,9 +180,11 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   for (const [y, x0, x1] of faint)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
       scaled.data.fill(255, r * scaled.width + x0, r * scaled.width + x1);
-  const bars = invertBars(scaled.data, scaled.width, scaled.height, screen);
+  const found = invertBars(scaled.data, scaled.width, scaled.height, screen);
+  // A photo's bar is cut short by the threshold where a glare lightens it: its greys say how far it goes.
+  const bars = keepGrey ? found.map((bar) => widenBar(shades, scaled.width, scaled.height, bar)) : found;
   const rules = [...removeRules(scaled.data, scaled.width, scaled.height, screen), ...faint];
-  for (const bar of bars) turnBar(shades, scaled.width, bar);
+  for (const bar of bars) turnBar(shades, scaled.width, bar, keepGrey ? levelSpan(bar) : undefined);
   // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
   for (const [y, x0, x1] of rules)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
