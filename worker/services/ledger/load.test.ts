@@ -3,6 +3,7 @@
 // game in the same league given the same context.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { bumpContentVersion } from "../../../db/queries/content-version";
 import { getRecap } from "../../../db/queries/recaps";
 import {
   exportName,
@@ -15,6 +16,7 @@ import {
   playerName,
   ROSTERED,
 } from "../../../db/seed/ledger-league";
+import { versionMirror } from "../../content-versions-object";
 import { writeWeekStories } from "../../jobs/export-week";
 import { runGeneration } from "../../jobs/generate";
 import { leagueStore } from "../../league-store-object";
@@ -82,6 +84,10 @@ describe("the season ledger from a league's stored export", () => {
     await env.DB.prepare("update recaps set player_names = ? where id = ?")
       .bind(JSON.stringify({ [vanGinkel]: 7 }), story.id)
       .run();
+    // Written to D1 directly, so the version is bumped as the API's writes do: otherwise the read
+    // below can be this isolate's cached copy of the read above (it was whenever the versions were
+    // read from D1 rather than the site's object, and the test then failed).
+    await bumpContentVersion(db(), "content", versionMirror(env));
     expect((await okBody(client().recaps[":id"].$get(idParam(story.id)))).playerNames).toBeNull();
   });
 
