@@ -1,9 +1,39 @@
 // A capture decoded as the OCR worker decodes it and prepared as it prepares it, for the engine
 // A/B benches in Node (ocr-layout-ab.ts, ocr-engine-ab.ts): Chromium decodes (a canvas, the app's
 // fallback path), Node prepares with web/src/ocr's own code.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { generateGame } from "../db/seed/games";
 import { greyOf, type Prepared, prepareGrey } from "../web/src/ocr/preprocess";
 import { straighten } from "../web/src/ocr/straighten";
+import { type FixtureScreen, houseStyle, screensOf } from "./ocr-fixtures/screens";
+import { SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
+
+/**
+ * Each capture of the named tuning styles' screens (game seed 100 + style), per kind, drawn as
+ * bench/ocr.ts draws it, then prepared: what the A/B benches read.
+ */
+export async function* preparedCaptures(
+  browser: Browser,
+  styles: readonly number[],
+  kinds: readonly string[],
+): AsyncGenerator<{ seed: number; screen: FixtureScreen; kind: string; prepared: Prepared }> {
+  const decoder = await browser.newPage();
+  for (const seed of styles) {
+    const style = houseStyle(seed);
+    const format = style.jpeg ? "jpeg" : "png";
+    for (const [i, screen] of screensOf(generateGame(100 + seed), style).entries())
+      for (const kind of kinds) {
+        const size = SIZES.find((s) => String(s.width) === kind);
+        const image =
+          kind === "crop"
+            ? await shootCrop(browser, screen.html, format, style.jpeg, style.seed + i)
+            : kind === "photo"
+              ? await shootPhoto(browser, screen.html, style.seed * 100 + i)
+              : await shoot(browser, screen.html, size!, format, style.jpeg);
+        yield { seed, screen, kind, prepared: await prepared(decoder, image, kind === "photo") };
+      }
+  }
+}
 
 export async function prepared(page: Page, image: Buffer, photo: boolean): Promise<Prepared> {
   const { width, height, rgba } = await page.evaluate(async (b64) => {

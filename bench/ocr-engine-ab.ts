@@ -15,12 +15,10 @@
 import { cpus, loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
-import { generateGame } from "../db/seed/games";
 import { type Prepared, pgmOf } from "../web/src/ocr/preprocess";
 import { arg } from "./lib";
-import { prepared } from "./ocr-decode";
-import { houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
-import { SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
+import { preparedCaptures } from "./ocr-decode";
+import { TUNING } from "./ocr-fixtures/screens";
 
 const STYLES = arg("only", "").split(",").filter(Boolean).map(Number);
 if (STYLES.length === 0 || STYLES.some((s) => !TUNING.includes(s))) throw new Error("--only names tuning styles");
@@ -78,46 +76,32 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
-const decoder = await browser.newPage();
 let turn = 0;
 try {
-  for (const seed of STYLES) {
-    const style = houseStyle(seed);
-    const format = style.jpeg ? "jpeg" : "png";
-    for (const [i, screen] of screensOf(generateGame(100 + seed), style).entries())
-      for (const kind of KINDS) {
-        const size = SIZES.find((s) => String(s.width) === kind);
-        const image =
-          kind === "crop"
-            ? await shootCrop(browser, screen.html, format, style.jpeg, style.seed + i)
-            : kind === "photo"
-              ? await shootPhoto(browser, screen.html, style.seed * 100 + i)
-              : await shoot(browser, screen.html, size!, format, style.jpeg);
-        const p = await prepared(decoder, image, kind === "photo");
-        // Interleaved, each first in turn: the engine's caches and the load favour none.
-        const order = VARIANTS.map((_, j) => VARIANTS[(j + turn) % VARIANTS.length]!);
-        turn++;
-        const reads = new Map<string, { words: string[]; ms: number }>();
-        for (const v of order) reads.set(v, await fullRead(engines.get(v)!, p));
-        const base = reads.get(VARIANTS[0]!)!.words.join(" ");
-        const byKind = totals.get(kind) ?? new Map();
-        totals.set(kind, byKind);
-        const parts: string[] = [];
-        for (const v of VARIANTS) {
-          const r = reads.get(v)!;
-          const same = r.words.join(" ") === base;
-          const t = byKind.get(v) ?? { ms: 0, words: 0, same: 0, n: 0 };
-          byKind.set(v, {
-            ms: t.ms + r.ms,
-            words: t.words + r.words.length,
-            same: t.same + (same ? 1 : 0),
-            n: t.n + 1,
-          });
-          parts.push(`${v} ${Math.round(r.ms)} ms ${r.words.length} words${same ? "" : " (other)"}`);
-          if (VERBOSE && !same) console.log(`  ${VARIANTS[0]}: ${base}\n  ${v}: ${r.words.join(" ")}`);
-        }
-        console.log(`${kind} style-${seed} ${screen.name}: ${parts.join("; ")}`);
-      }
+  for await (const { seed, screen, kind, prepared: p } of preparedCaptures(browser, STYLES, KINDS)) {
+    // Interleaved, each first in turn: the engine's caches and the load favour none.
+    const order = VARIANTS.map((_, j) => VARIANTS[(j + turn) % VARIANTS.length]!);
+    turn++;
+    const reads = new Map<string, { words: string[]; ms: number }>();
+    for (const v of order) reads.set(v, await fullRead(engines.get(v)!, p));
+    const base = reads.get(VARIANTS[0]!)!.words.join(" ");
+    const byKind = totals.get(kind) ?? new Map();
+    totals.set(kind, byKind);
+    const parts: string[] = [];
+    for (const v of VARIANTS) {
+      const r = reads.get(v)!;
+      const same = r.words.join(" ") === base;
+      const t = byKind.get(v) ?? { ms: 0, words: 0, same: 0, n: 0 };
+      byKind.set(v, {
+        ms: t.ms + r.ms,
+        words: t.words + r.words.length,
+        same: t.same + (same ? 1 : 0),
+        n: t.n + 1,
+      });
+      parts.push(`${v} ${Math.round(r.ms)} ms ${r.words.length} words${same ? "" : " (other)"}`);
+      if (VERBOSE && !same) console.log(`  ${VARIANTS[0]}: ${base}\n  ${v}: ${r.words.join(" ")}`);
+    }
+    console.log(`${kind} style-${seed} ${screen.name}: ${parts.join("; ")}`);
   }
 } finally {
   await browser.close();

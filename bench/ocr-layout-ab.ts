@@ -11,12 +11,10 @@ import { cpus, loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { createWorker, OEM, PSM } from "tesseract.js";
 import { linesFromWords, type OcrWord, tableLayout } from "../db/domain/box-score-screens";
-import { generateGame } from "../db/seed/games";
 import { type Prepared, pgmOf } from "../web/src/ocr/preprocess";
 import { arg } from "./lib";
-import { prepared } from "./ocr-decode";
-import { houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
-import { SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
+import { preparedCaptures } from "./ocr-decode";
+import { TUNING } from "./ocr-fixtures/screens";
 import { type Rect, tableBottom } from "./ocr-table-bottom";
 
 const STYLES = arg("only", "").split(",").filter(Boolean).map(Number);
@@ -78,58 +76,44 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
-const decoder = await browser.newPage();
 let turn = 0;
 try {
-  for (const seed of STYLES) {
-    const style = houseStyle(seed);
-    const format = style.jpeg ? "jpeg" : "png";
-    for (const [i, screen] of screensOf(generateGame(100 + seed), style).entries())
-      for (const kind of KINDS) {
-        const size = SIZES.find((s) => String(s.width) === kind);
-        const image =
-          kind === "crop"
-            ? await shootCrop(browser, screen.html, format, style.jpeg, style.seed + i)
-            : kind === "photo"
-              ? await shootPhoto(browser, screen.html, style.seed * 100 + i)
-              : await shoot(browser, screen.html, size!, format, style.jpeg);
-        const p = await prepared(decoder, image, kind === "photo");
-        const runA = async () => {
-          const t = cpuMs();
-          const words = await fullRead(p, p.inkHeight);
-          return { words, ms: cpuMs() - t };
-        };
-        const runB = async () => {
-          const t = cpuMs();
-          const bottom = tableBottom(await layoutLines(p));
-          const layout = cpuMs() - t;
-          const words = await fullRead(p, bottom ?? p.inkHeight);
-          return { words, ms: cpuMs() - t, layout, bottom };
-        };
-        // Interleaved, each first in turn: the engine's caches and the load favour neither.
-        const flip = turn++ % 2 === 1;
-        const b = flip ? await runB() : null;
-        const a = await runA();
-        const bb = b ?? (await runB());
-        const cut = bb.bottom === null ? null : bb.bottom / p.scale + p.top;
-        const above = a.words.filter((w) => cut === null || (w.box!.y0 + w.box!.y1) / 2 < cut);
-        const same = above.map((w) => w.text).join(" ") === bb.words.map((w) => w.text).join(" ");
-        const t = totals.get(kind) ?? { a: 0, b: 0, layout: 0, n: 0, cut: 0, same: 0 };
-        totals.set(kind, {
-          a: t.a + a.ms,
-          b: t.b + bb.ms,
-          layout: t.layout + bb.layout,
-          n: t.n + 1,
-          cut: t.cut + (cut === null ? 0 : 1),
-          same: t.same + (same ? 1 : 0),
-        });
-        const table = tableLayout(linesFromWords(a.words), p.width);
-        console.log(
-          `${kind} style-${seed} ${screen.name}: CPU A ${Math.round(a.ms)} / B ${Math.round(bb.ms)} (layout ${Math.round(bb.layout)}) ms; words ${a.words.length} → ${bb.words.length}; cut at y ${cut === null ? "–" : Math.round(cut)} (A's table ends ${table ? table.numbers.y1 : "–"}); above the cut ${same ? "the same words" : "other words"}`,
-        );
-        if (VERBOSE && !same)
-          console.log(`  A: ${above.map((w) => w.text).join(" ")}\n  B: ${bb.words.map((w) => w.text).join(" ")}`);
-      }
+  for await (const { seed, screen, kind, prepared: p } of preparedCaptures(browser, STYLES, KINDS)) {
+    const runA = async () => {
+      const t = cpuMs();
+      const words = await fullRead(p, p.inkHeight);
+      return { words, ms: cpuMs() - t };
+    };
+    const runB = async () => {
+      const t = cpuMs();
+      const bottom = tableBottom(await layoutLines(p));
+      const layout = cpuMs() - t;
+      const words = await fullRead(p, bottom ?? p.inkHeight);
+      return { words, ms: cpuMs() - t, layout, bottom };
+    };
+    // Interleaved, each first in turn: the engine's caches and the load favour neither.
+    const flip = turn++ % 2 === 1;
+    const b = flip ? await runB() : null;
+    const a = await runA();
+    const bb = b ?? (await runB());
+    const cut = bb.bottom === null ? null : bb.bottom / p.scale + p.top;
+    const above = a.words.filter((w) => cut === null || (w.box!.y0 + w.box!.y1) / 2 < cut);
+    const same = above.map((w) => w.text).join(" ") === bb.words.map((w) => w.text).join(" ");
+    const t = totals.get(kind) ?? { a: 0, b: 0, layout: 0, n: 0, cut: 0, same: 0 };
+    totals.set(kind, {
+      a: t.a + a.ms,
+      b: t.b + bb.ms,
+      layout: t.layout + bb.layout,
+      n: t.n + 1,
+      cut: t.cut + (cut === null ? 0 : 1),
+      same: t.same + (same ? 1 : 0),
+    });
+    const table = tableLayout(linesFromWords(a.words), p.width);
+    console.log(
+      `${kind} style-${seed} ${screen.name}: CPU A ${Math.round(a.ms)} / B ${Math.round(bb.ms)} (layout ${Math.round(bb.layout)}) ms; words ${a.words.length} → ${bb.words.length}; cut at y ${cut === null ? "–" : Math.round(cut)} (A's table ends ${table ? table.numbers.y1 : "–"}); above the cut ${same ? "the same words" : "other words"}`,
+    );
+    if (VERBOSE && !same)
+      console.log(`  A: ${above.map((w) => w.text).join(" ")}\n  B: ${bb.words.map((w) => w.text).join(" ")}`);
   }
 } finally {
   await browser.close();
