@@ -14,12 +14,12 @@ export const TUNING = Array.from({ length: 72 }, (_, i) => i + 1);
  * Style seeds that are never looked at while tuning: only their figures are reported. Each held-out
  * style draws its game from seed 5000 + style seed, so its players, teams and numbers are unseen too.
  * 9001–9035 are spent (each was measured once; 9014–9019 by the fifth pass, 9020–9027 by the sixth,
- * 9028–9035 by the seventh); 9036–9047 are the eighth pass's: a next pass adds new seeds.
+ * 9028–9035 by the seventh, 9036–9047 by the eighth): a next pass adds new seeds.
  */
 export const HELD_OUT = Array.from({ length: 47 }, (_, i) => 9001 + i);
 /**
  * The eighth pass's held-out seeds (second family), what `--split held-out` runs: twelve rather than
- * eight, because one layout's misses moved an eight-style figure by 2–4 points. Measured once, then
+ * eight, because one layout's misses moved an eight-style figure by 2–4 points. Measured once, so
  * spent: a next pass replaces them with seeds never measured.
  */
 export const FRESH_HELD_OUT = Array.from({ length: 12 }, (_, i) => 9036 + i);
