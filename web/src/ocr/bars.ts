@@ -86,10 +86,20 @@ export function turnBar(grey: Uint8Array, width: number, bar: Bar, span = Number
     return paper;
   };
   const levels = new Float32Array(bar.x1 - bar.x0);
+  // Measured again only when the window moved: a screenshot's (span ∞) never does, so once a bar.
+  let level = levelOf();
   for (let x = bar.x0; x < bar.x1; x++) {
-    while (to < Math.min(bar.x1, x + span + 1)) add(to++, 1);
-    while (from < x - span) add(from++, -1);
-    levels[x - bar.x0] = levelOf();
+    let moved = false;
+    while (to < Math.min(bar.x1, x + span + 1)) {
+      add(to++, 1);
+      moved = true;
+    }
+    while (from < x - span) {
+      add(from++, -1);
+      moved = true;
+    }
+    if (moved) level = levelOf();
+    levels[x - bar.x0] = level;
   }
   // The bar's blurred rim would turn into a dark frame around the row: it is paper, as the
   // bar's padding is (no letter touches it).
