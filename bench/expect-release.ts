@@ -1,10 +1,10 @@
 // When does Chromium let the first paint through a `<link rel="expect" blocking="render">`? The
-// reading pages name `#root` (decision 321) meaning "until #root has been parsed"; issue 42's traces
+// reading pages named `#root` (decision 321) meaning "until #root has been parsed"; issue 42's traces
 // showed first paints with only part of #root laid out. This bench answers it without timing luck: a
 // small server sends a page in two pieces, 1.5 s apart, the target's start tag in the first and its
 // end tag in the second, and the page records when its first rendering update ran (a
 // requestAnimationFrame callback, which a render-blocked document does not run) and when the parser
-// reached the second piece. Decision 349 has the answer this Chromium gave.
+// reached the second piece. Decisions 349 and 361 have the answers this Chromium gave.
 //   npx tsx bench/expect-release.ts [--port 8872] [--runs 3]
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
@@ -16,10 +16,16 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const GAP_MS = 1_500;
 
 /** The page's two pieces for a link naming `target` (or no link). */
-function pieces(target: "root" | "root-end" | "none"): [string, string] {
+function pieces(target: "root" | "root-end" | "dgsn-state" | "none"): [string, string] {
   const link = target === "none" ? "" : `<link rel="expect" href="#${target}" blocking="render">`;
   const head = `<!doctype html><html><head><meta charset="utf-8">${link}<script>requestAnimationFrame(() => { window.firstFrame = performance.now(); });</script></head><body>`;
-  const marker = target === "root-end" ? '<i id="root-end" hidden></i>' : "";
+  // After #root: an empty marker, or the pages' own next element, the query cache's JSON script.
+  const marker =
+    target === "root-end"
+      ? '<i id="root-end" hidden></i>'
+      : target === "dgsn-state"
+        ? '<script type="application/json" id="dgsn-state">{"queries":[]}</script>'
+        : "";
   return [
     `${head}<div id="root"><p>The first piece of #root.</p>${"<p>Text.</p>".repeat(100)}`,
     `<p>The second piece.</p></div>${marker}<script>window.secondPiece = performance.now();</script></body></html>`,
@@ -27,8 +33,9 @@ function pieces(target: "root" | "root-end" | "none"): [string, string] {
 }
 
 const variants = {
-  "#root (as the pages)": "root",
+  "#root (as the pages named it before decision 361)": "root",
   "an empty element after #root": "root-end",
+  "the state's JSON script after #root (as the pages, decision 361)": "dgsn-state",
   "no link": "none",
 } as const;
 let current: [string, string] = pieces("root");
