@@ -47,7 +47,12 @@ export function misreadPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
  */
 export function readPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
   const named = top.map((line) => line.filter((w) => w.box)).filter((l) => l.some((w) => /[A-Za-z]{3}/.test(w.text)));
-  const tallest = Math.max(...named.flat().filter((w) => POINTS.test(w.text)).map(height));
+  const tallest = Math.max(
+    ...named
+      .flat()
+      .filter((w) => POINTS.test(w.text))
+      .map(height),
+  );
   const found = named.flatMap((line) =>
     line.flatMap((word, i) =>
       POINTS.test(word.text) && height(word) >= 0.85 * tallest ? [{ word, box: aloneBox(line, i) }] : [],
