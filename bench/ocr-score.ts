@@ -23,6 +23,8 @@ export interface Score {
   names: number;
   namesExact: number;
   wrongRows: number;
+  /** Of the wrongly attributed rows, those whose screen's team tab was not read: the author picks a team. */
+  teamlessRows: number;
   unread: number;
 }
 
@@ -39,6 +41,7 @@ export const emptyScore = (): Score => ({
   names: 0,
   namesExact: 0,
   wrongRows: 0,
+  teamlessRows: 0,
   unread: 0,
 });
 
@@ -104,6 +107,7 @@ export function scoreGame(
     if (candidates[0] && candidates[0].d <= 2) pairs.set(read, candidates[0].t);
     else {
       s.wrongRows++;
+      if (read.team === "") s.teamlessRows++;
       log(`  wrong row: ${read.team} ${read.position} ${read.name}`);
     }
   }
