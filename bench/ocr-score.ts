@@ -16,9 +16,15 @@ export interface Score {
   scores: number;
   scoresRead: number;
   scoresWrong: number;
+  /** Of the wrong ones, those without a doubt mark: what the check step would show as read. */
+  scoresWrongUnmarked: number;
+  /** Scores read right but marked doubtful: what the doubt marks cost the author. */
+  scoresDoubted: number;
   names: number;
   namesExact: number;
   wrongRows: number;
+  /** Of the wrongly attributed rows, those whose screen's team tab was not read: the author picks a team. */
+  teamlessRows: number;
   unread: number;
 }
 
@@ -30,9 +36,12 @@ export const emptyScore = (): Score => ({
   scores: 0,
   scoresRead: 0,
   scoresWrong: 0,
+  scoresWrongUnmarked: 0,
+  scoresDoubted: 0,
   names: 0,
   namesExact: 0,
   wrongRows: 0,
+  teamlessRows: 0,
   unread: 0,
 });
 
@@ -78,9 +87,13 @@ export function scoreGame(
       [box.homeScore, game.homeScore],
       [box.awayScore, game.awayScore],
     ] as const) {
-      if (cell?.value === truth) s.scoresRead++;
-      else if (cell) {
+      const doubtful = !!cell && cell.confidence < LOW_CONFIDENCE;
+      if (cell?.value === truth) {
+        s.scoresRead++;
+        if (doubtful) s.scoresDoubted++;
+      } else if (cell) {
         s.scoresWrong++;
+        if (!doubtful) s.scoresWrongUnmarked++;
         log(`  wrong score: read ${cell.value} (confidence ${cell.confidence}), is ${truth}`);
       }
     }
@@ -94,6 +107,7 @@ export function scoreGame(
     if (candidates[0] && candidates[0].d <= 2) pairs.set(read, candidates[0].t);
     else {
       s.wrongRows++;
+      if (read.team === "") s.teamlessRows++;
       log(`  wrong row: ${read.team} ${read.position} ${read.name}`);
     }
   }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { linesFromText, linesFromWords, readScreen, screenFound } from ".";
 import { screen, teams } from "./any-layout.fixture";
+import type { OcrWord } from "./types";
 
 describe("readScreen's score readers", () => {
   const scoreOf = (lines: string[]) => readScreen(linesFromText(lines.join("\n")), teams).score;
@@ -45,6 +46,35 @@ describe("readScreen's score readers", () => {
       home: { value: 27, confidence: 95 },
       away: { value: 30, confidence: 95 },
     });
+  });
+
+  it("marks points doubtful whose boxes cannot hold the digits read: two digits read as one, a 1 read as a 7", () => {
+    // A bug's points 26 px tall (720p, style 73's face): its "4"s are 19 px wide, its "1"s 12.
+    const bug = (home: Partial<OcrWord>) =>
+      linesFromWords(
+        screen([
+          [
+            [100, "PAF"],
+            [200, "44"],
+            [260, "FINAL"],
+            [330, "11"],
+            [380, "SLP"],
+          ],
+        ]).map((w) => {
+          if (w.text === "44") return { ...w, box: { x0: 200, y0: 0, x1: 241, y1: 26 }, glyphs: [19, 19] };
+          if (w.text === "11") return { ...w, box: { x0: 330, y0: 0, x1: 364, y1: 26 }, glyphs: [12, 12], ...home };
+          return w;
+        }),
+      );
+    expect(readScreen(bug({}), teams).score).toEqual({
+      home: { value: 11, confidence: 95 },
+      away: { value: 44, confidence: 95 },
+    });
+    // "11" read "17" and "71": the 7 is as narrow as the 1s.
+    expect(readScreen(bug({ text: "17" }), teams).score?.home).toEqual({ value: 17, confidence: 60 });
+    expect(readScreen(bug({ text: "71" }), teams).score?.home).toEqual({ value: 71, confidence: 60 });
+    // "11" read "1" in a box wider than tall.
+    expect(readScreen(bug({ text: "1", glyphs: [34] }), teams).score?.home).toEqual({ value: 1, confidence: 60 });
   });
 
   it("reads no score when a third number or one team twice makes it unclear", () => {

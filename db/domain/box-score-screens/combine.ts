@@ -93,7 +93,7 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
  * A team's points: every screen of a game shows the same score bug, so where screens read it two
  * ways one of them is wrong, and which is not known. The value most screens read wins (on a tie, the
  * team-stats screen's, then the first screen's) and is marked doubtful; a score every screen read
- * alike keeps its confidence.
+ * alike is as sure as its least sure read (one screen's read of the same bug found it doubtful).
  */
 function pointsOf(screens: ScreenRead[], side: "home" | "away"): ReadCell | null {
   const reads = [...screens.filter((s) => s.kind === "game"), ...screens.filter((s) => s.kind !== "game")].flatMap(
@@ -101,7 +101,8 @@ function pointsOf(screens: ScreenRead[], side: "home" | "away"): ReadCell | null
   );
   const count = (value: number) => reads.filter((r) => r.value === value).length;
   const best = reads.reduce<ReadCell | null>((a, r) => (a && count(a.value) >= count(r.value) ? a : r), null);
-  if (!best || count(best.value) === reads.length) return best;
+  if (!best) return null;
+  if (count(best.value) === reads.length) return { ...best, confidence: Math.min(...reads.map((r) => r.confidence)) };
   return { ...best, confidence: Math.min(best.confidence, DOUBTFUL) };
 }
 

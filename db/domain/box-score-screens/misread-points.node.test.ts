@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { misreadPoints } from "./misread-points";
+import { misreadPoints, pointsReadTwice, readPoints } from "./misread-points";
 import type { OcrLine } from "./types";
 
 /** Words as [text, confidence, x0, y0, x1, y1], the way the OCR worker boxes them. */
@@ -52,5 +52,46 @@ describe("points the full read took for a mark or a letter", () => {
     expect(misreadPoints([noise])).toEqual([]);
     // A line with no team name is no bug (a team-stats row's mark).
     expect(misreadPoints([line([["@", 30, 200, 30, 220, 56]])])).toEqual([]);
+  });
+});
+
+// Style 73's bug at 1280×720 (bench/ocr.ts --kinds 1280): points 26–27 px tall, its record 16.
+const bug73 = line([
+  ["SILVER", 96, 52, 33, 135, 51],
+  ["LAKE", 96, 146, 33, 207, 51],
+  ["(105)", 93, 224, 36, 274, 52],
+  ["44", 80, 291, 29, 332, 55],
+  ["|FiNaL|", 48, 363, 28, 437, 57],
+  ["CEDAR", 95, 470, 33, 550, 51],
+  ["11", 94, 590, 29, 624, 55],
+]);
+
+describe("points the full read took for numbers", () => {
+  it("are a bug's tallest numbers, each boxed up to its neighbours to be read again alone", () => {
+    expect(readPoints([bug73, tabs])).toEqual([
+      { word: bug73[3], box: { x0: 278, y0: 24, x1: 345, y1: 60 } },
+      { word: bug73[6], box: { x0: 577, y0: 24, x1: 637, y1: 60 } },
+    ]);
+  });
+
+  it("are none on a team-stats table's rows, nor where more than two numbers are that tall", () => {
+    const row = line([
+      ["TOTAL", 95, 100, 300, 160, 317],
+      ["YARDS", 95, 170, 300, 240, 317],
+      ["244", 95, 400, 300, 445, 317],
+      ["344", 95, 600, 300, 645, 317],
+    ]);
+    expect(readPoints([bug73, row]).map((p) => p.word.text)).toEqual(["44", "11"]);
+    const three = [...bug73, ...line([["21", 90, 700, 29, 740, 55]])];
+    expect(readPoints([three])).toEqual([]);
+  });
+
+  it("are doubtful where the read alone found another number, and kept as read otherwise", () => {
+    const points = bug73[3]!;
+    const alone = (text: string) => [{ ...points, text, confidence: 92 }];
+    expect(pointsReadTwice(points, alone("41"), 50)).toEqual({ ...points, confidence: 50 });
+    expect(pointsReadTwice(points, alone("44"), 50)).toBe(points);
+    expect(pointsReadTwice(points, [], 50)).toBe(points);
+    expect(pointsReadTwice(points, [...alone("4"), ...alone("4")], 50)).toBe(points);
   });
 });

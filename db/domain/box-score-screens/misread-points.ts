@@ -1,7 +1,8 @@
 // The score bug's points that the full read took for a mark or a letter: a 720p bug's lone "6"
 // between a record and "FINAL" comes back as "@", "©" or "§", a "0" as "Q", while the same digit
 // read on its own, digits only, is a "6" (bench/README.md, issue 39 fourth pass). The OCR worker
-// reads each word found here again alone; the parser then pairs the points as for any score.
+// reads each word found here again alone; the parser then pairs the points as for any score. The
+// points it did read as numbers are read again alone too, and doubtful where the two reads differ.
 import type { Box } from "./layout";
 import { POINTS } from "./score";
 import type { OcrLine, OcrWord } from "./types";
@@ -23,35 +24,70 @@ export function misreadPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
     // A score bug names a team: a line without a word of three letters is no bug.
     if (!boxed.some((w) => /[A-Za-z]{3}/.test(w.text))) continue;
     const tallest = Math.max(...boxed.map(height));
-    const onLine: { word: OcrWord; box: Box }[] = [];
-    for (const [i, word] of boxed.entries()) {
-      const { x0, y0, x1, y1 } = word.box!;
+    const onLine = boxed.flatMap((word, i) => {
       const h = height(word);
       const candidate =
         !POINTS.test(word.text) &&
         word.text.length <= 3 &&
         !/[A-Za-z]{2}/.test(word.text) &&
         h >= 0.85 * tallest &&
-        x1 - x0 >= 0.35 * h;
-      if (!candidate) continue;
-      const pad = Math.round(h / 2);
-      const before = boxed[i - 1]?.box;
-      const after = boxed[i + 1]?.box;
-      const margin = Math.round(h / 5);
-      onLine.push({
-        word,
-        box: {
-          x0: Math.max(x0 - pad, before ? before.x1 + 1 : 0),
-          y0: Math.max(0, y0 - margin),
-          x1: Math.min(x1 + pad, after ? after.x0 - 1 : x1 + pad),
-          y1: y1 + margin,
-        },
-      });
-    }
+        word.box!.x1 - word.box!.x0 >= 0.35 * h;
+      return candidate ? [{ word, box: aloneBox(boxed, i) }] : [];
+    });
     // A bug shows two points; more such words on one line are noise (a photo's glare), not a score.
     if (onLine.length <= 2) found.push(...onLine);
   }
   return found;
+}
+
+/**
+ * The points the full read did read as numbers: on a line naming a team, as tall as the tallest
+ * number above the table (a bug prints its points largest; a team-stats row's numbers are smaller).
+ * More than two are no score bug's, and none is given. Each is read again alone (pointsReadTwice).
+ */
+export function readPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
+  const named = top.map((line) => line.filter((w) => w.box)).filter((l) => l.some((w) => /[A-Za-z]{3}/.test(w.text)));
+  const tallest = Math.max(
+    ...named
+      .flat()
+      .filter((w) => POINTS.test(w.text))
+      .map(height),
+  );
+  const found = named.flatMap((line) =>
+    line.flatMap((word, i) =>
+      POINTS.test(word.text) && height(word) >= 0.85 * tallest ? [{ word, box: aloneBox(line, i) }] : [],
+    ),
+  );
+  return found.length <= 2 ? found : [];
+}
+
+/**
+ * A word's own box widened by half its height on each side, but never into the next word, and by a
+ * fifth of its height above and below: where it is read again alone.
+ */
+function aloneBox(line: OcrWord[], i: number): Box {
+  const { x0, y0, x1, y1 } = line[i]!.box!;
+  const h = y1 - y0;
+  const pad = Math.round(h / 2);
+  const before = line[i - 1]?.box;
+  const after = line[i + 1]?.box;
+  const margin = Math.round(h / 5);
+  return {
+    x0: Math.max(x0 - pad, before ? before.x1 + 1 : 0),
+    y0: Math.max(0, y0 - margin),
+    x1: Math.min(x1 + pad, after ? after.x0 - 1 : x1 + pad),
+    y1: y1 + margin,
+  };
+}
+
+/**
+ * Points read twice: the full read's number, kept, is doubtful when the read of it alone, digits
+ * only, found another number there (a final score is never taken on one read two reads disagree
+ * on). A read alone that found no single number says nothing, and the word stays as read.
+ */
+export function pointsReadTwice(word: OcrWord, alone: OcrWord[], doubtful: number): OcrWord {
+  const again = pointsOf(alone);
+  return again && again.text !== word.text ? { ...word, confidence: Math.min(word.confidence, doubtful) } : word;
 }
 
 /** What the read of one such word alone found, when it is one number of points and nothing else. */

@@ -2,6 +2,7 @@
 // "PAF (8-3) 30 FINAL 27 SLP (5-6)", "PAF 30 SLP 27") or the team screen's header, on one line or
 // stacked on two. Two team names and two numbers are paired in reading order, whichever sits first;
 // anything less clear (a third number, one team named twice) reads no score rather than a wrong one.
+import { DOUBTFUL } from "./rows";
 import { matchTeam } from "./teams";
 import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
 
@@ -35,9 +36,27 @@ function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
   const tallest = Math.max(...numbers.map(height));
   const points = numbers.filter((w) => !(height(w) < 0.75 * tallest));
   if (points.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
-  const cell = (w: OcrWord): ReadCell => ({ value: Number(w.text), confidence: w.confidence });
+  const cell = (w: OcrWord): ReadCell => ({
+    value: Number(w.text),
+    confidence: offDigits(w) ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
+  });
   const [first, second] = points.map(cell) as [ReadCell, ReadCell];
   return named[0] === teams.home ? { home: first, away: second } : { home: second, away: first };
+}
+
+/**
+ * Points whose boxes cannot hold the digits read: a lone digit boxed wider than tall holds two
+ * ("11" read "1"; two-reads.ts), and a digit other than "1" narrower than NARROW of its height is a
+ * "1" read as another (a "7"). Bold digits other than "1" are 0.55–0.82 of their height in every
+ * face the bench draws, a "1" 0.39–0.50 in the faces whose "1" has no foot.
+ */
+const NARROW = 0.48;
+function offDigits(w: OcrWord): boolean {
+  if (!w.box) return false;
+  const h = height(w);
+  if (w.text.length === 1 && w.box.x1 - w.box.x0 > h) return true;
+  const glyphs = w.glyphs?.length === w.text.length ? w.glyphs : [];
+  return glyphs.some((g, i) => w.text[i] !== "1" && g < NARROW * h);
 }
 
 /** The score the lines show, from one line or two consecutive ones (a stacked bug), or null. */

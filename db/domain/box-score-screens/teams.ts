@@ -29,6 +29,9 @@ function matches(label: string, typed: string): boolean {
     return true;
   // "BUF" for "Buffalo Bills", "IRO" for "Ironwood Foxes": the first letters of the city.
   if (l.length === 1 && l[0]!.length >= 3 && l[0]!.length <= 4 && t[0]!.startsWith(l[0]!)) return true;
+  // "SILVERLAKE" for "Silver Lake Sentinels": OCR lost the space between two of the typed words.
+  if (l.length === 1 && t.some((_, i) => t.slice(i).some((_, n) => n > 0 && t.slice(i, i + n + 1).join("") === l[0])))
+    return true;
   return l.every((w) => t.includes(w));
 }
 

@@ -15,6 +15,8 @@ import {
   misreadPoints,
   type OcrWord,
   pointsOf,
+  pointsReadTwice,
+  readPoints,
   tableLayout,
   unnamedHeaders,
   wideDigitCells,
@@ -141,12 +143,18 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
  * The score bug's points the full read took for a mark or a letter ("@" for a 6, misread-points.ts),
  * each read again alone, digits only, on its region's own threshold: a number found there replaces
  * the word, marked doubtful (it was read once, alone); otherwise the word stays and reads no score.
+ * The points it read as numbers are read again the same way, and marked doubtful where that read
+ * finds another number: a final score is not taken from one read alone.
  */
 async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWord[], top: OcrWord[][]) {
   const found = new Map<OcrWord, OcrWord>();
   for (const { word, box } of misreadPoints(top)) {
     const points = pointsOf(await recognise(tesseract, prepared, box, SCORE_DIGITS, true));
     if (points) found.set(word, { ...word, text: points.text, confidence: Math.min(points.confidence, ONCE_ALONE) });
+  }
+  for (const { word, box } of readPoints(top)) {
+    const checked = pointsReadTwice(word, await recognise(tesseract, prepared, box, SCORE_DIGITS, true), ONCE_ALONE);
+    if (checked !== word) found.set(word, checked);
   }
   return found.size ? words.map((w) => found.get(w) ?? w) : words;
 }
