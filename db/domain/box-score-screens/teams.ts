@@ -37,7 +37,9 @@ function matches(label: string, typed: string): boolean {
  * in a tight face, style 73 at 1920). Only whole words in their order count, never a part of one.
  */
 const ranTogether = (word: string, typed: string[]) =>
-  typed.some((_, from) => typed.slice(from).some((__, n) => n > 0 && typed.slice(from, from + n + 1).join("") === word));
+  typed.some((_, from) =>
+    typed.slice(from).some((__, n) => n > 0 && typed.slice(from, from + n + 1).join("") === word),
+  );
 
 /** The typed team a screen label names, or null when it names neither or both. */
 export function matchTeam(label: string, teams: TypedTeams): string | null {

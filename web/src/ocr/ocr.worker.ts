@@ -8,6 +8,7 @@ import {
   type Box,
   blankCells,
   cellsOfTwoReads,
+  cellsToReadAgain,
   headerReadAlone,
   joinSlashes,
   knownHeaders,
@@ -15,9 +16,9 @@ import {
   misreadPoints,
   type OcrWord,
   pointsOf,
+  readAloneWins,
   tableLayout,
   unnamedHeaders,
-  wideDigitCells,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
@@ -124,13 +125,14 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
     const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
-  // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads): another
-  // number read there alone replaces it, marked doubtful; it was doubtful already.
-  for (const { box, word } of wideDigitCells(table, layout)) {
-    const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
+  // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads), and a
+  // number the digits-only read was unsure of (blank-cells.ts): the number read there alone replaces
+  // it when readAloneWins, marked doubtful; it was doubtful already.
+  for (const cell of cellsToReadAgain(table, layout)) {
+    const found = (await recognise(tesseract, prepared, cell.box, DIGITS, true)).filter((w) => /\d/.test(w.text));
     // Replaced in place only: a word not among the cells (indexOf −1) must never replace the last one.
-    const at = cells.indexOf(word);
-    if (at >= 0 && found.length === 1 && found[0]!.text !== word.text)
+    const at = cells.indexOf(cell.word);
+    if (at >= 0 && found.length === 1 && readAloneWins(cell, found[0]!))
       cells.splice(at, 1, { ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   phases.focused += lap();
