@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankCells, wideDigitCells } from "./blank-cells";
+import { blankCells, cellsToReadAgain, readAloneWins } from "./blank-cells";
 import { tableLayout } from "./layout";
 import { linesFromWords } from "./lines";
 import type { OcrWord } from "./types";
@@ -103,11 +103,36 @@ describe("cells both reads left blank or read too wide", () => {
       at("0", 720, 3),
     ];
     const lines = linesFromWords(words);
-    const cells = wideDigitCells(lines, tableLayout(lines, 1000)!);
-    expect(cells.map((c) => [c.word.text, c.box.x0, c.box.x1])).toEqual([
-      ["1", 460, 540],
-      ["4", 570, 640],
+    const cells = cellsToReadAgain(lines, tableLayout(lines, 1000)!);
+    expect(cells.map((c) => [c.word.text, c.box.x0, c.box.x1, c.wide])).toEqual([
+      ["1", 460, 540, true],
+      ["4", 570, 640, true],
     ]);
+  });
+
+  it("and so are the cells of a number the digits-only read was unsure of (a lone 0 read 4 at 1280)", () => {
+    const words = [
+      ...header,
+      at("E.", 20, 2),
+      at("Stroud", 50, 2),
+      at("5", 420, 2),
+      at("6", 520, 2),
+      // Style 74 at 1280: a TD "0" read "4" at confidence 3; a sure "0" and a doubt mark (50) stay.
+      { ...at("4", 620, 2), confidence: 3 },
+      { ...at("0", 720, 2), confidence: 50 },
+    ];
+    const lines = linesFromWords(words);
+    const cells = cellsToReadAgain(lines, tableLayout(lines, 1000)!);
+    expect(cells.map((c) => [c.word.text, c.box.x0, c.box.x1, c.wide])).toEqual([["4", 570, 640, false]]);
+  });
+
+  it("take the number read alone over a wide digit whenever it differs, over an unsure one only when surer", () => {
+    const cell = (text: string, confidence: number, wide: boolean) => ({ word: { text, confidence }, wide });
+    expect(readAloneWins(cell("1", 95, true), { text: "11", confidence: 40 })).toBe(true);
+    expect(readAloneWins(cell("1", 95, true), { text: "1", confidence: 90 })).toBe(false);
+    expect(readAloneWins(cell("4", 3, false), { text: "0", confidence: 70 })).toBe(true);
+    expect(readAloneWins(cell("4", 30, false), { text: "0", confidence: 20 })).toBe(false);
+    expect(readAloneWins(cell("0", 30, false), { text: "0", confidence: 90 })).toBe(false);
   });
 
   it("are looked for down to the last row, past a side menu's item on a line of its own", () => {

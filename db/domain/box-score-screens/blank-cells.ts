@@ -1,9 +1,9 @@
 // The cells of a player table that both reads of its numbers block left blank, read as no number
 // (a lone "0" read as ")" or lost with the page's layout, most often on one font at one size) or
 // only within a number run together with the next column's, and the cells read as one digit in a
-// box too wide for one (a narrow face's "11" read "1"): the OCR worker reads each one again on its
-// own, as one line of digits, and the number it finds is marked doubtful for the author (it was
-// read once, alone).
+// box too wide for one (a narrow face's "11" read "1") or read below the doubt mark (a "0" read
+// "4"): the OCR worker reads each one again on its own, as one line of digits, and the number it
+// finds is marked doubtful for the author (it was read once, alone).
 import type { Box, TableLayout } from "./layout";
 import { spansColumns } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
@@ -56,14 +56,30 @@ function keptCells(lines: OcrLine[], layout: TableLayout): { box: Box; numbers: 
 export const blankCells = (lines: OcrLine[], layout: TableLayout): Box[] =>
   keptCells(lines, layout).flatMap((c) => (c.numbers.length === 0 ? [c.box] : []));
 
+/** Under two-reads.ts's doubt mark: the digits-only read itself was not sure of the cell. */
+const UNSURE = 50;
+
 /**
- * The kept cells whose one number is a lone digit in a box too wide for one: far wider than the
- * screen's other lone digits (wide-digits.ts), or wider than tall (two-reads.ts).
+ * The kept cells whose one number the worker reads again alone, each once: a lone digit in a box
+ * too wide for one, far wider than the screen's other lone digits (wide-digits.ts) or wider than
+ * tall (two-reads.ts): `wide`; or a number read below the doubt mark (a lone "0" the digits-only
+ * read took for "4" or "1" at confidence 0–24, most of the misses at 1280×720: styles 62, 71, 74).
  */
-export function wideDigitCells(lines: OcrLine[], layout: TableLayout): { box: Box; word: OcrWord }[] {
-  const wide = new Set(tooWideDigits(lines.flat()));
+export function cellsToReadAgain(lines: OcrLine[], layout: TableLayout): { box: Box; word: OcrWord; wide: boolean }[] {
+  const tooWide = new Set(tooWideDigits(lines.flat()));
   const widerThanTall = (w: OcrWord) => /^\d$/.test(w.text) && w.box!.x1 - w.box!.x0 > w.box!.y1 - w.box!.y0;
-  return keptCells(lines, layout).flatMap(({ box, numbers: [word, ...more] }) =>
-    word && more.length === 0 && (wide.has(word) || widerThanTall(word)) ? [{ box, word }] : [],
-  );
+  return keptCells(lines, layout).flatMap(({ box, numbers: [word, ...more] }) => {
+    if (!word || more.length > 0) return [];
+    const wide = tooWide.has(word) || widerThanTall(word);
+    return wide || word.confidence < UNSURE ? [{ box, word, wide }] : [];
+  });
 }
+
+/**
+ * Whether the one number read alone in such a cell replaces its word: another reading of a wide
+ * digit always does (a narrow face's "11" read "1" by both reads, at high confidence); for an unsure
+ * cell only a surer read does, so a read alone no better than the first never swaps a right digit.
+ * The replacement is doubtful either way (the worker marks it: read once, alone).
+ */
+export const readAloneWins = (cell: { word: OcrWord; wide: boolean }, found: OcrWord) =>
+  found.text !== cell.word.text && (cell.wide || found.confidence > cell.word.confidence);

@@ -2,7 +2,7 @@
 // text answer → one box score to check. Browser-safe and dependency-free, so the OCR Web Worker,
 // the SPA and the Worker share it.
 
-export { blankCells, wideDigitCells } from "./blank-cells";
+export { blankCells, cellsToReadAgain, readAloneWins } from "./blank-cells";
 export { knownHeaders } from "./columns";
 export { combineScreens, nameKey } from "./combine";
 export { headerReadAlone, unnamedHeaders } from "./header-alone";

@@ -3,14 +3,18 @@ import { matchTeam } from "./teams";
 
 const teams = { home: "Silver Lake Sentinels", away: "Cedar Hollow Herons" };
 
-describe("a screen's label for a typed team", () => {
-  it('names the team when OCR ran two of its words together ("SILVERLAKE")', () => {
-    expect(matchTeam("SILVERLAKE", teams)).toBe(teams.home);
-    expect(matchTeam("LAKESENTINELS", teams)).toBe(teams.home);
-    expect(matchTeam("CEDARHOLLOW", teams)).toBe(teams.away);
+describe("matchTeam", () => {
+  it("matches a tab whose two words OCR ran together ('SILVERLAKE', style 73 at 1920)", () => {
+    expect(matchTeam("SILVERLAKE", teams)).toBe("Silver Lake Sentinels");
+    expect(matchTeam("CEDARHOLLOW", teams)).toBe("Cedar Hollow Herons");
+    expect(matchTeam("LAKESENTINELS", teams)).toBe("Silver Lake Sentinels");
   });
 
-  it("names no team for words run together that are not consecutive in one name", () => {
+  it("still matches nothing from a part of a word, or words out of order", () => {
+    expect(matchTeam("SILVERLAK", teams)).toBeNull();
+    expect(matchTeam("LAKESILVER", teams)).toBeNull();
+    expect(matchTeam("SILVERLAKEX", teams)).toBeNull();
+    // Words run together that are not consecutive in one name.
     expect(matchTeam("SILVERSENTINELS", teams)).toBeNull();
     expect(matchTeam("LAKECEDAR", teams)).toBeNull();
   });

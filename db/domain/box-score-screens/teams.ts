@@ -29,11 +29,17 @@ function matches(label: string, typed: string): boolean {
     return true;
   // "BUF" for "Buffalo Bills", "IRO" for "Ironwood Foxes": the first letters of the city.
   if (l.length === 1 && l[0]!.length >= 3 && l[0]!.length <= 4 && t[0]!.startsWith(l[0]!)) return true;
-  // "SILVERLAKE" for "Silver Lake Sentinels": OCR lost the space between two of the typed words.
-  if (l.length === 1 && t.some((_, i) => t.slice(i).some((_, n) => n > 0 && t.slice(i, i + n + 1).join("") === l[0])))
-    return true;
-  return l.every((w) => t.includes(w));
+  return l.every((w) => t.includes(w) || ranTogether(w, t));
 }
+
+/**
+ * "SILVERLAKE" for "Silver Lake Sentinels": OCR ran two or more of the typed words together (a tab
+ * in a tight face, style 73 at 1920). Only whole words in their order count, never a part of one.
+ */
+const ranTogether = (word: string, typed: string[]) =>
+  typed.some((_, from) =>
+    typed.slice(from).some((__, n) => n > 0 && typed.slice(from, from + n + 1).join("") === word),
+  );
 
 /** The typed team a screen label names, or null when it names neither or both. */
 export function matchTeam(label: string, teams: TypedTeams): string | null {

@@ -8,6 +8,7 @@ import {
   type Box,
   blankCells,
   cellsOfTwoReads,
+  cellsToReadAgain,
   headerReadAlone,
   joinSlashes,
   knownHeaders,
@@ -16,10 +17,10 @@ import {
   type OcrWord,
   pointsOf,
   pointsReadTwice,
+  readAloneWins,
   readPoints,
   tableLayout,
   unnamedHeaders,
-  wideDigitCells,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
@@ -126,13 +127,17 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
     const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
-  // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads): another
-  // number read there alone replaces it, marked doubtful; it was doubtful already.
-  for (const { box, word } of wideDigitCells(table, layout)) {
-    const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
+  // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads), and a
+  // number the digits-only read was unsure of (blank-cells.ts): the number read there alone replaces
+  // it when readAloneWins, marked doubtful; it was doubtful already.
+  for (const cell of cellsToReadAgain(table, layout)) {
+    // An unsure lone digit is read as one character: the block's layout analysis of a small cell is
+    // what lost the "0" (it read "4" again at confidence 0, style 74 at 1280).
+    const psm = !cell.wide && /^\d$/.test(cell.word.text) ? PSM.SINGLE_CHAR : PSM.SINGLE_BLOCK;
+    const found = (await recognise(tesseract, prepared, cell.box, DIGITS, true, psm)).filter((w) => /\d/.test(w.text));
     // Replaced in place only: a word not among the cells (indexOf −1) must never replace the last one.
-    const at = cells.indexOf(word);
-    if (at >= 0 && found.length === 1 && found[0]!.text !== word.text)
+    const at = cells.indexOf(cell.word);
+    if (at >= 0 && found.length === 1 && readAloneWins(cell, found[0]!))
       cells.splice(at, 1, { ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   phases.focused += lap();
@@ -163,7 +168,14 @@ async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWo
 const ONCE_ALONE = 50;
 
 /** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */
-async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box | null, whitelist: string, own = false) {
+async function recognise(
+  tesseract: Tesseract,
+  prepared: Prepared,
+  region: Box | null,
+  whitelist: string,
+  own = false,
+  psm = PSM.SINGLE_BLOCK,
+) {
   const { scale, left, top, inkWidth, inkHeight } = prepared;
   let dx = 0;
   let dy = 0;
@@ -177,7 +189,7 @@ async function recognise(tesseract: Tesseract, prepared: Prepared, region: Box |
     if (w <= 0 || h <= 0) return [];
   }
   const image = pgmOf(prepared, dx, dy, w, h, { own });
-  await tesseract.setParameters({ tessedit_char_whitelist: whitelist });
+  await tesseract.setParameters({ tessedit_char_whitelist: whitelist, tessedit_pageseg_mode: psm });
   const { data } = await tesseract.recognize(image, {}, { blocks: true, text: false });
   const words: OcrWord[] = [];
   for (const block of data.blocks ?? [])
