@@ -24,7 +24,7 @@ export async function shoot(
   format: Format,
   quality = 70,
 ): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: size });
+  const page = await drawingPage(browser, size);
   try {
     await page.setContent(html, { waitUntil: "load" });
     return await page.screenshot(encode(format, quality));
@@ -34,12 +34,23 @@ export async function shoot(
 }
 
 /**
+ * A page to draw a capture on. Its waits get three minutes, not Playwright's 30 s: on a machine
+ * other sessions load (load average 30–50 on 2 cores), a style's page took longer than that to load
+ * or to screenshot, and a whole run died on one capture.
+ */
+async function drawingPage(browser: Browser, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(180_000);
+  return page;
+}
+
+/**
  * The table cut out of a 1920×1080 screenshot as a member crops it: from the team tabs to the
  * table's last row, the score bug and the menus left out, with a margin drawn from the seed.
  */
 export async function shootCrop(browser: Browser, html: string, format: Format, quality: number, seed: number) {
   const r = mulberry32(seed);
-  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const page = await drawingPage(browser, { width: 1920, height: 1080 });
   try {
     await page.setContent(html, { waitUntil: "load" });
     const top = (await page.locator(".tabs").boundingBox())!;
