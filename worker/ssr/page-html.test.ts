@@ -92,12 +92,9 @@ describe("server-rendered pages", () => {
     expect(hold).not.toContain("Holds the page's lazy images");
     // Before it, the first paint is told to wait until #root has been parsed: the page is laid out
     // and painted once, whole, not again for each piece the parser reaches later (decision 321).
-    // Chromium lets the paint through once the named element is in the document, so the link names
-    // the element right after #root (the state's script), not #root (decisions 349, 361).
     expect(html).toMatch(
-      /<head>[\s\S]*<link rel="expect" href="#dgsn-state" blocking="render"><script>[^<]*<\/script><\/head>/,
+      /<head>[\s\S]*<link rel="expect" href="#root" blocking="render"><script>[^<]*<\/script><\/head>/,
     );
-    expect(html).toMatch(/<\/div>\s*<script type="application\/json" id="dgsn-state">/);
     expect(html.match(/rel="expect"/g)).toHaveLength(1);
     // The page's CSP allows exactly those two inline scripts, and only on this page.
     const policy = res.headers.get("Content-Security-Policy") ?? "";
