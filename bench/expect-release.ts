@@ -1,5 +1,5 @@
 // When does Chromium let the first paint through a `<link rel="expect" blocking="render">`? The
-// reading pages named `#root` (decision 321) meaning "until #root has been parsed"; issue 42's traces
+// reading pages name `#root` (decision 321) meaning "until #root has been parsed"; issue 42's traces
 // showed first paints with only part of #root laid out. This bench answers it without timing luck: a
 // small server sends a page in two pieces, 1.5 s apart, the target's start tag in the first and its
 // end tag in the second, and the page records when its first rendering update ran (a
@@ -33,9 +33,9 @@ function pieces(target: "root" | "root-end" | "dgsn-state" | "none"): [string, s
 }
 
 const variants = {
-  "#root (as the pages named it before decision 361)": "root",
+  "#root (as the pages)": "root",
   "an empty element after #root": "root-end",
-  "the state's JSON script after #root (as the pages, decision 361)": "dgsn-state",
+  "the state's JSON script after #root (decision 361)": "dgsn-state",
   "no link": "none",
 } as const;
 let current: [string, string] = pieces("root");
