@@ -41,7 +41,16 @@ interface Props {
 export function CreateArticleForm({ values, onChange, writers, busy, errors, onSubmit, whenSuggested }: Props) {
   const recap = values.type === "game_recap";
   // A picked featured image is compressed before it can be sent: creating waits for it.
-  const [imageBusy, setImageBusy] = useState(false);
+  // The pickers still compressing a choice: the form is submitted only once every picked image is in
+  // (a tap on Create while a screenshot was being compressed was refused as "no game stats image").
+  const [busyPickers, setBusyPickers] = useState<ReadonlySet<string>>(new Set());
+  const pickerBusy = (picker: string, busy: boolean) =>
+    setBusyPickers((now) => {
+      const next = new Set(now);
+      if (busy) next.add(picker);
+      else next.delete(picker);
+      return next;
+    });
   const field = (name: keyof CreateFormValues) => ({
     value: values[name] as string,
     onChange: (e: { target: { value: string } }) => onChange({ [name]: e.target.value }),
@@ -135,7 +144,7 @@ export function CreateArticleForm({ values, onChange, writers, busy, errors, onS
         label="Featured image (optional)"
         images={values.featured}
         onChange={(featured) => onChange({ featured })}
-        onBusyChange={setImageBusy}
+        onBusyChange={(busy) => pickerBusy("featured", busy)}
       />
       <div className="form-field">
         <label>
@@ -162,9 +171,15 @@ export function CreateArticleForm({ values, onChange, writers, busy, errors, onS
         Player quotes (optional)
         <textarea {...field("playerQuotes")} rows={3} />
       </label>
-      {recap && <StatsImagesField value={values.stats} onChange={(stats) => onChange({ stats })} />}
+      {recap && (
+        <StatsImagesField
+          value={values.stats}
+          onChange={(stats) => onChange({ stats })}
+          onBusyChange={(group, busy) => pickerBusy(`stats:${group}`, busy)}
+        />
+      )}
       {recap && errorOf("stats")}
-      <button type="submit" className="button button-primary" disabled={busy || imageBusy}>
+      <button type="submit" className="button button-primary" disabled={busy || busyPickers.size > 0}>
         Create Article
       </button>
     </form>

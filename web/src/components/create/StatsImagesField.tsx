@@ -16,8 +16,19 @@ const LABELS: Record<StatsGroup, string> = {
   specialTeams: "Special teams stats",
 };
 
-/** The six screenshot groups of a game recap, each with its own limit (spec §5). */
-export function StatsImagesField({ value, onChange }: { value: StatsImages; onChange: (v: StatsImages) => void }) {
+/**
+ * The six screenshot groups of a game recap, each with its own limit (spec §5). `onBusyChange` tells the
+ * form which group is compressing a choice, so it holds its submit until the images are in.
+ */
+export function StatsImagesField({
+  value,
+  onChange,
+  onBusyChange,
+}: {
+  value: StatsImages;
+  onChange: (v: StatsImages) => void;
+  onBusyChange?: (group: StatsGroup, busy: boolean) => void;
+}) {
   const reading = useScreenReadingContext();
   return (
     // A tap or a focus on any picker starts the screen reader while the author is in the gallery.
@@ -34,6 +45,7 @@ export function StatsImagesField({ value, onChange }: { value: StatsImages; onCh
               tooLargeMessage={EACH_IMAGE_TOO_LARGE}
               tooManyMessage={`You can only upload up to ${max} images for ${group} stats`}
               onChange={(images) => onChange({ ...value, [group]: images })}
+              onBusyChange={onBusyChange ? (busy) => onBusyChange(group, busy) : undefined}
               onPicked={reading ? (files) => reading.add(group, files) : undefined}
               onRemoved={reading ? (index) => reading.remove(group, index) : undefined}
             />
