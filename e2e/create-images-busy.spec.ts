@@ -22,15 +22,13 @@ test("Create Article waits while a picked game stats screenshot is being compres
   // A slow phone: the compression of a large screenshot takes long enough to be seen.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
-  await page
-    .getByLabel("Game stats (up to 3)")
-    .setInputFiles([
-      {
-        name: "box.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(await gradientPng("#103050", "#f0f0f0", 2400, 1080)),
-      },
-    ]);
+  await page.getByLabel("Game stats (up to 3)").setInputFiles([
+    {
+      name: "box.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(await gradientPng("#103050", "#f0f0f0", 2400, 1080)),
+    },
+  ]);
   await expect(create).toBeDisabled();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await create.click();
