@@ -13,14 +13,13 @@ export const TUNING = Array.from({ length: 84 }, (_, i) => i + 1);
 /**
  * Style seeds that are never looked at while tuning: only their figures are reported. Each held-out
  * style draws its game from seed 5000 + style seed, so its players, teams and numbers are unseen too.
- * 9001–9047 are spent (each was measured once; 9014–9019 by the fifth pass, 9020–9027 by the sixth,
- * 9028–9035 by the seventh, 9036–9047 by the eighth); 9048–9059 are the ninth pass's: a next pass adds
- * new seeds.
+ * 9001–9059 are spent (each was measured once; 9014–9019 by the fifth pass, 9020–9027 by the sixth,
+ * 9028–9035 by the seventh, 9036–9047 by the eighth, 9048–9059 by the ninth): a next pass adds new seeds.
  */
 export const HELD_OUT = Array.from({ length: 59 }, (_, i) => 9001 + i);
 /**
  * The ninth pass's held-out seeds (second family), what `--split held-out` runs: twelve, because one
- * layout's misses move an eight-style figure by 2–4 points. Measured once, so spent after: a next pass
+ * layout's misses move an eight-style figure by 2–4 points. Measured once, so spent: a next pass
  * replaces them with seeds never measured.
  */
 export const FRESH_HELD_OUT = Array.from({ length: 12 }, (_, i) => 9048 + i);
