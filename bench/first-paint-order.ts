@@ -7,6 +7,7 @@
 // Each load: a fresh context at 412 × 823, 4× CPU slowdown (DevTools), traced.
 import { chromium, type Page } from "@playwright/test";
 import { arg, median, startSite } from "./lib";
+import type { TraceEvent } from "./trace-parts";
 
 const port = Number(arg("port", "9345"));
 const runs = Number(arg("runs", "3"));
@@ -17,16 +18,6 @@ const VARIANTS: Record<string, (html: string) => string> = {
   "as served": (html) => html,
   "held to the state's script": (html) => html.replace('rel="expect" href="#root"', 'rel="expect" href="#dgsn-state"'),
 };
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  args?: { beginData?: { totalObjects?: number } };
-}
 
 interface Load {
   /** Parser slices (ParseHTML) begun after the first contentful paint. */

@@ -19,7 +19,14 @@ import { chromium } from "@playwright/test";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
-import { describeParts, FONT_LOOKUP, isDocumentAt, ownTimeByPart, type SpanEvent } from "./trace-parts";
+import {
+  describeParts,
+  FONT_LOOKUP,
+  isDocumentAt,
+  ownTimeByPart,
+  type SpanEvent,
+  type TraceEvent,
+} from "./trace-parts";
 
 requireEmojiFont();
 const port = Number(arg("port", "8874"));
@@ -32,18 +39,6 @@ const { recaps, article } = await writeStaticPage(site.url);
 await site.stop();
 site = await startSite({ port, stateDir, skipBuild: true });
 await requireStaticPage(site);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread time: CPU the thread itself used, without the time it waited or was descheduled. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string } };
-}
 
 /** Per page, per run: main-thread CPU (ms) before the first contentful paint and over the load. */
 interface CpuSample {

@@ -51,6 +51,19 @@ export function partOf(name: string): string {
 }
 
 /** A complete trace event ("X"): start, wall duration and, when Chromium gives it, thread time, in µs. */
+/** A Chromium trace event, as the benches read them. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread time: CPU the thread itself used, without the time it waited or was descheduled. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string }; beginData?: { url?: string; totalObjects?: number } };
+}
+
 export interface SpanEvent {
   name: string;
   ts: number;
