@@ -1,57 +1,75 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PRISTINE_SITE } from "../playwright.config";
 import { appReady, startApp } from "./app-ready";
 
 // Issue 20 item 1: pages open at the top; back and forward return to where the reader was.
 test.use({ baseURL: PRISTINE_SITE, viewport: { width: 375, height: 812 } });
 
-const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Where a link is on screen: back must bring its card to the same place, whatever the scroll offset. */
+const topOnScreen = (link: Locator) => link.evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 // The home page is server-rendered: a link tapped before the app has taken over is a plain document
 // navigation, after it a client-side one. Back and forward must behave the same either way (a
 // document's first history entry used to share its key with every other document's, so back
 // restored the story's scroll on the home page). An anonymous reader's app starts only on an
-// app-only action (decision 193): here, focus on the menu button.
+// app-only action (decision 193): here, focus on the menu button. A reader who has scrolled through
+// the page first has had every card laid out at its real height; coming back, the app's new cards
+// far from the screen hold only their estimated height (content-visibility, home.css), so the same
+// scroll offset would show another place: back must bring the card, not the offset.
 
-for (const when of ["after", "before"] as const) {
-  test(`a story opened from far down the home page ${when} the app has started opens at the top; back returns to the card, forward to the top`, async ({
-    page,
-  }) => {
-    await page.goto("/");
-    if (when === "after") await startApp(page);
-    else await page.waitForLoadState("load");
+// The story's page as a new document (before) after scrolling through: the browser's own restoration
+// is still offset-only there (a helper's piece of this session, see the issue 42 note).
+for (const when of ["after", "before"] as const)
+  for (const first of when === "after" ? ["", " after scrolling through the page"] : [""]) {
+    test(`a story opened from far down the home page ${when} the app has started${first} opens at the top; back returns to the card, forward to the top`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      if (when === "after") await startApp(page);
+      else await page.waitForLoadState("load");
+      if (first) {
+        for (let y = 400; y < 6000; y += 400) {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          await page.waitForTimeout(50);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(() => scrollY(page)).toBe(0);
+      }
 
-    const links = page.getByRole("link", { name: /^Read Full Story: / });
-    await expect(links.nth(6)).toBeVisible();
-    const link = links.nth(6);
-    await link.scrollIntoViewIfNeeded();
-    const homeY = await scrollY(page);
-    expect(homeY).toBeGreaterThan(1000);
+      const links = page.getByRole("link", { name: /^Read Full Story: / });
+      await expect(links.nth(6)).toBeVisible();
+      const link = links.nth(6);
+      await link.scrollIntoViewIfNeeded();
+      expect(await scrollY(page)).toBeGreaterThan(1000);
+      const linkTop = await topOnScreen(link);
 
-    await link.click();
-    await expect(page).toHaveURL(/\/read\/\d+$/);
-    if (when === "before") {
-      // The story is a new document: start its app.
-      await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
-      await startApp(page);
-    } else await appReady(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await scrollY(page)).toBe(0);
+      await link.click();
+      await expect(page).toHaveURL(/\/read\/\d+$/);
+      if (when === "before") {
+        // The story is a new document: start its app.
+        await expect(page.locator("html")).not.toHaveAttribute("data-app-started");
+        await startApp(page);
+      } else await appReady(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await scrollY(page)).toBe(0);
 
-    // Scroll the story a little so forward has a position of its own to return to.
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => scrollY(page)).toBe(300);
+      // Scroll the story a little so forward has a position of its own to return to.
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(() => scrollY(page)).toBe(300);
 
-    await page.goBack();
-    await expect(page).toHaveURL(`${PRISTINE_SITE}/`);
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(homeY - 5);
-    expect(Math.abs((await scrollY(page)) - homeY)).toBeLessThanOrEqual(5);
+      await page.goBack();
+      await expect(page).toHaveURL(`${PRISTINE_SITE}/`);
+      await expect.poll(async () => Math.abs((await topOnScreen(link)) - linkTop)).toBeLessThanOrEqual(5);
+      // ...and it stays there while the cards around it are laid out at their real heights.
+      await page.waitForTimeout(1500);
+      expect(Math.abs((await topOnScreen(link)) - linkTop)).toBeLessThanOrEqual(5);
 
-    await page.goForward();
-    await expect(page).toHaveURL(/\/read\/\d+$/);
-    await expect.poll(() => scrollY(page)).toBe(300);
-  });
-}
+      await page.goForward();
+      await expect(page).toHaveURL(/\/read\/\d+$/);
+      await expect.poll(() => scrollY(page)).toBe(300);
+    });
+  }
 
 // The position a reader leaves a page at is kept even when the navigation commits before the
 // browser has sent that scroll's event (a tap in the same frame as the last scroll, a busy phone):

@@ -25,7 +25,7 @@ interface Props {
 export function ArticleCard({ article, writers, reactions, size, eager = false }: Props) {
   const writer = writerOf(writers, article.writerId);
   return (
-    <article className={`card card--${size}`}>
+    <article className={`card card--${size}`} data-scroll-anchor={article.id}>
       {article.imageUrl && <CardImage src={article.imageUrl} eager={eager} />}
       <div className="card__body">
         <div className="card__badges">
