@@ -29,9 +29,12 @@ for (const when of ["after", "before"] as const)
       if (when === "after") await startApp(page);
       else await page.waitForLoadState("load");
       if (first) {
-        for (let y = 400; y < 6000; y += 400) {
-          await page.evaluate((to) => window.scrollTo(0, to), y);
-          await page.waitForTimeout(50);
+        // A screen at a time, each laid out and painted before the next.
+        for (let y = 800; y < 6000; y += 800) {
+          await page.evaluate(async (to) => {
+            window.scrollTo(0, to);
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          }, y);
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect.poll(() => scrollY(page)).toBe(0);
