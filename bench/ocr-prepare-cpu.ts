@@ -2,7 +2,7 @@
 // screen found / warped / flattened (straighten.ts, run on every capture: a screenshot has no
 // screen to find), and prepareGrey, per capture of tuning styles, decoded as ocr-decode.ts decodes
 // them. Each capture is prepared WARM times and the last is counted: the app's worker lives across
-// screenshots, so its code is compiled after the first (the first pass here is 2–5× the last).
+// screenshots, so its code is compiled after the first (a cold first pass cost several times the last).
 // The engine's reads are ocr-engine-ab.ts's.
 //   npx tsx bench/ocr-prepare-cpu.ts --only 85,86 [--kinds 1920,photo] [--warm 3] [--save DIR]
 // Tuning styles only: a held-out seed is refused (bench/README.md).
