@@ -6,7 +6,9 @@
 //   noinvert  the same, tessedit_do_invert 0 (no second, inverted read of a doubtful line);
 //   nodict    the same, its word lists not loaded (load_system_dawg, load_freq_dawg 0: the LSTM's
 //             search is not steered to dictionary words; names are no dictionary words anyway);
-//   fast      another eng.traineddata (--fast-lang DIR holding eng.traineddata.gz: tessdata_fast).
+//   fast      another eng.traineddata (--fast-lang DIR holding eng.traineddata.gz: tessdata_fast);
+//   s0.75     today's engine given the prepared page scaled down by 0.75 (any factor s0.NN): a lower
+//             working resolution (decision 362).
 // Prints, per capture and per kind, each variant's CPU time, words, and whether it read the same
 // words as today. Words are not cells: the cells are bench/ocr.ts's (--lang for another model).
 //   npx tsx bench/ocr-engine-ab.ts --only 61,62 [--kinds 1280,crop] [--variants best,noinvert,fast]
@@ -18,6 +20,7 @@ import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 import { type Prepared, pgmOf } from "../web/src/ocr/preprocess";
 import { arg } from "./lib";
 import { preparedCaptures } from "./ocr-decode";
+import { downscale } from "./ocr-downscale";
 import { TUNING } from "./ocr-fixtures/screens";
 
 const STYLES = arg("only", "").split(",").filter(Boolean).map(Number);
@@ -60,8 +63,13 @@ const cpuMs = () => {
 };
 
 /** The full read's words, in order. */
-async function fullRead(engine: Worker, p: Prepared): Promise<{ words: string[]; ms: number }> {
-  const image = Buffer.from(await pgmOf(p, 0, 0, p.inkWidth, p.inkHeight).arrayBuffer());
+/** "s0.7": today's engine given the prepared page scaled by 0.7 (a working resolution below today's). */
+const factorOf = (variant: string) => (/^s0\.\d+$/.test(variant) ? Number(variant.slice(1)) : 1);
+
+async function fullRead(engine: Worker, p: Prepared, factor: number): Promise<{ words: string[]; ms: number }> {
+  const page = pgmOf(p, 0, 0, p.inkWidth, p.inkHeight);
+  const image =
+    factor === 1 ? Buffer.from(await page.arrayBuffer()) : scaledPgm(downscale(p.ink, p.inkWidth, p.inkHeight, factor));
   const t = cpuMs();
   const { data } = await engine.recognize(image, {}, { blocks: true, text: false });
   const ms = cpuMs() - t;
@@ -69,6 +77,10 @@ async function fullRead(engine: Worker, p: Prepared): Promise<{ words: string[];
     b.paragraphs.flatMap((pa) => pa.lines.flatMap((l) => l.words.map((w) => w.text))),
   );
   return { words, ms };
+}
+
+function scaledPgm({ data, width, height }: { data: Uint8Array; width: number; height: number }) {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), Buffer.from(data)]);
 }
 
 const totals = new Map<string, Map<string, { ms: number; words: number; same: number; n: number }>>();
@@ -83,7 +95,7 @@ try {
     const order = VARIANTS.map((_, j) => VARIANTS[(j + turn) % VARIANTS.length]!);
     turn++;
     const reads = new Map<string, { words: string[]; ms: number }>();
-    for (const v of order) reads.set(v, await fullRead(engines.get(v)!, p));
+    for (const v of order) reads.set(v, await fullRead(engines.get(v)!, p, factorOf(v)));
     const base = reads.get(VARIANTS[0]!)!.words.join(" ");
     const byKind = totals.get(kind) ?? new Map();
     totals.set(kind, byKind);

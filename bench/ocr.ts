@@ -195,6 +195,11 @@ try {
           lines = result.lines;
           const name = `${style.id} ${screen.name}`;
           if (screen.group !== "game") row.fast.push({ screen: name, ms: result.ms, cpu, phases: result.phases });
+          // Each screen's time, to find where the slowest ones' goes (the tables give only the slowest's).
+          const { decode, pixels, preprocess, fullRead, focused } = result.phases;
+          log(
+            `  time ${row.kind} ${name}: ${round(result.ms)} ms, CPU ${cpu ?? "–"} ms; decode / preprocess / full read / focused ${[decode + pixels, preprocess, fullRead, focused].map((x) => round(x)).join(" / ")}`,
+          );
           if (slowPage && screen.group !== "game") {
             const slow = await readOn(slowPage, image, type);
             row.slow.push({ screen: name, ms: slow.ms, phases: slow.phases });
