@@ -83,12 +83,15 @@ for (const { list, when, scrolledThrough } of CASES) {
 
     await page.goBack();
     await expect(page).toHaveURL(`${PRISTINE_SITE}${list.path}`);
-    // The page was left as a document, by boot.js or the app: either kept the card it was left at
-    // (whether the browser's offset alone would be off depends on when the cards are laid out).
-    const keptCard = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem("dgsn:scroll") ?? "{}")[history.state?.key]?.anchor ?? null,
-    );
-    expect(keptCard).not.toBeNull();
+    if (when === "before") {
+      // The page was left as a document, before its app started: boot.js kept the card it was left
+      // at (whether the browser's offset alone would be off depends on when the cards are laid out).
+      // After a client-side back the app's scroll saves have replaced that record already.
+      const keptCard = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem("dgsn:scroll") ?? "{}")[history.state?.key]?.anchor ?? null,
+      );
+      expect(keptCard).not.toBeNull();
+    }
     await expect.poll(async () => Math.abs((await topOnScreen(link)) - linkTop)).toBeLessThanOrEqual(5);
     // ...and it stays there while the cards around it are laid out at their real heights.
     await page.waitForTimeout(1500);
