@@ -20,7 +20,7 @@ export function LeagueArticleCard(props: {
   const { article, writers, reactions, eager = false } = props;
   const writer = writerOf(writers, article.writerId);
   return (
-    <article className="card">
+    <article className="card" data-scroll-anchor={article.id}>
       {article.imageUrl && <CardImage src={article.imageUrl} eager={eager} />}
       <div className="card__body">
         <h3 className="card__title">

@@ -18,6 +18,13 @@
 // played again on the same button once the app has hydrated the page ("dgsn:app-started", sent by
 // main.tsx). No tap is lost and none lands on a button nothing listens to. A choice in the league
 // page's filter (a GET form) loads the filtered page from the Worker.
+//
+// Back or forward to this page as a new document puts the card the reader was looking at back where
+// it was, whether or not the app had started here: the position is saved and placed by the app's own
+// rule (lib/scroll-position.ts, lib/restore-scroll.ts, bundled into this script by the build, decision 363).
+import { restore } from "../lib/restore-scroll";
+import { keyThisDocumentsEntry, positionNow, readPositions, savePosition } from "../lib/scroll-position";
+
 const script = document.querySelector("script[data-app]");
 const entry = script?.getAttribute("data-app");
 const deps = (script?.getAttribute("data-deps") ?? "").split(" ").filter(Boolean);
@@ -170,6 +177,12 @@ addEventListener(
   { once: true },
 );
 
+// Where this page is left, for back and forward (above), until the app has taken over (it saves its
+// own). On pagehide only: the reading of the layout happens once, as the reader leaves.
+addEventListener("pagehide", () => {
+  if (!takenOver) savePosition(keyThisDocumentsEntry(), positionNow());
+});
+
 /** A button or field that needs the app (a GET form's controls work without it). */
 function appControl(target) {
   const control =
@@ -213,12 +226,29 @@ const reactedHere = () => {
   }
 };
 
-// The page is whole at its first paint, so the browser's own scroll restoration is right for it until
-// the app starts (which turns it off for its client-side navigations, use-scroll-restoration.ts).
-// That setting is kept per history entry: coming back to a story whose app had started once would
-// otherwise open at the top. A new entry is already "auto", so a first visit reads neither hint here.
-// Read at once (the browser restores the scroll at load), but only on an entry the app has used.
-if ("scrollRestoration" in history && history.scrollRestoration !== "auto" && !signedInNow() && !reactedHere()) {
+// Back or forward to this page as a new document (the browser kept no live copy): the browser's own
+// restoration brings back the scroll offset only, and the cards below the first screen come back at
+// their estimated height (content-visibility, home.css), so that offset shows another place. The card
+// the reader was looking at is put back instead, and held while the page settles (the app's rule). Read
+// only on such a navigation: a first visit runs nothing more before its paint.
+const leftAt =
+  performance.getEntriesByType?.("navigation")[0]?.type === "back_forward" && history.state?.key
+    ? readPositions()[history.state.key]
+    : undefined;
+if (leftAt?.y) {
+  history.scrollRestoration = "manual";
+  restore(leftAt);
+} else if (
+  // Otherwise the page is whole at its first paint, so the browser's own scroll restoration is right
+  // for it until the app starts (which turns it off for its client-side navigations). That setting is
+  // kept per history entry: coming back to a story whose app had started once would otherwise open at
+  // the top. A new entry is already "auto", so a first visit reads neither hint here. Read at once
+  // (the browser restores the scroll at load), but only on an entry the app has used.
+  "scrollRestoration" in history &&
+  history.scrollRestoration !== "auto" &&
+  !signedInNow() &&
+  !reactedHere()
+) {
   history.scrollRestoration = "auto";
 }
 

@@ -1,16 +1,10 @@
-// Back and forward to a page: its story card put back where it was on screen (use-scroll-restoration.ts).
+// Back and forward to a page: its story card put back where it was on screen. The app loads it as
+// its own chunk (hooks/use-scroll-restoration.ts: not on a reading page's first load); ssr/boot.js
+// has it bundled in (decision 363).
+import type { Position } from "./scroll-position";
 
 /** How long a restore keeps placing the page while it grows and settles (a lazy chunk, a query's data). */
 const RESTORE_WAIT_MS = 3000;
-
-/**
- * A page's scroll position, and the story card (ArticleCard's data-scroll-anchor, its id) whose top
- * was on screen, with its distance from the top of the window. The offset alone is not enough on a
- * page whose cards below the first screen are laid out only when near (content-visibility: auto,
- * home.css): coming back, those cards are new elements sized by their estimate again, not by the
- * real height they had, so the same offset lands a card or more away (CI saw 483 px).
- */
-export type Position = { y: number; anchor?: string; offset?: number };
 
 /**
  * Scrolls back to `position`: its card at its distance from the top, else its offset. Placed again
