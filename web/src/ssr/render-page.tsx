@@ -34,8 +34,8 @@ export { hasRoute } from "./has-route";
 const PAGES: { path: string; prefetch: Prefetch; css: string }[] = [
   { path: "/", prefetch: prefetchHome, css: PAGE_CSS.home },
   { path: "/read/:id", prefetch: prefetchReader, css: PAGE_CSS.reader },
-  { path: "/community", prefetch: prefetchCommunity, css: PAGE_CSS.leagues },
-  { path: "/league/:leagueId", prefetch: prefetchLeague, css: PAGE_CSS.leagues },
+  { path: "/community", prefetch: prefetchCommunity, css: PAGE_CSS.community },
+  { path: "/league/:leagueId", prefetch: prefetchLeague, css: PAGE_CSS.league },
 ];
 
 type Prefetch = (params: Params, client: QueryClient, load: PageLoaders, query: URLSearchParams) => Promise<boolean>;
@@ -147,7 +147,7 @@ async function embedReactions(client: QueryClient, load: PageLoaders, shown: rea
 async function prefetch(path: string, client: QueryClient, load: PageLoaders, search: string): Promise<string | null> {
   // The season pages under /league/:id/… (issue 22) decide for themselves.
   const season = await prefetchSeason(path, client, load);
-  if (season !== null) return season ? PAGE_CSS.leagues : null;
+  if (season !== null) return season ? PAGE_CSS.season : null;
   const match = matchRoutes(PAGES, path)?.at(-1);
   if (!match) return null;
   return (await match.route.prefetch(match.params, client, load, new URLSearchParams(search))) ? match.route.css : null;
