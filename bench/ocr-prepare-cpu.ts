@@ -8,12 +8,11 @@
 // Tuning styles only: a held-out seed is refused (bench/README.md).
 import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { generateGame } from "../db/seed/games";
 import { greyOf, type Prepared, prepareGrey } from "../web/src/ocr/preprocess";
 import { straighten } from "../web/src/ocr/straighten";
 import { arg } from "./lib";
-import { houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
-import { SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
+import { captures, decoded } from "./ocr-decode";
+import { TUNING } from "./ocr-fixtures/screens";
 
 const STYLES = arg("only", "").split(",").filter(Boolean).map(Number);
 if (STYLES.length === 0 || STYLES.some((s) => !TUNING.includes(s))) throw new Error("--only names tuning styles");
@@ -32,55 +31,33 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 const sums = new Map<string, number[]>();
 try {
-  for (const seed of STYLES) {
-    const style = houseStyle(seed);
-    const format = style.jpeg ? "jpeg" : "png";
-    for (const [i, screen] of screensOf(generateGame(100 + seed), style).entries())
-      for (const kind of KINDS) {
-        const size = SIZES.find((s) => String(s.width) === kind);
-        const image =
-          kind === "crop"
-            ? await shootCrop(browser, screen.html, format, style.jpeg, style.seed + i)
-            : kind === "photo"
-              ? await shootPhoto(browser, screen.html, style.seed * 100 + i)
-              : await shoot(browser, screen.html, size!, format, style.jpeg);
-        const { width, height, rgba } = await page.evaluate(async (b64) => {
-          const bitmap = await createImageBitmap(await (await fetch(`data:image/*;base64,${b64}`)).blob());
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-          const ctx = canvas.getContext("2d")!;
-          ctx.drawImage(bitmap, 0, 0);
-          const bytes = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-          let text = "";
-          for (let j = 0; j < bytes.length; j += 0x8000) text += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
-          return { width: bitmap.width, height: bitmap.height, rgba: btoa(text) };
-        }, image.toString("base64"));
-        const data = new Uint8Array(Buffer.from(rgba, "base64"));
-        let row: number[] = [];
-        let p: Prepared | null = null;
-        for (let pass = 0; pass < WARM; pass++) {
-          let t = cpuMs();
-          const lap = () => {
-            const now = cpuMs();
-            const ms = now - t;
-            t = now;
-            return ms;
-          };
-          const grey = greyOf({ data, width, height, red: 0, source: "canvas" });
-          const g = lap();
-          const straight = straighten(grey);
-          const s = lap();
-          p = prepareGrey(straight ?? grey, { keepGrey: straight !== null });
-          row = [g, s, lap()];
-          if (SAVE && pass === 0)
-            writeFileSync(`${SAVE}/${kind}-${seed}-${screen.name}-${width}x${height}.grey`, grey.grey);
-        }
-        const [g, s, pr] = row as [number, number, number];
-        const sum = sums.get(kind) ?? [0, 0, 0, 0];
-        sums.set(kind, [sum[0]! + g, sum[1]! + s, sum[2]! + pr, sum[3]! + 1]);
-        console.log(
-          `${kind} style-${seed} ${screen.name}: ${width}×${height} → ${p!.inkWidth}×${p!.inkHeight} (scale ${p!.scale.toFixed(2)}); grey / straighten / prepare ${row.map((x) => Math.round(x)).join(" / ")} ms`,
-        );
-      }
+  for await (const { seed, screen, kind, image } of captures(browser, STYLES, KINDS)) {
+    const { width, height, data } = await decoded(page, image);
+    let row: number[] = [];
+    let p: Prepared | null = null;
+    for (let pass = 0; pass < WARM; pass++) {
+      let t = cpuMs();
+      const lap = () => {
+        const now = cpuMs();
+        const ms = now - t;
+        t = now;
+        return ms;
+      };
+      const grey = greyOf({ data, width, height, red: 0, source: "canvas" });
+      const g = lap();
+      const straight = straighten(grey);
+      const s = lap();
+      p = prepareGrey(straight ?? grey, { keepGrey: straight !== null });
+      row = [g, s, lap()];
+      if (SAVE && pass === 0)
+        writeFileSync(`${SAVE}/${kind}-${seed}-${screen.name}-${width}x${height}.grey`, grey.grey);
+    }
+    const [g, s, pr] = row as [number, number, number];
+    const sum = sums.get(kind) ?? [0, 0, 0, 0];
+    sums.set(kind, [sum[0]! + g, sum[1]! + s, sum[2]! + pr, sum[3]! + 1]);
+    console.log(
+      `${kind} style-${seed} ${screen.name}: ${width}×${height} → ${p!.inkWidth}×${p!.inkHeight} (scale ${p!.scale.toFixed(2)}); grey / straighten / prepare ${row.map((x) => Math.round(x)).join(" / ")} ms`,
+    );
   }
 } finally {
   await browser.close();
