@@ -128,8 +128,7 @@ export function scoreGame(
         if (got?.value === truth[stat]) {
           s.exact++;
           if (got.confidence < LOW_CONFIDENCE) s.rightDoubtful++;
-        }
-        else if (got && got.confidence < LOW_CONFIDENCE) s.wrongDoubtful++;
+        } else if (got && got.confidence < LOW_CONFIDENCE) s.wrongDoubtful++;
         else if (got) s.wrongSilent++;
         if (got?.value !== truth[stat])
           log(
