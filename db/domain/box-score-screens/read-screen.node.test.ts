@@ -393,6 +393,33 @@ describe("readScreen on recognised words", () => {
     expect(iwu.rows[0]).toMatchObject({ name: "R. Iwu", nameConfidence: 50 });
   });
 
+  it("reads a G taken for a six, a ghost second capital, a quote before the initial and small letters after the name back, doubtful", () => {
+    const row = (name: string): [number, string][] => [
+      [60, name],
+      [300, "5/7"],
+      [400, "53"],
+      [480, "0"],
+      [560, "0"],
+      [640, "25"],
+    ];
+    // Style 96 at 2400 and style 86's defense: each row was "player name not read".
+    const read = passing("BILLS", [
+      row("6. KOWALSKI"),
+      row("FE. MBATHA"),
+      row("FE.Stroud"),
+      row("'R. DELACROIX"),
+      row("J. MARCHETTI oo"),
+    ]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["G. Kowalski", 50],
+      ["F. Mbatha", 50],
+      ["F.Stroud", 50],
+      ["R. Delacroix", 50],
+      ["J. Marchetti", 50],
+    ]);
+    expect(read.rows[0]?.cells.attempts).toEqual({ value: 7, confidence: 95 });
+  });
+
   it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {
     const row = (name: string): [number, string][] => [
       [60, name],
