@@ -295,7 +295,7 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
-  it("marks doubtful a lone digit OCR boxed in brackets, and one boxed as wide as two ('1' for '11')", () => {
+  it("marks doubtful a lone digit OCR boxed in brackets, and reads a '1' boxed as wide as two back as the '11' it is", () => {
     const words = cmpAttScreen(
       [
         [60, "J. Allen"],
@@ -324,7 +324,7 @@ describe("readScreen on recognised words", () => {
     });
     const read = readScreen(linesFromWords(narrowed), teams);
     const [allen, trubisky] = read.rows;
-    expect(allen?.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(allen?.cells.completions).toEqual({ value: 11, confidence: 60 });
     expect(allen?.cells.interceptions).toEqual({ value: 1, confidence: 60 });
     expect(allen?.cells.passingTouchdowns).toEqual({ value: 0, confidence: 95 });
     expect(trubisky?.cells.completions).toEqual({ value: 2, confidence: 95 });

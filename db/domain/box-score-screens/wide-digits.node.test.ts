@@ -100,3 +100,16 @@ describe("numbers boxed wider than their digits", () => {
     expect(doubtWideDigits(right)).toEqual(right);
   });
 });
+
+describe('a lone "1" as wide as two', () => {
+  it('reads it back as the "11" it is, doubtful (style 93 at 2400: carries 11 read "1", boxed 29 px beside 14 px digits)', () => {
+    const row = [
+      digit("1", 1066, 29, 50),
+      digit("2", 1510, 15),
+      digit("1", 1811, 14),
+      digit("2", 2059, 14),
+      digit("5", 1300, 14),
+    ];
+    expect(doubtWideDigits([row])).toEqual([[{ ...row[0]!, text: "11", confidence: 50 }, ...row.slice(1)]]);
+  });
+});

@@ -139,9 +139,28 @@ function wideOnes(words: OcrWord[]): OcrWord[] {
   );
 }
 
+/**
+ * A lone "1" boxed wider than this many times the screen's median lone digit other than "1": as
+ * wide as the "11" it is (two ones a digit's advance apart; a "1" alone is ~0.6 of a digit).
+ */
+const TWO_ONES = 1.4;
+
+/**
+ * Lone "1"s as wide as two: the "11" a narrow face's two ones run together into (styles 90, 92 and
+ * 93 at 2400: read "1" by both reads and again alone, boxed 25–29 px beside 14–17 px digits). Read
+ * back as "11", doubtful like every width-read number.
+ */
+function twoOnes(words: OcrWord[]): OcrWord[] {
+  const digits = words.filter((w) => w.box && /^[02-9]$/.test(w.text)).map(width);
+  if (digits.length < 3) return [];
+  const digit = middle(digits);
+  return words.filter((w) => w.box && w.text === "1" && width(w) > TWO_ONES * digit);
+}
+
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat();
   const readBack = narrowGlyphs(words);
+  for (const w of twoOnes(words)) readBack.set(w, "11");
   for (const w of narrowLoneDigits(words)) readBack.set(w, readBack.get(w) ?? sevenAsOne(w.text));
   const off = new Set([
     ...tooWideDigits(words),
