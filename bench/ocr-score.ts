@@ -12,6 +12,8 @@ export interface Score {
   wrongDoubtful: number;
   /** Read as a value that is not the game's without a doubt mark: the target is 0. */
   wrongSilent: number;
+  /** Read as the game's value but marked doubtful: what the cells' doubt marks cost the author. */
+  rightDoubtful: number;
   /** Final scores visible on the captures (two per game unless cropped out), and read right. */
   scores: number;
   scoresRead: number;
@@ -33,6 +35,7 @@ export const emptyScore = (): Score => ({
   exact: 0,
   wrongDoubtful: 0,
   wrongSilent: 0,
+  rightDoubtful: 0,
   scores: 0,
   scoresRead: 0,
   scoresWrong: 0,
@@ -122,8 +125,10 @@ export function scoreGame(
         s.cells++;
         const cells = reads.flatMap((r) => r.stats[stat as keyof typeof r.stats] ?? []);
         const got = cells.find((c) => c.value !== truth[stat]) ?? cells[0];
-        if (got?.value === truth[stat]) s.exact++;
-        else if (got && got.confidence < LOW_CONFIDENCE) s.wrongDoubtful++;
+        if (got?.value === truth[stat]) {
+          s.exact++;
+          if (got.confidence < LOW_CONFIDENCE) s.rightDoubtful++;
+        } else if (got && got.confidence < LOW_CONFIDENCE) s.wrongDoubtful++;
         else if (got) s.wrongSilent++;
         if (got?.value !== truth[stat])
           log(

@@ -9,14 +9,15 @@ import { columnsOf } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
 
 /**
- * The header words from the first column on that name no column, each with the box to read it in:
+ * The header words from the first column on that name no column, or name one only as a near spelling
+ * ("Tid" one letter from TD, for a title-case "Tkl"), each with the box to read it in:
  * its own, widened by its height into the gaps beside it (a misread's box can be narrower than the
  * header), never over a neighbour.
  */
 export function unnamedHeaders(header: OcrLine, kind: PlayerScreen): { word: OcrWord; box: Box }[] {
   const words = joinSlashes(header).filter((w) => w.box);
   return columnsOf(words, kind)
-    .filter((c) => !c.known && c.word.box)
+    .filter((c) => !(c.known && c.sure) && c.word.box)
     .map(({ word }) => {
       const b = word.box!;
       const i = words.indexOf(word);

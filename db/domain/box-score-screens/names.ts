@@ -43,12 +43,27 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
  * a capital I as a bracket, a "!" or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
- * "L.oduya") and a capital O read as a zero in capitals ("Q.0SEI"). Only these are mapped back, and
- * the name is then marked doubtful so the author checks it.
+ * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
+ * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
+ * boxed as narrow as "F."). Only these are mapped back, and the name is then marked doubtful so the
+ * author checks it.
  */
-const INITIAL_DIGITS: Record<string, string> = { "0": "O", "1": "I", "5": "S", "8": "B", "|": "I", "[": "I", l: "I" };
+const INITIAL_DIGITS: Record<string, string> = {
+  "0": "O",
+  "1": "I",
+  "5": "S",
+  "6": "G",
+  "8": "B",
+  "|": "I",
+  "[": "I",
+  l: "I",
+};
 function misreadLetters(words: OcrWord[]): OcrWord[] {
-  if (words.length < 2 && !/^[0158|[lA-Z]\.\S/.test(words[0]?.text ?? "") && !GLUED.test(words[0]?.text ?? ""))
+  if (
+    words.length < 2 &&
+    !/^(?:[01568|[l]|[A-Z]{1,2})\.\S/.test(words[0]?.text ?? "") &&
+    !GLUED.test(words[0]?.text ?? "")
+  )
     return words;
   // A lone capital is an initial only before one surname: before two words it may be a speck.
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
@@ -57,7 +72,8 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
-      .replace(/^([0158|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([01568|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
@@ -72,8 +88,8 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
 export const startsWithMisreadInitial = (words: OcrWord[]) =>
-  /^[0158|]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
-  (/^[0158|]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
+  /^[01568|]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
+  (/^[01568|]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
 
 function isName(words: string[]): boolean {
   const parts = words.filter((w, i) => !(i > 0 && SUFFIX.test(w)));
@@ -119,6 +135,18 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
   while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();
   let words = groups[groups.length - 1] ?? [];
+  // One or two small letters after the name ("J. MARCHETTI oo", read at confidence 0 off the row's
+  // icon) are no word of it: every name word starts with a capital (a suffix II read "ll" excepted).
+  let marked = false;
+  while (words.length > 1 && /^[a-z]{1,2}$/.test(words.at(-1)!.text) && !MISREAD_II.test(words.at(-1)!.text)) {
+    words = words.slice(0, -1);
+    marked = true;
+  }
+  // Nor is a quote OCR drew before the initial ("'R. DELACROIX") from the row's edge.
+  if (/^['‘’`]+[A-Z]\./.test(words[0]?.text ?? "")) {
+    words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`]+/, "") }, ...words.slice(1)];
+    marked = true;
+  }
   // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
   // 2400) is still the name's: a lone surname is no name, so nothing else could be read from it.
   const apart = groups.at(-2);
@@ -145,6 +173,7 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   // dropped only when the words before it read as a name, and the name is then doubtful.
   const read = named(words);
   const last = words.at(-1)?.text ?? "";
+  if (read && marked) return { ...read, confidence: Math.min(read.confidence, 50) };
   if (read || words.length < 2 || !oneOffPosition(last)) return read;
   const before = named(words.slice(0, -1));
   return before && { ...before, confidence: Math.min(before.confidence, 50) };

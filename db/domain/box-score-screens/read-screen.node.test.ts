@@ -295,7 +295,7 @@ describe("readScreen on recognised words", () => {
     ]);
   });
 
-  it("marks doubtful a lone digit OCR boxed in brackets, and one boxed as wide as two ('1' for '11')", () => {
+  it("marks doubtful a lone digit OCR boxed in brackets, and reads a '1' boxed as wide as two back as the '11' it is", () => {
     const words = cmpAttScreen(
       [
         [60, "J. Allen"],
@@ -324,7 +324,7 @@ describe("readScreen on recognised words", () => {
     });
     const read = readScreen(linesFromWords(narrowed), teams);
     const [allen, trubisky] = read.rows;
-    expect(allen?.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(allen?.cells.completions).toEqual({ value: 11, confidence: 60 });
     expect(allen?.cells.interceptions).toEqual({ value: 1, confidence: 60 });
     expect(allen?.cells.passingTouchdowns).toEqual({ value: 0, confidence: 95 });
     expect(trubisky?.cells.completions).toEqual({ value: 2, confidence: 95 });
@@ -391,6 +391,33 @@ describe("readScreen on recognised words", () => {
       ],
     ]);
     expect(iwu.rows[0]).toMatchObject({ name: "R. Iwu", nameConfidence: 50 });
+  });
+
+  it("reads a G taken for a six, a ghost second capital, a quote before the initial and small letters after the name back, doubtful", () => {
+    const row = (name: string): [number, string][] => [
+      [60, name],
+      [300, "5/7"],
+      [400, "53"],
+      [480, "0"],
+      [560, "0"],
+      [640, "25"],
+    ];
+    // Style 96 at 2400 and style 86's defense: each row was "player name not read".
+    const read = passing("BILLS", [
+      row("6. KOWALSKI"),
+      row("FE. MBATHA"),
+      row("FE.Stroud"),
+      row("'R. DELACROIX"),
+      row("J. MARCHETTI oo"),
+    ]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["G. Kowalski", 50],
+      ["F. Mbatha", 50],
+      ["F.Stroud", 50],
+      ["R. Delacroix", 50],
+      ["J. Marchetti", 50],
+    ]);
+    expect(read.rows[0]?.cells.attempts).toEqual({ value: 7, confidence: 95 });
   });
 
   it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {

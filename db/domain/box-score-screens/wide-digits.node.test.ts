@@ -73,3 +73,43 @@ describe("digits inside a number boxed as narrow as a 1", () => {
     expect(doubtWideDigits([row])).toEqual([row]);
   });
 });
+
+describe("numbers boxed wider than their digits", () => {
+  /** Style 92's photo, receiving: REC, TGTS, AVG, YDS and TD of four rows, boxed as the worker read them. */
+  const at = (text: string, x0: number, x1: number, confidence = 96): OcrWord => ({
+    text,
+    confidence,
+    box: { x0, y0: 495, x1, y1: 517 },
+  });
+  const rows = [
+    [at("5", 1226, 1243), at("8", 1386, 1405), at("7.4", 1515, 1560), at("37", 1663, 1698), at("0", 1789, 1809)],
+    [at("9", 1225, 1242), at("10.9", 1499, 1559), at("98", 1661, 1697), at("0", 1790, 1807)],
+    [at("9", 1226, 1242), at("9", 1387, 1404), at("12.2", 1503, 1559), at("110", 1650, 1696), at("0", 1790, 1807)],
+    [at("8", 1226, 1242), at("8", 1387, 1404), at("14.3", 1500, 1559), at("14", 1650, 1697, 84), at("0", 1790, 1807)],
+  ];
+
+  it('marks "14" boxed as wide as the "110" above it doubtful: the "1" of "114" was lost', () => {
+    const read = doubtWideDigits(rows);
+    expect(read[3]![3]).toEqual({ ...rows[3]![3]!, confidence: 60 });
+    expect(read.slice(0, 3)).toEqual(rows.slice(0, 3));
+    expect(read[3]!.filter((_, i) => i !== 3)).toEqual(rows[3]!.filter((_, i) => i !== 3));
+  });
+
+  it("leaves a number alone whose box is its digits' width", () => {
+    const right = rows.map((row, i) => (i === 3 ? row.map((w) => (w.text === "14" ? at("14", 1662, 1697) : w)) : row));
+    expect(doubtWideDigits(right)).toEqual(right);
+  });
+});
+
+describe('a lone "1" as wide as two', () => {
+  it('reads it back as the "11" it is, doubtful (style 93 at 2400: carries 11 read "1", boxed 29 px beside 14 px digits)', () => {
+    const row = [
+      digit("1", 1066, 29, 50),
+      digit("2", 1510, 15),
+      digit("1", 1811, 14),
+      digit("2", 2059, 14),
+      digit("5", 1300, 14),
+    ];
+    expect(doubtWideDigits([row])).toEqual([[{ ...row[0]!, text: "11", confidence: 50 }, ...row.slice(1)]]);
+  });
+});

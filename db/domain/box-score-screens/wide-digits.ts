@@ -42,6 +42,39 @@ function offWidthNumbers(words: OcrWord[]): OcrWord[] {
 }
 
 /**
+ * A number boxed wider than its digits by more than this share of the screen's digit pitch holds a
+ * digit the read lost: a lost digit adds a whole pitch (style 92's photo: "114" read "14" at 84, both
+ * reads agreeing, boxed 0.76 of a pitch over its two digits); numbers read right on the saved tuning
+ * lines are at most 0.5 over.
+ */
+const LOST_DIGIT = 0.6;
+
+/**
+ * Whole numbers of two or more digits boxed wider than their digits take by more than LOST_DIGIT of
+ * a digit's pitch: a leading or trailing digit lost ("114" read "14"), too little wider for
+ * offWidthNumbers' bounds, which have no pitch to go by. A number's box is taken to be one digit's
+ * ink (the median lone digit other than "1") and a pitch for each further digit, less half the
+ * difference between a digit and a "1" for a "1" at either end (its ink is narrower: tabular faces
+ * centre it in a digit's advance). The pitch is the median over the screen's numbers (three at least).
+ */
+function lostDigitNumbers(words: OcrWord[]): OcrWord[] {
+  const digits = words.filter((w) => w.box && /^[02-9]$/.test(w.text)).map(width);
+  const ones = words.filter((w) => w.box && w.text === "1").map(width);
+  const numbers = words.filter((w) => w.box && /^\d{2,}$/.test(w.text));
+  if (digits.length < 3 || numbers.length < 3) return [];
+  const digit = middle(digits);
+  // A lone "1" boxed wider than a digit is a misread (wideOnes), not the width of a "1".
+  const one = Math.min(ones.length ? middle(ones) : 0.6 * digit, digit);
+  const ink = (text: string) =>
+    digit - ((text.startsWith("1") ? 1 : 0) + (text.endsWith("1") ? 1 : 0)) * ((digit - one) / 2);
+  const pitch = middle(numbers.map((w) => (width(w) - ink(w.text)) / (w.text.length - 1)));
+  if (!(pitch > 0)) return [];
+  return numbers.filter((w) => width(w) - ink(w.text) - (w.text.length - 1) * pitch > LOST_DIGIT * pitch);
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
  * A lone digit other than 1 boxed as narrow as a "1": only a "1" is that narrow, so it is a "1" read
  * as another digit (a serifed "1" read "7").
  */
@@ -106,11 +139,36 @@ function wideOnes(words: OcrWord[]): OcrWord[] {
   );
 }
 
+/**
+ * A lone "1" boxed wider than this many times the screen's median lone digit other than "1": as
+ * wide as the "11" it is (two ones a digit's advance apart; a "1" alone is ~0.6 of a digit).
+ */
+const TWO_ONES = 1.4;
+
+/**
+ * Lone "1"s as wide as two: the "11" a narrow face's two ones run together into (styles 90, 92 and
+ * 93 at 2400: read "1" by both reads and again alone, boxed 25–29 px beside 14–17 px digits). Read
+ * back as "11", doubtful like every width-read number.
+ */
+function twoOnes(words: OcrWord[]): OcrWord[] {
+  const digits = words.filter((w) => w.box && /^[02-9]$/.test(w.text)).map(width);
+  if (digits.length < 3) return [];
+  const digit = middle(digits);
+  return words.filter((w) => w.box && w.text === "1" && width(w) > TWO_ONES * digit);
+}
+
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat();
   const readBack = narrowGlyphs(words);
+  for (const w of twoOnes(words)) readBack.set(w, "11");
   for (const w of narrowLoneDigits(words)) readBack.set(w, readBack.get(w) ?? sevenAsOne(w.text));
-  const off = new Set([...tooWideDigits(words), ...offWidthNumbers(words), ...wideOnes(words), ...readBack.keys()]);
+  const off = new Set([
+    ...tooWideDigits(words),
+    ...offWidthNumbers(words),
+    ...lostDigitNumbers(words),
+    ...wideOnes(words),
+    ...readBack.keys(),
+  ]);
   return lines.map((line) =>
     line.map((w) =>
       off.has(w) ? { ...w, text: readBack.get(w) ?? w.text, confidence: Math.min(w.confidence, DOUBTFUL) } : w,

@@ -60,8 +60,12 @@ function start(): Promise<Tesseract> {
 const engine = start();
 engine.catch(() => {});
 
-/** Characters of a header line and of the numbers block, for the second, focused reads. */
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ/";
+/**
+ * Characters of a header line and of the numbers block, for the second, focused reads. A header's
+ * letters in either case: held to capitals, a title-case "Tkl" was read "TEK" or "TH" (styles 91
+ * and 94), and the tackles under it went unread.
+ */
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz/";
 const DIGITS = "0123456789/.-";
 /** Characters of a score's points. */
 const SCORE_DIGITS = "0123456789";
