@@ -58,7 +58,15 @@ try {
   const samples: Record<string, Counts[]> = {};
   for (let run = 1; run <= runs; run++)
     for (const path of paths) samples[path] = [...(samples[path] ?? []), await tracedLoad(path)];
-  const keys: (keyof Counts)[] = ["elements", "nodes", "weekOptions", "styled", "layoutObjects", "largestLayout", "htmlBytes"];
+  const keys: (keyof Counts)[] = [
+    "elements",
+    "nodes",
+    "weekOptions",
+    "styled",
+    "layoutObjects",
+    "largestLayout",
+    "htmlBytes",
+  ];
   console.log(`\nMedians of ${runs} loads at 412 × 823, 4× CPU:`);
   console.log(`| page | ${keys.join(" | ")} |`);
   console.log(`| --- | ${keys.map(() => "---").join(" | ")} |`);
@@ -151,7 +159,10 @@ async function tracedLoad(path: string): Promise<Counts> {
       ...dom,
       styled: sum("UpdateLayoutTree", (e) => e.args?.elementCount),
       layoutObjects: sum("Layout", (e) => e.args?.beginData?.totalObjects),
-      largestLayout: Math.max(0, ...onMain.filter((e) => e.name === "Layout").map((e) => e.args?.beginData?.totalObjects ?? 0)),
+      largestLayout: Math.max(
+        0,
+        ...onMain.filter((e) => e.name === "Layout").map((e) => e.args?.beginData?.totalObjects ?? 0),
+      ),
       htmlBytes,
     };
   } finally {

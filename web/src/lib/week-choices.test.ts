@@ -4,7 +4,14 @@ import { weekChoices } from "./week-choices";
 
 // Decision 366: the league page's week filter offers only the weeks its stories are in.
 const story = (season: number | null, week: string | null) => ({ season, week });
-const stories = [story(26, "3"), story(26, "wildcard"), story(25, "pre2"), story(25, "3"), story(null, "18"), story(26, null)];
+const stories = [
+  story(26, "3"),
+  story(26, "wildcard"),
+  story(25, "pre2"),
+  story(25, "3"),
+  story(null, "18"),
+  story(26, null),
+];
 
 describe("the league filter's weeks", () => {
   it("are the weeks of the league's stories in any season, in the game's order", () => {
