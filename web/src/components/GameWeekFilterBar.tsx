@@ -10,10 +10,10 @@ export function useGameWeekFilter(): GameWeekFilter {
 
 /**
  * Two selects above a list: a season (of those the list has) and a week (of those `weeks` names,
- * lib/week-choices.ts: decision 366); "All" clears each. A plain
- * GET form, so it works before the app has started and without JavaScript (its submit button is
- * only there without script; the Worker renders the filtered page). The app applies each choice
- * at once; a choice made before it has taken over submits the form (boot.js, decision 192).
+ * lib/week-choices.ts: decision 366); "All" clears each. A plain GET form, so it works before the
+ * app has started and without JavaScript (its submit button is only there without script; the
+ * Worker renders the filtered page). The app applies each choice at once; a choice made before it
+ * has taken over submits the form (boot.js, decision 192).
  */
 export function GameWeekFilterBar({ seasons, weeks }: { seasons: number[]; weeks: readonly GameWeek[] }) {
   const [, setParams] = useSearchParams();
