@@ -8,13 +8,13 @@ import { registerAndLogin, test } from "./fixtures/auth";
 // without JavaScript the form's button does the same.
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-/** A league of its own with one published story in season 7 and one in season 8. */
+/** A league of its own with one published story in season 7's Wild Card Round and one in season 8's week 3. */
 async function leagueWithTwoSeasons(page: Page) {
   await registerAndLogin(page);
   const stamp = `${Date.now()}`;
   const league = `Filter League ${stamp}`;
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const post = async (season: number) => {
+  const post = async (season: number, week: string) => {
     const title = `Season ${season} notebook ${stamp}`;
     const res = await page.request.post("/api/recaps", {
       headers: { Origin: origin },
@@ -24,14 +24,15 @@ async function leagueWithTwoSeasons(page: Page) {
         content: `What happened in season ${season}.`,
         leagueName: league,
         season,
+        week,
         aiRequested: false,
       },
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
     return title;
   };
-  const seven = await post(7);
-  const eight = await post(8);
+  const seven = await post(7, "wildcard");
+  const eight = await post(8, "3");
   // Published after the lifecycle's short delay (worker/services/recap-lifecycle.ts).
   await expect
     .poll(
@@ -121,4 +122,53 @@ test("on a slow phone, a season and a week chosen as soon as the app has taken o
   await page.getByLabel("Week", { exact: true }).selectOption({ label: "Wild Card Round" });
   await expect(page).toHaveURL(/season=7&week=wildcard/);
   await expect(page.getByLabel("Season", { exact: true })).toHaveValue("7");
+});
+
+// Decision 366 at 375 px: the week select offers the weeks the league's stories are in (of the chosen
+// season, or of any), so each choice shows stories; without script the form still filters.
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  const weekLabels = (page: Page) =>
+    page
+      .getByLabel("Week", { exact: true })
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => o.textContent));
+
+  test("the week filter offers the league's weeks, and a week chosen shows its stories", async ({ page }) => {
+    const { path, seven, eight } = await leagueWithTwoSeasons(page);
+    await page.goto(path);
+    expect(await weekLabels(page)).toEqual(["All weeks", "Week 3", "Wild Card Round"]);
+    await appReady(page);
+    await page.getByLabel("Season", { exact: true }).selectOption("8");
+    await expect.poll(() => weekLabels(page)).toEqual(["All weeks", "Week 3"]);
+    await page.getByLabel("Week", { exact: true }).selectOption({ label: "Week 3" });
+    await expect(page).toHaveURL(/season=8&week=3$/);
+    await expect(page.getByRole("heading", { name: eight })).toBeVisible();
+    await expect(page.getByRole("heading", { name: seven })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("without JavaScript the week filter offers the season's weeks and filters", async ({ page, browser }) => {
+    const { path, seven, eight } = await leagueWithTwoSeasons(page);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    try {
+      const noJs = await context.newPage();
+      await noJs.goto(`${test.info().project.use.baseURL}${path}?season=7`);
+      expect(await weekLabels(noJs)).toEqual(["All weeks", "Wild Card Round"]);
+      await noJs.getByLabel("Season", { exact: true }).selectOption("");
+      await noJs.getByLabel("Week", { exact: true }).selectOption({ label: "Wild Card Round" });
+      await noJs.getByRole("button", { name: "Show stories" }).click();
+      await expect(noJs).toHaveURL(/[?&]week=wildcard(&|$)/);
+      await expect(noJs.getByLabel("Week", { exact: true })).toHaveValue("wildcard");
+      await expect(noJs.getByRole("heading", { name: seven })).toBeVisible();
+      await expect(noJs.getByRole("heading", { name: eight })).toHaveCount(0);
+      // A week in the address that has no story here is still offered, chosen (and says so).
+      await noJs.goto(`${test.info().project.use.baseURL}${path}?season=8&week=5`);
+      expect(await weekLabels(noJs)).toEqual(["All weeks", "Week 3", "Week 5"]);
+      await expect(noJs.getByLabel("Week", { exact: true })).toHaveValue("5");
+      await expect(noJs.getByRole("heading", { name: "No Articles Here Yet" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@ describe("GameWeekFilterBar's layout", () => {
   it("is a form of fields, each its label then its select", () => {
     const html = renderToString(
       <MemoryRouter initialEntries={["/league/NFL"]}>
-        <GameWeekFilterBar seasons={[26]} />
+        <GameWeekFilterBar seasons={[26]} weeks={["3"]} />
       </MemoryRouter>,
     );
     const fields = [...html.matchAll(/<div><label [^>]*>[^<]+<\/label><select /g)];

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { type GameWeekFilter, gameWeekFilterOf } from "../../../db/domain";
+import { type GameWeek, type GameWeekFilter, gameWeekFilterOf } from "../../../db/domain";
 import { WeekOptions } from "./form/WeekOptions";
 
 /** The list's season and week filter, read from the page's `?season&week` (so a filtered list is a link). */
@@ -9,12 +9,13 @@ export function useGameWeekFilter(): GameWeekFilter {
 }
 
 /**
- * Two selects above a list: a season (of those the list has) and a week; "All" clears each. A plain
- * GET form, so it works before the app has started and without JavaScript (its submit button is
- * only there without script; the Worker renders the filtered page). The app applies each choice
- * at once; a choice made before it has taken over submits the form (boot.js, decision 192).
+ * Two selects above a list: a season (of those the list has) and a week (of those `weeks` names,
+ * lib/week-choices.ts: decision 366); "All" clears each. A plain GET form, so it works before the
+ * app has started and without JavaScript (its submit button is only there without script; the
+ * Worker renders the filtered page). The app applies each choice at once; a choice made before it
+ * has taken over submits the form (boot.js, decision 192).
  */
-export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
+export function GameWeekFilterBar({ seasons, weeks }: { seasons: number[]; weeks: readonly GameWeek[] }) {
   const [, setParams] = useSearchParams();
   const filter = useGameWeekFilter();
   const id = useId();
@@ -54,7 +55,7 @@ export function GameWeekFilterBar({ seasons }: { seasons: number[] }) {
         <label htmlFor={`${id}-week`}>Week</label>
         <select id={`${id}-week`} name="week" value={filter.week ?? ""} onChange={(e) => set("week", e.target.value)}>
           <option value="">All weeks</option>
-          <WeekOptions />
+          <WeekOptions weeks={weeks} />
         </select>
       </div>
       <noscript>

@@ -14,6 +14,7 @@ import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
 import { useWriters } from "../hooks/use-writers";
 import { articleDate } from "../lib/format-date";
 import { leagueIcon, leaguePageName, matchLeague } from "../lib/leagues";
+import { weekChoices } from "../lib/week-choices";
 
 // Only a signed-in visitor can manage the league: readers never load the remove controls.
 const LeagueModeration = lazy(() => import("../components/league/LeagueModeration"));
@@ -40,6 +41,9 @@ export default function LeaguePage() {
   // The league's page exists by all its articles; the grid shows the season, week and shelf asked for.
   const shown = !filtered ? articles : filteredList.data ? matchLeague(filteredList.data.recaps, leagueId) : [];
   const seasons = [...new Set(articles.flatMap((a) => (a.season == null ? [] : [a.season])))];
+  // The weeks of the stories the page has, unless its list was cut at its limit (decision 366). The
+  // server render reads the same list, so the app's first render offers the same options.
+  const weeks = weekChoices(articles, filter, list.data?.hasMore === false);
   const reactions = useReactionBatch(shown.map((a) => a.id)).data;
   const { user } = useCurrentUser();
 
@@ -113,7 +117,7 @@ export default function LeaguePage() {
           <LeagueModeration leagueName={name} articles={articles} />
         </Suspense>
       )}
-      <GameWeekFilterBar seasons={seasons} />
+      <GameWeekFilterBar seasons={seasons} weeks={weeks} />
       <NewsroomShelves current={filter.kind} />
       {filtered && filteredList.isPending ? (
         <p role="status">Loading articles...</p>

@@ -1,8 +1,11 @@
-import { GAME_WEEKS, gameWeekLabel } from "../../../../db/domain";
+import { GAME_WEEKS, type GameWeek, gameWeekLabel } from "../../../../db/domain";
 
-/** The weeks a recap can name, as a select's options after its empty one (forms and filters alike). */
-export function WeekOptions() {
-  return GAME_WEEKS.map((w) => (
+/**
+ * Weeks as a select's options after its empty one: by default every week a recap can name (the
+ * create and edit forms); the league filter passes the weeks it offers (decision 366).
+ */
+export function WeekOptions({ weeks = GAME_WEEKS }: { weeks?: readonly GameWeek[] }) {
+  return weeks.map((w) => (
     <option key={w} value={w}>
       {gameWeekLabel(w)}
     </option>
