@@ -1,5 +1,3 @@
-import { registerSW } from "virtual:pwa-register";
-
 // Registers the service worker and keeps whether a new version is waiting, for the update prompt.
 // The new worker takes over only when the reader says so (registerType "prompt").
 
@@ -41,16 +39,24 @@ export function watchMissedUpdate(registration: ServiceWorkerRegistration | unde
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
-  applyUpdate = registerSW({
-    onNeedRefresh: showPrompt,
-    onRegisteredSW(_url, registration) {
-      watchMissedUpdate(registration, navigator.serviceWorker.controller !== null);
+  // Its own chunk, not the shell's: nothing on screen waits for the worker (boot.js already
+  // registers it on idle for a reader the app has not started for), and the reading pages' initial
+  // JS is held to its budget (README "Performance budget").
+  void import("virtual:pwa-register").then(
+    ({ registerSW }) => {
+      applyUpdate = registerSW({
+        onNeedRefresh: showPrompt,
+        onRegisteredSW(_url, registration) {
+          watchMissedUpdate(registration, navigator.serviceWorker.controller !== null);
+        },
+        // The site works without a worker (just not offline), so this is a warning, not an error.
+        onRegisterError(error: unknown) {
+          console.warn("Service worker registration failed", error);
+        },
+      });
     },
-    // The site works without a worker (just not offline), so this is a warning, not an error.
-    onRegisterError(error: unknown) {
-      console.warn("Service worker registration failed", error);
-    },
-  });
+    (error: unknown) => console.warn("Service worker registration failed", error),
+  );
 }
 
 export const isUpdateWaiting = () => updateWaiting;
