@@ -48,6 +48,15 @@ const cmpAttScreen = (...rows: [number, string][][]) =>
     ...rows,
   ]);
 
+/** A passing row of the same numbers under another name (the name tests vary only the name). */
+const nameRow = (name: string): [number, string][] => [
+  [60, name],
+  [300, "5/7"],
+  [400, "53"],
+  [480, "0"],
+  [560, "0"],
+  [640, "25"],
+];
 const passing = (selected: "BILLS" | "CHIEFS", rows: [number, string][][]) =>
   readScreen(
     linesFromWords(
@@ -394,21 +403,13 @@ describe("readScreen on recognised words", () => {
   });
 
   it("reads a G taken for a six, a ghost second capital, a quote before the initial and small letters after the name back, doubtful", () => {
-    const row = (name: string): [number, string][] => [
-      [60, name],
-      [300, "5/7"],
-      [400, "53"],
-      [480, "0"],
-      [560, "0"],
-      [640, "25"],
-    ];
     // Style 96 at 2400 and style 86's defense: each row was "player name not read".
     const read = passing("BILLS", [
-      row("6. KOWALSKI"),
-      row("FE. MBATHA"),
-      row("FE.Stroud"),
-      row("'R. DELACROIX"),
-      row("J. MARCHETTI oo"),
+      nameRow("6. KOWALSKI"),
+      nameRow("FE. MBATHA"),
+      nameRow("FE.Stroud"),
+      nameRow("'R. DELACROIX"),
+      nameRow("J. MARCHETTI oo"),
     ]);
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["G. Kowalski", 50],
@@ -421,23 +422,15 @@ describe("readScreen on recognised words", () => {
   });
 
   it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {
-    const row = (name: string): [number, string][] => [
-      [60, name],
-      [300, "5/7"],
-      [400, "53"],
-      [480, "0"],
-      [560, "0"],
-      [640, "25"],
-    ];
     const read = passing("BILLS", [
-      row("D. Van Dyke"),
-      row("D. Kest Jr."),
-      row("D.Kest"),
-      row("Darius Kest"),
-      row("Nputt"),
-      row("L. Lindquist Bb"),
-      row("J). Quintero"),
-      row("Dorsey So"),
+      nameRow("D. Van Dyke"),
+      nameRow("D. Kest Jr."),
+      nameRow("D.Kest"),
+      nameRow("Darius Kest"),
+      nameRow("Nputt"),
+      nameRow("L. Lindquist Bb"),
+      nameRow("J). Quintero"),
+      nameRow("Dorsey So"),
     ]);
     expect(read.rows.map((r) => r.name)).toEqual(["D. Van Dyke", "D. Kest Jr.", "D.Kest", "Darius Kest"]);
     expect(read.unread.map((u) => u.reason)).toEqual(Array(4).fill("player name not read"));
