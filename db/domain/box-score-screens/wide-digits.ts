@@ -58,11 +58,10 @@ const LOST_DIGIT = 0.6;
  * centre it in a digit's advance). The pitch is the median over the screen's numbers (three at least).
  */
 function lostDigitNumbers(words: OcrWord[]): OcrWord[] {
-  const digits = words.filter((w) => w.box && /^[02-9]$/.test(w.text)).map(width);
+  const digit = medianLoneDigitButOne(words);
   const ones = words.filter((w) => w.box && w.text === "1").map(width);
   const numbers = words.filter((w) => w.box && /^\d{2,}$/.test(w.text));
-  if (digits.length < 3 || numbers.length < 3) return [];
-  const digit = middle(digits);
+  if (digit === null || numbers.length < 3) return [];
   // A lone "1" boxed wider than a digit is a misread (wideOnes), not the width of a "1".
   const one = Math.min(ones.length ? middle(ones) : 0.6 * digit, digit);
   const ink = (text: string) =>
@@ -73,6 +72,12 @@ function lostDigitNumbers(words: OcrWord[]): OcrWord[] {
 }
 
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median width of the screen's lone digits other than "1" (a digit's ink), from three at least. */
+function medianLoneDigitButOne(words: OcrWord[]): number | null {
+  const digits = words.filter((w) => w.box && /^[02-9]$/.test(w.text)).map(width);
+  return digits.length < 3 ? null : middle(digits);
+}
 
 /**
  * A lone digit other than 1 boxed as narrow as a "1": only a "1" is that narrow, so it is a "1" read
@@ -151,9 +156,8 @@ const TWO_ONES = 1.4;
  * back as "11", doubtful like every width-read number.
  */
 function twoOnes(words: OcrWord[]): OcrWord[] {
-  const digits = words.filter((w) => w.box && /^[02-9]$/.test(w.text)).map(width);
-  if (digits.length < 3) return [];
-  const digit = middle(digits);
+  const digit = medianLoneDigitButOne(words);
+  if (digit === null) return [];
   return words.filter((w) => w.box && w.text === "1" && width(w) > TWO_ONES * digit);
 }
 
