@@ -42,17 +42,25 @@ export function findProcess(marker: string): number | null {
   return null;
 }
 
-/** CPU ms used so far by `root` and every process under it that is still running. */
-export function treeCpuMs(root: number): number {
-  const all = processes();
+/** `root` and every process under it that is still running. */
+function tree(all: Map<number, Proc>, root: number): number[] {
   const children = new Map<number, number[]>();
   for (const [pid, p] of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
-  let ticks = 0;
+  const out: number[] = [];
   const stack = [root];
   while (stack.length > 0) {
     const pid = stack.pop()!;
-    ticks += all.get(pid)?.ticks ?? 0;
+    if (all.has(pid)) out.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return ticks * TICK_MS;
+  return out;
+}
+
+/** The pids of `root` and every process under it (ocr-cpu-threads.ts reads their threads). */
+export const treePids = (root: number): number[] => tree(processes(), root);
+
+/** CPU ms used so far by `root` and every process under it that is still running. */
+export function treeCpuMs(root: number): number {
+  const all = processes();
+  return tree(all, root).reduce((ticks, pid) => ticks + all.get(pid)!.ticks, 0) * TICK_MS;
 }

@@ -12,6 +12,7 @@
 // --save lines.json keeps every capture's recognised lines; --replay lines.json scores those again
 // without a browser (to work on the parser: the OCR's output is fixed, only db/domain's reading changes).
 // --lang eng.traineddata.gz reads with another English model, served under the app's path.
+// --threads prints each reader browser's CPU per player screen by process and thread (ocr-cpu-threads.ts).
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -24,6 +25,7 @@ import { generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import { arg, median, round } from "./lib";
 import { limitedChromium } from "./ocr-cpu";
+import { type ScreenThreads, threadCpu, threadCpuSince, threadTable, type ThreadCpu } from "./ocr-cpu-threads";
 import { findProcess, treeCpuMs } from "./ocr-cpu-time";
 import { FRESH_HELD_OUT, HELD_OUT, houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
 import { type Format, SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
@@ -52,6 +54,7 @@ if (missing.length > 0) throw new Error(`fonts missing: ${missing.join(", ")} (a
 const gameSeed = (style: number) => (SPLIT === "tuning" ? 100 + style : 5000 + style);
 const KINDS = arg("kinds", "1280,1920,2400,crop,photo").split(",");
 const VERBOSE = process.argv.includes("--verbose");
+const THREADS = process.argv.includes("--threads");
 const log = (line: string) => VERBOSE && console.log(line);
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const OUT = "dist/ocr-bench";
@@ -105,7 +108,9 @@ const limit = CPU > 0 && !REPLAY ? await limitedChromium(CPU, chromePath) : null
 if (limit && "reason" in limit) console.log(`--cpu: ${limit.reason}. The 4× column is 4 × the 1× time.`);
 const limited = limit && !("reason" in limit) ? limit : null;
 if (limited) console.log(`slow reader: ${limited.description}`);
-const slowBrowser = limited ? await launch(limited.executablePath) : null;
+const SLOW_READER = `--dgsn-ocr-slow-reader=${process.pid}`;
+const slowBrowser = limited ? await launch(limited.executablePath, [SLOW_READER]) : null;
+const slowPid = slowBrowser ? findProcess(SLOW_READER) : null;
 const SLOW = limited ? `${round(1 / CPU, 2)}× (quota ${CPU} core, measured)` : "4× (4 × 1×)";
 
 async function openReader(on: typeof browser): Promise<Page> {
@@ -122,12 +127,29 @@ async function readOn(page: Page, image: Buffer, format: Format) {
   ] as const);
 }
 
+/** Each browser's threads' CPU when its last read ended: what they used between reads is counted from there. */
+const lastEnd = new Map<number, ThreadCpu>();
+/** Runs a read; under --threads, each thread's CPU within it and since the browser's last read goes into `into`. */
+async function watched<T>(pid: number | null, run: () => Promise<T>, into: ScreenThreads[] | null): Promise<T> {
+  if (!THREADS || pid === null) return run();
+  const start = threadCpu(pid);
+  const result = await run();
+  const end = threadCpu(pid);
+  const previous = lastEnd.get(pid);
+  into?.push({ read: threadCpuSince(start, end), before: previous ? threadCpuSince(previous, start) : null });
+  lastEnd.set(pid, end);
+  return result;
+}
+
 interface Row {
   kind: string;
   score: Score;
   /** Player screens read at 1×, and again by the CPU-limited reader under --cpu. */
   fast: Timed[];
   slow: Timed[];
+  /** Under --threads, each player screen's CPU by thread in the 1× and the limited browser. */
+  fastThreads: ScreenThreads[];
+  slowThreads: ScreenThreads[];
   /** Captures /create declines: the text check skips them, or no screen is found in what was read. */
   declined: number;
   captures: number;
@@ -140,15 +162,21 @@ try {
     // Warm-up: the engine and the language data load once per visit; that time is reported apart.
     const first = screensOf(generateGame(1), houseStyle(TUNING[0]!))[1]!;
     const image = await shoot(shooter!, first.html, SIZES[0], "png");
-    console.log(`engine start + first screenshot: ${round((await readOn(page, image, "png")).ms)} ms`);
+    console.log(
+      `engine start + first screenshot: ${round((await watched(readerPid, () => readOn(page, image, "png"), null)).ms)} ms`,
+    );
     if (slowPage)
-      console.log(`engine start + first screenshot at ${SLOW}: ${round((await readOn(slowPage, image, "png")).ms)} ms`);
+      console.log(
+        `engine start + first screenshot at ${SLOW}: ${round((await watched(slowPid, () => readOn(slowPage, image, "png"), null)).ms)} ms`,
+      );
   }
   const rows: Row[] = KINDS.map((kind) => ({
     kind,
     score: emptyScore(),
     fast: [],
     slow: [],
+    fastThreads: [],
+    slowThreads: [],
     declined: 0,
     captures: 0,
   }));
@@ -167,6 +195,12 @@ try {
       );
     }
     if (!REPLAY) console.log(`\n${timeTable(rows, SLOW).join("\n")}\n\n${cpuTable(rows).join("\n")}`);
+    for (const [label, pick] of [
+      ["1×", (r: Row) => r.fastThreads],
+      [SLOW, (r: Row) => r.slowThreads],
+    ] as const)
+      for (const r of rows)
+        if (pick(r).length) console.log(`\n${label} browser:\n${threadTable(r.kind, pick(r)).join("\n")}`);
     console.log(`\nload average: ${loadAverage()} (at the start: ${startLoad})`);
   };
   const done: number[] = [];
@@ -190,7 +224,8 @@ try {
         else {
           const [image, type] = await capture();
           const before = readerPid ? treeCpuMs(readerPid) : 0;
-          const result = await readOn(page!, image, type);
+          const player = screen.group !== "game";
+          const result = await watched(readerPid, () => readOn(page!, image, type), player ? row.fastThreads : null);
           const cpu = readerPid ? treeCpuMs(readerPid) - before : undefined;
           lines = result.lines;
           const name = `${style.id} ${screen.name}`;
@@ -201,7 +236,7 @@ try {
             `  time ${row.kind} ${name}: ${round(result.ms)} ms, CPU ${cpu ?? "–"} ms; decode / preprocess / full read / focused ${[decode + pixels, preprocess, fullRead, focused].map((x) => round(x)).join(" / ")}`,
           );
           if (slowPage && screen.group !== "game") {
-            const slow = await readOn(slowPage, image, type);
+            const slow = await watched(slowPid, () => readOn(slowPage, image, type), row.slowThreads);
             row.slow.push({ screen: name, ms: slow.ms, phases: slow.phases });
           }
         }
