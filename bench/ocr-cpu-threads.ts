@@ -16,7 +16,8 @@ export type ThreadCpu = Map<string, number>;
 function processType(pid: number): string {
   let args: string[];
   try {
-    args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    // Zygote-forked children (renderers) rewrite their command line as one string: split on spaces too.
+    args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/);
   } catch {
     return "?";
   }

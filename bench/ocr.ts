@@ -81,8 +81,19 @@ if (!REPLAY)
   });
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
+/**
+ * The capture being read, served at /capture/<n> for the reader pages to fetch as a Blob, as /create
+ * gets a File: handed over in page.evaluate as base64 it cost the page megabytes of strings, a copy
+ * and their GC (bench/README.md), which /create never does.
+ */
+let capture: { path: string; body: Buffer; type: string } = { path: "", body: Buffer.alloc(0), type: "" };
 const server = createServer(async (req, res) => {
   const pathname = new URL(req.url ?? "/", "http://x").pathname;
+  if (pathname === capture.path) {
+    res.writeHead(200, { "Content-Type": capture.type, "Cache-Control": "no-store" });
+    res.end(capture.body);
+    return;
+  }
   const path = pathname === "/" ? "/index.html" : pathname;
   try {
     const body = await readFile(join(OUT, path));
@@ -120,12 +131,15 @@ async function openReader(on: typeof browser): Promise<Page> {
   return page;
 }
 
-async function readOn(page: Page, image: Buffer, format: Format) {
-  return page.evaluate(([b64, type]) => window.readScreenshot(b64!, type!), [
-    image.toString("base64"),
-    `image/${format}`,
-  ] as const);
+let captures = 0;
+/** Makes `image` the capture the reader pages fetch next. */
+function serve(image: Buffer, format: Format): string {
+  capture = { path: `/capture/${++captures}`, body: image, type: `image/${format}` };
+  return capture.path;
 }
+/** The page fetches the capture, outside the read's window (the bench's delivery, not the reader's work). */
+const deliver = (page: Page, path: string) => page.evaluate((p) => window.loadScreenshot(p), path);
+const readOn = (page: Page) => page.evaluate(() => window.readScreenshot());
 
 /** Each browser's threads' CPU when its last read ended: what they used between reads is counted from there. */
 const lastEnd = new Map<number, ThreadCpu>();
@@ -161,14 +175,15 @@ try {
   if (page) {
     // Warm-up: the engine and the language data load once per visit; that time is reported apart.
     const first = screensOf(generateGame(1), houseStyle(TUNING[0]!))[1]!;
-    const image = await shoot(shooter!, first.html, SIZES[0], "png");
-    console.log(
-      `engine start + first screenshot: ${round((await watched(readerPid, () => readOn(page, image, "png"), null)).ms)} ms`,
-    );
-    if (slowPage)
+    const path = serve(await shoot(shooter!, first.html, SIZES[0], "png"), "png");
+    await deliver(page, path);
+    console.log(`engine start + first screenshot: ${round((await watched(readerPid, () => readOn(page), null)).ms)} ms`);
+    if (slowPage) {
+      await deliver(slowPage, path);
       console.log(
-        `engine start + first screenshot at ${SLOW}: ${round((await watched(slowPid, () => readOn(slowPage, image, "png"), null)).ms)} ms`,
+        `engine start + first screenshot at ${SLOW}: ${round((await watched(slowPid, () => readOn(slowPage), null)).ms)} ms`,
       );
+    }
   }
   const rows: Row[] = KINDS.map((kind) => ({
     kind,
@@ -222,10 +237,11 @@ try {
         let lines: OcrLine[];
         if (REPLAY) lines = linesFromWords((saved[key] ?? []).flat());
         else {
-          const [image, type] = await capture();
+          const path = serve(...(await capture()));
+          await deliver(page!, path);
           const before = readerPid ? treeCpuMs(readerPid) : 0;
           const player = screen.group !== "game";
-          const result = await watched(readerPid, () => readOn(page!, image, type), player ? row.fastThreads : null);
+          const result = await watched(readerPid, () => readOn(page!), player ? row.fastThreads : null);
           const cpu = readerPid ? treeCpuMs(readerPid) - before : undefined;
           lines = result.lines;
           const name = `${style.id} ${screen.name}`;
@@ -236,7 +252,8 @@ try {
             `  time ${row.kind} ${name}: ${round(result.ms)} ms, CPU ${cpu ?? "–"} ms; decode / preprocess / full read / focused ${[decode + pixels, preprocess, fullRead, focused].map((x) => round(x)).join(" / ")}`,
           );
           if (slowPage && screen.group !== "game") {
-            const slow = await watched(slowPid, () => readOn(slowPage, image, type), row.slowThreads);
+            await deliver(slowPage, path);
+            const slow = await watched(slowPid, () => readOn(slowPage), row.slowThreads);
             row.slow.push({ screen: name, ms: slow.ms, phases: slow.phases });
           }
         }

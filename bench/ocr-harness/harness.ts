@@ -1,5 +1,5 @@
 // The page bench/ocr.ts drives: the SPA's own screen reader (web/src/ocr/), built by Vite with the
-// same OCR asset plugin, exposed to the benchmark as window.readScreenshot.
+// same OCR asset plugin, exposed to the benchmark as window.loadScreenshot and window.readScreenshot.
 import type { OcrLine } from "../../db/domain/box-score-screens";
 import type { Phases } from "../../web/src/ocr/messages";
 import { createScreenReader, type ScreenReader } from "../../web/src/ocr/screen-reader";
@@ -10,19 +10,27 @@ import { mayHoldText } from "../../web/src/ocr/text-check";
  * touching a picker first: the bench's "engine start + first screenshot" is the cold start.
  */
 let reader: ScreenReader | null = null;
+/** The capture loadScreenshot fetched, for the next readScreenshot: a Blob, as /create's File is. */
+let capture: Blob | null = null;
 
 declare global {
   interface Window {
-    readScreenshot: (
-      base64: string,
-      type: string,
-    ) => Promise<{ lines: OcrLine[]; ms: number; text: boolean; phases: Phases }>;
+    loadScreenshot: (path: string) => Promise<void>;
+    readScreenshot: () => Promise<{ lines: OcrLine[]; ms: number; text: boolean; phases: Phases }>;
   }
 }
 
-window.readScreenshot = async (base64, type) => {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const image = new Blob([bytes], { type });
+// Fetched from the bench's server in a call of its own, so the bench measures the read alone.
+window.loadScreenshot = async (path) => {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  capture = await response.blob();
+};
+
+window.readScreenshot = async () => {
+  const image = capture;
+  if (!image) throw new Error("no capture loaded");
+  capture = null;
   // The check /create makes before loading the engine: every fixture must pass it.
   const text = await mayHoldText(image);
   const phases = { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 };
