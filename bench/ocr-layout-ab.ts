@@ -39,12 +39,11 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const pgm = async (p: Prepared, height: number) =>
-  Buffer.from(await pgmOf(p, 0, 0, p.inkWidth, Math.min(p.inkHeight, height)).arrayBuffer());
+const pgm = (p: Prepared, height: number) => Buffer.from(pgmOf(p, 0, 0, p.inkWidth, Math.min(p.inkHeight, height)));
 
 /** The full read of the prepared screen down to `height`, its words' boxes in the capture's pixels. */
 async function fullRead(p: Prepared, height: number): Promise<OcrWord[]> {
-  const { data } = await engine.recognize(await pgm(p, height), {}, { blocks: true, text: false });
+  const { data } = await engine.recognize(pgm(p, height), {}, { blocks: true, text: false });
   const at = (v: number, shift: number) => Math.round(v / p.scale + shift);
   return (data.blocks ?? []).flatMap((b) =>
     b.paragraphs.flatMap((pa) =>
@@ -66,7 +65,7 @@ async function fullRead(p: Prepared, height: number): Promise<OcrWord[]> {
 
 /** The layout pass alone: tesseract.js skips recognition when only layoutBlocks is asked for. */
 async function layoutLines(p: Prepared): Promise<Rect[][]> {
-  const { data } = await engine.recognize(await pgm(p, p.inkHeight), {}, { layoutBlocks: true, text: false });
+  const { data } = await engine.recognize(pgm(p, p.inkHeight), {}, { layoutBlocks: true, text: false });
   const blocks = (data as unknown as { layoutBlocks: typeof data.blocks }).layoutBlocks ?? [];
   return blocks.flatMap((b) => b.paragraphs.flatMap((pa) => pa.lines.map((l) => l.words.map((w) => w.bbox))));
 }

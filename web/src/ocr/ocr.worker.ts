@@ -25,6 +25,7 @@ import {
 import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
 import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from "./preprocess";
+import { fullReadProgress } from "./progress";
 import { straighten } from "./straighten";
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -33,6 +34,8 @@ const url = (path: string) => new URL(`/${path}`, self.location.origin).href;
 const post = (message: FromWorker) => self.postMessage(message);
 
 let current = 0;
+/** The bar's value last posted for the current screen; null while a focused read runs (not shown). */
+let shown: number | null = null;
 
 function start(): Promise<Tesseract> {
   return createWorker("eng", OEM.LSTM_ONLY, {
@@ -43,7 +46,11 @@ function start(): Promise<Tesseract> {
     workerBlobURL: false,
     gzip: true,
     logger: (m) => {
-      if (m.status === "recognizing text") post({ type: "progress", id: current, progress: 0.1 + m.progress * 0.7 });
+      if (m.status !== "recognizing text" || shown === null) return;
+      const progress = fullReadProgress(m.progress);
+      if (progress <= shown) return;
+      shown = progress;
+      post({ type: "progress", id: current, progress });
     },
   }).then(async (worker) => {
     // Sparse text: a game screen is a score bug, tabs and a table, not a page of paragraphs.
@@ -93,7 +100,9 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });
   lap();
+  shown = 0.1;
   const first = await recognise(tesseract, prepared, null, "");
+  shown = null;
   const lines = linesFromWords(first);
   const layout = tableLayout(lines, width);
   phases.fullRead = lap();
@@ -194,7 +203,8 @@ async function recognise(
   }
   const image = pgmOf(prepared, dx, dy, w, h, { own });
   await tesseract.setParameters({ tessedit_char_whitelist: whitelist, tessedit_pageseg_mode: psm });
-  const { data } = await tesseract.recognize(image, {}, { blocks: true, text: false });
+  // tesseract.js's browser build takes any bytes as they are; its types name only Node's Buffer.
+  const { data } = await tesseract.recognize(image as Buffer, {}, { blocks: true, text: false });
   const words: OcrWord[] = [];
   for (const block of data.blocks ?? [])
     for (const paragraph of block.paragraphs)

@@ -262,18 +262,29 @@ describe("the scale a capture is read at", () => {
 });
 
 describe("the digits-only reads' own threshold", () => {
-  it("cuts a region's greys between its ink and its paper, so a bold digit's halo stays paper", async () => {
+  it("cuts a region's greys between its ink and its paper, so a bold digit's halo stays paper", () => {
     // 1 row: paper 250, a digit's core 40 and its anti-aliased halo 190 (ink under the page's threshold).
     const shades = Uint8Array.from([250, 250, 190, 40, 40, 190, 250, 250, 250, 250]);
     const ink = Uint8Array.from(shades, (v) => (v < 205 ? 0 : 255));
     const prepared = { ink, shades, inkWidth: 10, inkHeight: 1, scale: 1, left: 0, top: 0, grey: shades, width: 10 };
-    const pixels = async (own: boolean) =>
-      [...new Uint8Array(await pgmOf(prepared, 0, 0, 10, 1, { own }).arrayBuffer())].slice(-10);
-    expect(await pixels(true)).toEqual([255, 255, 255, 0, 0, 255, 255, 255, 255, 255]);
+    const pixels = (own: boolean) => [...pgmOf(prepared, 0, 0, 10, 1, { own })].slice(-10);
+    expect(pixels(true)).toEqual([255, 255, 255, 0, 0, 255, 255, 255, 255, 255]);
     // The page's own threshold keeps the halo as ink (for dim headers): the whole-screen read uses it.
-    expect(await pixels(false)).toEqual([255, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+    expect(pixels(false)).toEqual([255, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
     expect(otsu(shades)).toBeGreaterThan(40);
     expect(otsu(shades)).toBeLessThanOrEqual(190);
+  });
+});
+
+describe("a region as a PGM file", () => {
+  it("is the header and the region's rows, one byte a pixel, in one buffer tesseract.js takes as it is", () => {
+    const ink = Uint8Array.from({ length: 20 }, (_, i) => i);
+    const prepared = { ink, shades: null, inkWidth: 5, inkHeight: 4, scale: 1, left: 0, top: 0, grey: ink, width: 5 };
+    const file = pgmOf(prepared, 1, 2, 3, 2);
+    expect(file).toBeInstanceOf(Uint8Array);
+    const header = "P5\n3 2\n255\n";
+    expect(new TextDecoder().decode(file.subarray(0, header.length))).toBe(header);
+    expect([...file.subarray(header.length)]).toEqual([11, 12, 13, 16, 17, 18]);
   });
 });
 

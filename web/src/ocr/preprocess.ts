@@ -213,15 +213,19 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
 /**
  * A region of the prepared screen (in its own pixels) as a binary PGM file. Tesseract reads PGM
  * without decompressing anything; a canvas would be encoded to PNG and decoded again for every read.
+ * Bytes, not a Blob: tesseract.js takes them as they are, where a Blob's bytes went to the browser
+ * process's blob store and were read back with a FileReader for every read (bench/README.md).
  */
-export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number, { own = false } = {}): Blob {
+export function pgmOf(p: Prepared, x: number, y: number, w: number, h: number, { own = false } = {}): Uint8Array {
   const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
   const source = own && p.shades ? p.shades : p.ink;
-  const body = new Uint8Array(w * h);
+  const file = new Uint8Array(header.length + w * h);
+  file.set(header);
+  const body = file.subarray(header.length);
   for (let row = 0; row < h; row++)
     body.set(source.subarray((y + row) * p.inkWidth + x, (y + row) * p.inkWidth + x + w), row * w);
   if (source !== p.ink) thresholdAt(body, otsu(body));
-  return new Blob([header, body], { type: "image/x-portable-graymap" });
+  return file;
 }
 
 /** A bar's region of the threshold's image drawn again from its turned greys, at Otsu's threshold of those. */
