@@ -55,6 +55,12 @@ const gameSeed = (style: number) => (SPLIT === "tuning" ? 100 + style : 5000 + s
 const KINDS = arg("kinds", "1280,1920,2400,crop,photo").split(",");
 const VERBOSE = process.argv.includes("--verbose");
 const THREADS = process.argv.includes("--threads");
+/**
+ * --trace trace.json: a Chromium trace of the 1× reader over every read after the warm-up (V8's GC and
+ * the timeline), to see what its threads run; it costs CPU of its own, so not with the figures.
+ */
+const TRACE = arg("trace", "");
+let tracing = false;
 const log = (line: string) => VERBOSE && console.log(line);
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const OUT = "dist/ocr-bench";
@@ -185,6 +191,12 @@ try {
       );
     }
   }
+  if (TRACE && browser) {
+    await browser.startTracing(page!, {
+      categories: ["devtools.timeline", "v8", "v8.gc", "disabled-by-default-v8.gc", "blink", "toplevel", "base"],
+    });
+    tracing = true;
+  }
   const rows: Row[] = KINDS.map((kind) => ({
     kind,
     score: emptyScore(),
@@ -279,6 +291,7 @@ try {
     if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
   }
 } finally {
+  if (tracing) await writeFile(TRACE, await browser!.stopTracing());
   await slowBrowser?.close();
   await limited?.dispose();
   await browser?.close();
