@@ -68,8 +68,7 @@ const factorOf = (variant: string) => (/^s0\.\d+$/.test(variant) ? Number(varian
 
 async function fullRead(engine: Worker, p: Prepared, factor: number): Promise<{ words: string[]; ms: number }> {
   const page = pgmOf(p, 0, 0, p.inkWidth, p.inkHeight);
-  const image =
-    factor === 1 ? Buffer.from(page) : scaledPgm(downscale(p.ink, p.inkWidth, p.inkHeight, factor));
+  const image = factor === 1 ? Buffer.from(page) : scaledPgm(downscale(p.ink, p.inkWidth, p.inkHeight, factor));
   const t = cpuMs();
   const { data } = await engine.recognize(image, {}, { blocks: true, text: false });
   const ms = cpuMs() - t;

@@ -25,7 +25,7 @@ import { generateGame } from "../db/seed/games";
 import { ocrAssets } from "../scripts/vite-ocr-assets";
 import { arg, median, round } from "./lib";
 import { limitedChromium } from "./ocr-cpu";
-import { type ScreenThreads, threadCpu, threadCpuSince, threadTable, type ThreadCpu } from "./ocr-cpu-threads";
+import { type ScreenThreads, type ThreadCpu, threadCpu, threadCpuSince, threadTable } from "./ocr-cpu-threads";
 import { findProcess, treeCpuMs } from "./ocr-cpu-time";
 import { FRESH_HELD_OUT, HELD_OUT, houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
 import { type Format, SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures/shoot";
@@ -183,7 +183,9 @@ try {
     const first = screensOf(generateGame(1), houseStyle(TUNING[0]!))[1]!;
     const path = serve(await shoot(shooter!, first.html, SIZES[0], "png"), "png");
     await deliver(page, path);
-    console.log(`engine start + first screenshot: ${round((await watched(readerPid, () => readOn(page), null)).ms)} ms`);
+    console.log(
+      `engine start + first screenshot: ${round((await watched(readerPid, () => readOn(page), null)).ms)} ms`,
+    );
     if (slowPage) {
       await deliver(slowPage, path);
       console.log(

@@ -12,4 +12,5 @@ const STEP = 0.05;
  * it (a region each) are not shown: their own 0–100 % sent the bar back to 10 % for each of them.
  */
 export const fullReadProgress = (progress: number): number =>
-  FULL_READ_FROM + Math.floor((Math.min(1, Math.max(0, progress)) * (FULL_READ_TO - FULL_READ_FROM)) / STEP + 1e-9) * STEP;
+  FULL_READ_FROM +
+  Math.floor((Math.min(1, Math.max(0, progress)) * (FULL_READ_TO - FULL_READ_FROM)) / STEP + 1e-9) * STEP;
