@@ -29,18 +29,18 @@ const script = document.querySelector("script[data-app]");
 const entry = script?.getAttribute("data-app");
 const deps = (script?.getAttribute("data-deps") ?? "").split(" ").filter(Boolean);
 const appCss = script?.getAttribute("data-css");
+const lead = document.querySelector('img[fetchpriority="high"]');
 
 /** Resolves after the next frame has been painted (a timer queued from rAF runs after the paint). */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 // The page's other lazy images, held back by hold-images.js until the lead image has been painted
 // (decision 249).
-const leadImage = () => document.querySelector('img[fetchpriority="high"]');
-const heldImages = () => document.querySelectorAll("#root img[data-held-src]");
+const held = Array.from(document.querySelectorAll("#root img[data-held-src]"));
 /** Gives the held images their sources back; the browser's lazy loading takes over again. */
 function releaseImages() {
   removeEventListener("scroll", releaseOnScroll);
-  for (const img of heldImages()) {
+  for (const img of held.splice(0)) {
     img.setAttribute("src", img.getAttribute("data-held-src"));
     img.removeAttribute("data-held-src");
   }
@@ -74,24 +74,13 @@ function painted(img) {
 function releaseOnScroll() {
   if (scrollY > 0) releaseImages();
 }
-/**
- * Releases the held images once the lead image is on screen. Run in a task of its own after this
- * script's evaluation (issue 42): that evaluation shares its task with the end of parsing and the
- * page's DOMContentLoaded, and the observer and decode set up here were the largest part of it at
- * 4× CPU (bench/first-task.ts). The Element Timing entry is buffered, so none is missed meanwhile,
- * and a tap before then releases them itself (start()).
- */
-function watchLeadImage() {
-  const lead = leadImage();
-  if (lead && heldImages().length > 0) {
-    painted(lead).then(releaseImages);
-    addEventListener("scroll", releaseOnScroll, { passive: true });
-  } else {
-    // Named by hold-images.js before it knew whether any image would follow: nothing waits on it.
-    lead?.removeAttribute("elementtiming");
-  }
+if (lead && held.length > 0) {
+  painted(lead).then(releaseImages);
+  addEventListener("scroll", releaseOnScroll, { passive: true });
+} else {
+  // Named by hold-images.js before it knew whether any image would follow: nothing waits on it.
+  lead?.removeAttribute("elementtiming");
 }
-setTimeout(watchLeadImage, 0);
 
 /** Lets the browser handle input between two pieces of start-up work. */
 const yieldToInput = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -242,10 +231,8 @@ const reactedHere = () => {
 // their estimated height (content-visibility, home.css), so that offset shows another place. The card
 // the reader was looking at is put back instead, and held while the page settles (the app's rule). Read
 // only on such a navigation: a first visit runs nothing more before its paint.
-// The entry's key first: a first visit has none, so it never reads the navigation timing entry (an
-// object created for the read) before its paint.
 const leftAt =
-  history.state?.key && performance.getEntriesByType?.("navigation")[0]?.type === "back_forward"
+  performance.getEntriesByType?.("navigation")[0]?.type === "back_forward" && history.state?.key
     ? readPositions()[history.state.key]
     : undefined;
 if (leftAt?.y) {
@@ -273,9 +260,7 @@ const whenIdle = (fn) =>
   window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
 
 async function afterLoad() {
-  await leadImage()
-    ?.decode()
-    .catch(() => undefined);
+  if (lead) await lead.decode().catch(() => undefined);
   await afterNextPaint();
   // The hints are read once the main thread is idle, not in a task of their own right after the
   // paint (bench/main-thread.ts timed that task at 11 ms at 4× CPU: the cookie read is a round trip
