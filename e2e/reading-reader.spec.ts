@@ -25,7 +25,7 @@ test.describe("reader", () => {
     await expect(page.getByRole("heading", { level: 1, name: LUMBERJACKS })).toBeVisible();
     await expect(page.getByRole("link", { name: "← Back to NFL" })).toHaveAttribute("href", "/league/NFL");
     const meta = page.locator(".article-header__meta");
-    await expect(meta).toHaveText("By Marcus Vale, Lead Analyst · Nov 22, 2026 · NFL");
+    await expect(meta).toHaveText("By Marcus Vale, Lead Analyst · Nov 22, 2026 · Season 26 · Week 14 · NFL");
     await expect(meta.getByText("Marcus Vale")).toHaveCSS("color", "rgb(30, 64, 175)");
     await expect(page.getByRole("img", { name: `Featured: ${LUMBERJACKS}` })).toBeVisible();
     const paragraphs = page.locator(".article-body > p");
