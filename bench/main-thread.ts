@@ -85,7 +85,9 @@ try {
       const cpu = (events: TraceEvent[]) =>
         events.filter((e) => e.name === "RunTask").reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
       const beforeFcp = fcp ? onMain.filter((e) => e.ts + e.dur! <= fcp.ts) : onMain;
-      const afterFcp = onMain.filter((e) => e.name === "RunTask" && fcp && e.ts >= fcp.ts).map((e) => (e.tdur ?? 0) / 1000);
+      const afterFcp = onMain
+        .filter((e) => e.name === "RunTask" && fcp && e.ts >= fcp.ts)
+        .map((e) => (e.tdur ?? 0) / 1000);
       samples[path] = [
         ...(samples[path] ?? []),
         {

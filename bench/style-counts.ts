@@ -60,7 +60,14 @@ try {
   await requireStaticPage(site);
   await postLongLeague(site.url);
   // The seeded recap is the first demo story (db/seed/demo-articles.ts), so its id is 1.
-  const paths = [STATIC_PATH, "/", "/read/1", "/community", "/league/NFL", `/league/${encodeURIComponent(LONG_LEAGUE)}`];
+  const paths = [
+    STATIC_PATH,
+    "/",
+    "/read/1",
+    "/community",
+    "/league/NFL",
+    `/league/${encodeURIComponent(LONG_LEAGUE)}`,
+  ];
   const samples: Record<string, Counts[]> = {};
   for (let run = 1; run <= runs; run++)
     for (const path of paths) {
