@@ -180,7 +180,9 @@ test.describe("reader", () => {
       route.fulfill({ body: "<!doctype html><title>v</title>" }),
     );
     await page.goto(`/read/${article.id}`);
-    await expect(page.locator(".article-header__meta")).toHaveText("By DGSN Staff, Contributor · Recent · Season 26 · Week 13 · NFL");
+    await expect(page.locator(".article-header__meta")).toHaveText(
+      "By DGSN Staff, Contributor · Recent · Season 26 · Week 13 · NFL",
+    );
     const frame = page.locator(`iframe[title="Video: ${REBUILD}"]`);
     await expect(frame).toHaveAttribute("src", "https://www.youtube.com/embed/abcDEF12345");
   });
