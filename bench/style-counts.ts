@@ -2,9 +2,10 @@
 // inflate, unlike the thread times bench/main-thread.ts reads. Each load is a fresh Debian Chromium at
 // 412 × 823 and 4× CPU, traced until load + 2 s, as an anonymous reader (no app started). Per page,
 // medians over the loads: elements and nodes in the document, week options in the league filter,
+// text nodes laid out at load and the distinct fonts (size, weight, style) they are shaped in,
 // elements styled over the load (`UpdateLayoutTree`'s elementCount, summed), layout objects laid
 // out over the load (`Layout`'s totalObjects, summed) and in its largest layout, and the page's HTML bytes.
-// Pages: the static baseline (bench/static-page.ts), home, the seeded NFL league, and a league of its
+// Pages: the static baseline (bench/static-page.ts), home, the seeded recap, community, the seeded NFL league, and a league of its
 // own with 12 stories over two seasons and several weeks (posted through the API by a new account),
 // so that most of its cards are below a phone's first screens.
 //   npx tsx bench/style-counts.ts [--port 9477] [--runs 3] [--skip-build]
@@ -39,6 +40,10 @@ interface Counts {
   elements: number;
   nodes: number;
   weekOptions: number;
+  /** Text nodes laid out at load (not in a block \`content-visibility\` skips): the runs to shape. */
+  textRuns: number;
+  /** Distinct font size, weight and style among them: each is a font to look up and set up for shaping. */
+  fontStrikes: number;
   styled: number;
   layoutObjects: number;
   largestLayout: number;
@@ -54,7 +59,15 @@ site = await startSite({ port, stateDir, skipBuild: true });
 try {
   await requireStaticPage(site);
   await postLongLeague(site.url);
-  const paths = [STATIC_PATH, "/", "/league/NFL", `/league/${encodeURIComponent(LONG_LEAGUE)}`];
+  // The seeded recap is the first demo story (db/seed/demo-articles.ts), so its id is 1.
+  const paths = [
+    STATIC_PATH,
+    "/",
+    "/read/1",
+    "/community",
+    "/league/NFL",
+    `/league/${encodeURIComponent(LONG_LEAGUE)}`,
+  ];
   const samples: Record<string, Counts[]> = {};
   for (let run = 1; run <= runs; run++)
     for (const path of paths) {
@@ -68,6 +81,8 @@ try {
     "elements",
     "nodes",
     "weekOptions",
+    "textRuns",
+    "fontStrikes",
     "styled",
     "layoutObjects",
     "largestLayout",
@@ -158,6 +173,20 @@ async function tracedLoad(path: string): Promise<Counts | undefined> {
         return n;
       })(),
       weekOptions: document.querySelectorAll('.game-week-filter select[name="week"] option').length,
+      ...(() => {
+        const strikes = new Set<string>();
+        let textRuns = 0;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
+          if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+          textRuns++;
+          const style = getComputedStyle(el);
+          strikes.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+        }
+        return { textRuns, fontStrikes: strikes.size };
+      })(),
     }));
     const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
     if (!parse) return undefined;

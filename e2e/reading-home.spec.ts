@@ -76,12 +76,16 @@ test.describe("home page", () => {
     await expect(lumberjacks.locator(".scoreline")).toHaveText(
       /Portland Lumberjacks\s*27\s*Austin Outlaws\s*24\s*FINAL/,
     );
-    await expect(lumberjacks.locator(".reaction-chip")).toHaveText(["🔥Fire: 9", "👏Clapping: 4", "💯100: 3"]);
+    const chips = lumberjacks.locator(".reaction-chip");
+    await expect(chips).toHaveText(["🔥 9", "👏 4", "💯 3"]);
+    // Each emoji is named for assistive technology (decision 370).
+    for (const [i, name] of ["Fire", "Clapping", "100"].entries())
+      await expect(chips.nth(i).getByRole("img", { name, exact: true })).toBeVisible();
     await expect(lumberjacks.getByText("Marcus Vale")).toHaveCSS("color", "rgb(30, 64, 175)");
     await expect(lumberjacks.getByText("Nov 22, 2026")).toBeVisible();
 
     const windriders = headlines.locator(".card--small", { hasText: "By the Numbers: Windriders Grind Out" });
-    await expect(windriders.locator(".reaction-chip")).toHaveText(["👏Clapping: 6", "💯100: 4"]);
+    await expect(windriders.locator(".reaction-chip")).toHaveText(["👏 6", "💯 4"]);
   });
 
   test("writer fallback: empty, 'default' or unknown writerId → 'DGSN Staff', as on the reader (decision 171)", async ({

@@ -25,7 +25,7 @@ test.describe("reader", () => {
     await expect(page.getByRole("heading", { level: 1, name: LUMBERJACKS })).toBeVisible();
     await expect(page.getByRole("link", { name: "← Back to NFL" })).toHaveAttribute("href", "/league/NFL");
     const meta = page.locator(".article-header__meta");
-    await expect(meta).toHaveText("By Marcus Vale, Lead Analyst · Nov 22, 2026 · NFL");
+    await expect(meta).toHaveText("By Marcus Vale, Lead Analyst · Nov 22, 2026 · Season 26 · Week 14 · NFL");
     await expect(meta.getByText("Marcus Vale")).toHaveCSS("color", "rgb(30, 64, 175)");
     await expect(page.getByRole("img", { name: `Featured: ${LUMBERJACKS}` })).toBeVisible();
     const paragraphs = page.locator(".article-body > p");
@@ -180,7 +180,9 @@ test.describe("reader", () => {
       route.fulfill({ body: "<!doctype html><title>v</title>" }),
     );
     await page.goto(`/read/${article.id}`);
-    await expect(page.locator(".article-header__meta")).toHaveText("By DGSN Staff, Contributor · Recent · NFL");
+    await expect(page.locator(".article-header__meta")).toHaveText(
+      "By DGSN Staff, Contributor · Recent · Season 26 · Week 13 · NFL",
+    );
     const frame = page.locator(`iframe[title="Video: ${REBUILD}"]`);
     await expect(frame).toHaveAttribute("src", "https://www.youtube.com/embed/abcDEF12345");
   });

@@ -68,6 +68,8 @@ export async function seedDemo(db: Db, bucket: R2Bucket, now = new Date()): Prom
         ...(await leagueOfArticle(db, article.leagueName)),
         writerId: article.writerId,
         gameDate: article.gameDate,
+        season: article.season ?? null,
+        week: article.week ?? null,
         homeTeam: article.homeTeam ?? null,
         awayTeam: article.awayTeam ?? null,
         homeScore: article.homeScore ?? 0,

@@ -1,4 +1,4 @@
-import type { ArticleType, NewsCategory, PlayerStat, ReactionEmoji } from "../domain";
+import type { ArticleType, GameWeek, NewsCategory, PlayerStat, ReactionEmoji } from "../domain";
 
 /** One demo article for local runs. Text is original prose written for DGSN. */
 export interface DemoArticle {
@@ -14,6 +14,10 @@ export interface DemoArticle {
   writerId: string;
   /** ISO date (YYYY-MM-DD) of the game or the news. */
   gameDate: string;
+  /** The league's franchise season and the week the game or the news fell in (decision 201); a story in
+   * no league has neither. */
+  season?: number;
+  week?: GameWeek;
   /** How many hours before "now" the article was created; the newest has the smallest value. */
   hoursAgo: number;
   homeTeam?: string;

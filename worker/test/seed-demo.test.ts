@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
+import { GAME_WEEKS } from "../../db/domain";
 import { reactions, recaps } from "../../db/schema";
 import { isDemoSeeded, seedDemo } from "../../scripts/seed-demo";
 
@@ -23,6 +24,19 @@ describe("demo seed", () => {
     const withImages = rows.filter((r) => r.imageKey);
     expect(withImages.length).toBeGreaterThan(0);
     for (const r of withImages) expect(await env.IMAGES.head(r.imageKey!)).not.toBeNull();
+    // Every league's stories carry the season and week a real league's would, so a league's week
+    // filter has weeks to offer; within a league a later game is never in an earlier week.
+    const inLeagues = rows.filter((r) => r.leagueName);
+    for (const r of inLeagues) expect([r.title, r.season, r.week !== null]).toEqual([r.title, 26, true]);
+    for (const league of leagues) {
+      if (!league) continue;
+      const order = inLeagues
+        .filter((r) => r.leagueName === league)
+        .sort((a, b) => a.gameDate.localeCompare(b.gameDate))
+        .map((r) => GAME_WEEKS.indexOf(r.week!));
+      expect(order, league).toEqual([...order].sort((a, b) => a - b));
+      expect(new Set(order).size, league).toBeGreaterThanOrEqual(3);
+    }
     const [reactionRows] = await db.select({ n: count() }).from(reactions);
     expect(reactionRows!.n).toBeGreaterThan(0);
 

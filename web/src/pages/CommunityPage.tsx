@@ -74,11 +74,9 @@ function LeagueGrid() {
               style={{ borderTopColor: leagueDisplay(l.name).color }}
             >
               <LeagueIcon name={l.name} svg={leagueIcon(icons, l.name)} />
-              <span className="league-card__text">
-                <span className="league-card__name">{l.name}</span>
-                <span className="league-card__count">{plural(l.count, "article")}</span>
-                <span className="league-card__description">{leagueDisplay(l.name).description}</span>
-              </span>
+              <span className="league-card__name">{l.name}</span>
+              <span className="league-card__count">{plural(l.count, "article")}</span>
+              <span className="league-card__description">{leagueDisplay(l.name).description}</span>
             </Link>
           </li>
         ))}
@@ -86,14 +84,12 @@ function LeagueGrid() {
           <li>
             <Link
               to={leaguePath("other")}
-              className="league-card"
+              className="league-card league-card--plain"
               style={{ borderTopColor: leagueDisplay(null).color }}
             >
-              <span className="league-card__text">
-                <span className="league-card__name">No league</span>
-                <span className="league-card__count">{plural(withoutLeague, "article")}</span>
-                <span className="league-card__description">Stories posted without a league.</span>
-              </span>
+              <span className="league-card__name">No league</span>
+              <span className="league-card__count">{plural(withoutLeague, "article")}</span>
+              <span className="league-card__description">Stories posted without a league.</span>
             </Link>
           </li>
         )}
