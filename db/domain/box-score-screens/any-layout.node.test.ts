@@ -411,6 +411,30 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('takes a header whose small c/e or l/i OCR swapped ("Teki", "Tceki", "Tek" for Tckl), doubtful', () => {
+    for (const misread of ["Teki", "Tceki", "Tek"]) {
+      const read = rushing([misread, "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
+      expect(read.kind).toBe("defense");
+      expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
+      expect(read.unread).toEqual([]);
+    }
+  });
+
+  it("takes the one header no spelling is near for the one kept column the line lacks, by its first letter, doubtful", () => {
+    const read = rushing(["Car", "Yds", "Tm", "Fum"], [["Y. Osei", "12", "48", "2", "0"]]);
+    expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 2, confidence: 60 });
+    expect(read.rows[0]?.cells.rushingYards).toEqual({ value: 48, confidence: 95 });
+    expect(read.unread).toEqual([]);
+    // Another first letter, or two such headers, name nothing: the author is asked.
+    const other = rushing(["Car", "Yds", "Xm", "Fum"], [["Y. Osei", "12", "48", "2", "0"]]);
+    expect(other.rows[0]?.cells.rushingTouchdowns).toBeUndefined();
+    expect(other.unread.map((u) => u.text)).toEqual(["Xm"]);
+    const two = rushing(["Cmp", "Att", "Yo", "Tm", "Int"], [["Y. Osei", "7", "15", "64", "1", "0"]]);
+    expect(two.kind).toBe("passing");
+    expect(two.rows[0]?.cells.passingTouchdowns).toBeUndefined();
+    expect(two.unread.map((u) => u.text)).toEqual(["Yo", "Tm"]);
+  });
+
   it('takes a two-letter header for a three-letter spelling with a letter dropped ("TS" for TDS), doubtful', () => {
     const read = rushing(["RUSH", "YD", "TS", "FUM"], [["Z. Yamada #57", "17", "50", "0", "0"]]);
     expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 0, confidence: 60 });
@@ -422,8 +446,9 @@ describe("readScreen on rows of any shape", () => {
     const read = rushing(["REC", "TGT", "YARDS", "TT"], [["C. Osei WR", "5", "5", "56", "1"]]);
     expect(read.kind).toBe("receiving");
     expect(read.rows[0]?.cells.targets).toEqual({ value: 5, confidence: 95 });
-    expect(read.rows[0]?.cells.receivingTouchdowns).toBeUndefined();
-    expect(read.unread.map((u) => u.text)).toEqual(["TT"]);
+    // It is the one column the line lacks by its first letter (TD), doubtful: never a second TGT.
+    expect(read.rows[0]?.cells.receivingTouchdowns).toEqual({ value: 1, confidence: 60 });
+    expect(read.unread).toEqual([]);
   });
 
   it("takes a header one letter off two spellings for the one whose stat no other header names (VDS beside TD)", () => {

@@ -143,10 +143,17 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
+ * Small letters OCR takes for one another in a title-case header ("Tckl" read "Teki", "Tceki", "Tek"):
+ * c and e, l and i. Folded to one letter only when no spelling is one letter off the word as read, so
+ * a word that was one letter off keeps its one column ("INI" is INT, never LNG).
+ */
+const folded = (word: string) => word.replace(/E/g, "C").replace(/I/g, "L");
+
+/**
  * The column a header token names on a screen: exactly, or one letter away from exactly one column's
- * spellings ("TEKL" for TCKL, "TCT" for TGT; a word of two letters only as a kept stat's three-letter
- * spelling with one dropped, "TS" for TDS).
- * Such a column is not sure: the reader marks its cells doubtful.
+ * spellings ("TCT" for TGT; a word of two letters only as a kept stat's three-letter spelling with one
+ * dropped, "TS" for TDS), or else one letter away once look-alike small letters are folded ("Teki" for
+ * Tckl). Such a column is not sure: the reader marks its cells doubtful.
  */
 export function columnOf(
   token: string,
@@ -159,12 +166,18 @@ export function columnOf(
   // Two letters are one letter off too many headers ("TD", "FF"…): only a kept stat's three-letter
   // spelling with one of its letters dropped counts ("TS" for TDS on a 720p capture). A stat another
   // header of the line names exactly is no candidate ("VDS" is YDS, not TDS, beside a "TD").
-  const near = Object.entries(HEADERS[screen]).filter(
-    ([name, column]) =>
-      oneEditApart(token, name) &&
-      (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)) &&
-      !(column.keys.length > 0 && column.keys.every((k) => named.has(k))),
-  );
+  const nearWhere = (apart: (name: string) => boolean) =>
+    Object.entries(HEADERS[screen]).filter(
+      ([name, column]) =>
+        apart(name) &&
+        (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)) &&
+        !(column.keys.length > 0 && column.keys.every((k) => named.has(k))),
+    );
+  let near = nearWhere((name) => oneEditApart(token, name));
+  if (near.length === 0 && token.length >= 3) {
+    const read = folded(token);
+    near = nearWhere((name) => read === folded(name) || oneEditApart(read, folded(name)));
+  }
   const columns = new Set(near.map(([, c]) => c.keys.join()));
   return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;
 }
