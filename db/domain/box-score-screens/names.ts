@@ -137,7 +137,10 @@ const isSpeck = (cluster: OcrWord[]) =>
 export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
-  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
+  // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
+  // initial, style 99 at 2400) is no character of the name.
+  const trimmed = cell.map((w) => (w.text.trim() === w.text ? w : { ...w, text: w.text.trim() }));
+  const groups = clusters(trimmed.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
   // So is a jersey number or position printed apart from the name ("C.TREMBLAY   #42").
   const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
   while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();
