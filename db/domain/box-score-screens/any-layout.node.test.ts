@@ -230,6 +230,18 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads an initial OCR read with a blank before it (" Y" for Y., a side menu\'s highlight beside it), marked doubtful', () => {
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [[20, "PLAYER"], ...["CAR", "YDS", "TD", "FUM"].map((h, i): [number, string] => [400 + i * 80, h])],
+      [[20, "Y Delacroix RB #43"], ...["18", "79", "5", "0"].map((c, i): [number, string] => [400 + i * 80, c])],
+    ]).map((w) => (w.text === "Y" ? { ...w, text: " Y" } : w));
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["Y. Delacroix", 50]]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("takes a lone capital for an initial only before one surname, never before a first name and surname", () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["I Darius Kest", "5", "20", "0", "0"]]);
     expect(read.rows).toEqual([]);
@@ -395,12 +407,14 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.receivingYards?.value).toBe(20);
   });
 
-  it('takes a slash read as an I in a header for the slash ("CIATT" for C/ATT), when that is a spelling', () => {
-    const read = rushing(["a1»)", "CIATT", "INTS", "YARDS"], [["LUCA KESSLER", "1", "15/26", "0", "181"]]);
-    expect(read.kind).toBe("passing");
-    expect(read.rows[0]?.cells.completions?.value).toBe(15);
-    expect(read.rows[0]?.cells.attempts?.value).toBe(26);
-    expect(read.rows[0]?.cells.passingYards?.value).toBe(181);
+  it('takes a slash read as an I in a header for the slash ("CIATT" for C/ATT, "CmpliAtt" for Cmp/Att), when that is a spelling', () => {
+    for (const slash of ["CIATT", "CmpliAtt"]) {
+      const read = rushing(["a1»)", slash, "INTS", "YARDS"], [["LUCA KESSLER", "1", "15/26", "0", "181"]]);
+      expect(read.kind).toBe("passing");
+      expect(read.rows[0]?.cells.completions?.value).toBe(15);
+      expect(read.rows[0]?.cells.attempts?.value).toBe(26);
+      expect(read.rows[0]?.cells.passingYards?.value).toBe(181);
+    }
   });
 
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {

@@ -97,15 +97,19 @@ export function headerToken(text: string): string {
 const SPELLINGS = new Set(Object.values(HEADERS).flatMap((screen) => Object.keys(screen)));
 
 /**
- * The header a word is when a slash OCR read as an I or an l between two letters ("CIATT" for
- * C/ATT, "SOLOIAST") is put back: only when that makes a known spelling, which no word with an I
- * there is. A missed C/ATT left a passing screen two known headers short of a header line.
+ * The header a word is when a slash OCR read as an I or an l, or as two of them ("CmpliAtt" for
+ * Cmp/Att, style 100 at 1280), between two letters ("CIATT" for C/ATT, "SOLOIAST") is put back: only
+ * when that makes a known spelling, which no word with an I there is. A missed C/ATT left a passing
+ * screen two known headers short of a header line.
  */
 function slashRead(token: string): string | null {
-  for (const { index } of token.matchAll(/(?<=[A-Z])[IL](?=[A-Z])/g)) {
-    const slashed = `${token.slice(0, index)}/${token.slice(index + 1)}`;
-    if (SPELLINGS.has(slashed)) return slashed;
-  }
+  for (let i = 1; i < token.length - 1; i++)
+    for (const width of [1, 2]) {
+      const slash = token.slice(i, i + width);
+      if (!/^[IL]+$/.test(slash) || slash.length !== width || !/[A-Z]/.test(token[i + width] ?? "")) continue;
+      const slashed = `${token.slice(0, i)}/${token.slice(i + width)}`;
+      if (/[A-Z]/.test(token[i - 1]!) && SPELLINGS.has(slashed)) return slashed;
+    }
   return null;
 }
 
