@@ -449,6 +449,10 @@ describe("readScreen on rows of any shape", () => {
     expect(two.kind).toBe("passing");
     expect(two.rows[0]?.cells.passingTouchdowns).toBeUndefined();
     expect(two.unread.map((u) => u.text)).toEqual(["Yo", "Tm"]);
+    // Nor beside a header named only as near a spelling: "Tid" (near TD) may be the tackles header.
+    const near = rushing(["FF", "Tid", "Sacks", "Int", "TH"], [["L. Pruitt", "0", "12", "1", "1", "3"]]);
+    expect(near.kind).toBe("defense");
+    expect(near.rows[0]?.cells.tackles).toBeUndefined();
   });
 
   it('takes a two-letter header for a three-letter spelling with a letter dropped ("TS" for TDS), doubtful', () => {

@@ -51,14 +51,16 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
 /**
  * The columns with the line's one header no spelling is near taken for the one column of kept stats
  * the line lacks, when the word starts with a letter that column's spellings start with ("Tm" for a
- * title-case Td, "Yo" for Yds, both on photos of style 96). Its cells are doubtful, as a near
- * spelling's are. Two such words, or a word of another letter, stay columns we do not know. Used by
+ * title-case Td, "Yo" for Yds, both on photos of style 96) and every other header is named exactly.
+ * Its cells are doubtful, as a near spelling's are. Two such words, or a word of another letter, stay columns we do not know. Used by
  * the parser only: the worker's layout still reads such a header again (header-alone.ts).
  */
 export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen): HeaderColumn[] {
   const unknown = columns.filter((c) => !c.known);
   const initial = headerToken(unknown[0]?.word.text ?? "")[0];
-  if (unknown.length !== 1 || !initial) return columns;
+  // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
+  // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
+  if (unknown.length !== 1 || !initial || columns.some((c) => !c.sure)) return columns;
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
   const lacking = Object.entries(HEADERS[kind]).find(
