@@ -65,9 +65,7 @@ export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen):
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
   const lacking = Object.entries(HEADERS[kind]).find(
     ([name, c]) =>
-      name.startsWith(initial) &&
-      c.keys.length === missing.length &&
-      c.keys.every((k) => missing.includes(k)),
+      name.startsWith(initial) && c.keys.length === missing.length && c.keys.every((k) => missing.includes(k)),
   );
   if (!lacking || missing.length === 0) return columns;
   return columns.map((c) => (c === unknown[0] ? { ...c, column: lacking[1], known: true, sure: false } : c));
