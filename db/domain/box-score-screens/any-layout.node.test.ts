@@ -199,11 +199,12 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
-  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket, and a suffix II read "If" or "IT", marked doubtful', () => {
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If" or "IT", marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
         ["PDorsey RB #88", "20", "90", "4", "0"],
+        ["F-Fairbanks QB #83", "6", "30", "1", "0"],
         ["4 FLindqvist Jr. QB", "3", "12", "0", "0"],
         ["16 Z Galloway RB", "14", "64", "0", "0"],
         ["E STROUD WR", "2", "9", "0", "0"],
@@ -216,6 +217,7 @@ describe("readScreen on rows of any shape", () => {
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["P.Dorsey", 50],
+      ["F.Fairbanks", 50],
       ["F.Lindqvist Jr.", 50],
       ["Z. Galloway", 50],
       ["E. Stroud", 50],
@@ -225,6 +227,18 @@ describe("readScreen on rows of any shape", () => {
       ["I.Mbatha Jr.", 50],
       ["K.Pruitt II", 50],
     ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it('reads an initial OCR read with a blank before it (" Y" for Y., a side menu\'s highlight beside it), marked doubtful', () => {
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [[20, "PLAYER"], ...["CAR", "YDS", "TD", "FUM"].map((h, i): [number, string] => [400 + i * 80, h])],
+      [[20, "Y Delacroix RB #43"], ...["18", "79", "5", "0"].map((c, i): [number, string] => [400 + i * 80, c])],
+    ]).map((w) => (w.text === "Y" ? { ...w, text: " Y" } : w));
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["Y. Delacroix", 50]]);
     expect(read.unread).toEqual([]);
   });
 
@@ -393,12 +407,14 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.receivingYards?.value).toBe(20);
   });
 
-  it('takes a slash read as an I in a header for the slash ("CIATT" for C/ATT), when that is a spelling', () => {
-    const read = rushing(["a1»)", "CIATT", "INTS", "YARDS"], [["LUCA KESSLER", "1", "15/26", "0", "181"]]);
-    expect(read.kind).toBe("passing");
-    expect(read.rows[0]?.cells.completions?.value).toBe(15);
-    expect(read.rows[0]?.cells.attempts?.value).toBe(26);
-    expect(read.rows[0]?.cells.passingYards?.value).toBe(181);
+  it('takes a slash read as an I in a header for the slash ("CIATT" for C/ATT, "CmpliAtt" for Cmp/Att), when that is a spelling', () => {
+    for (const slash of ["CIATT", "CmpliAtt"]) {
+      const read = rushing(["a1»)", slash, "INTS", "YARDS"], [["LUCA KESSLER", "1", "15/26", "0", "181"]]);
+      expect(read.kind).toBe("passing");
+      expect(read.rows[0]?.cells.completions?.value).toBe(15);
+      expect(read.rows[0]?.cells.attempts?.value).toBe(26);
+      expect(read.rows[0]?.cells.passingYards?.value).toBe(181);
+    }
   });
 
   it("takes a header one letter off a spelling, and marks its cells doubtful", () => {
@@ -409,6 +425,34 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
     expect(read.rows[0]?.cells.sacks).toEqual({ value: 1, confidence: 95 });
     expect(read.unread).toEqual([]);
+  });
+
+  it('takes a header whose small c/e or l/i OCR swapped ("Teki", "Tceki", "Tek" for Tckl), doubtful', () => {
+    for (const misread of ["Teki", "Tceki", "Tek"]) {
+      const read = rushing([misread, "Sack", "Int", "FF"], [["J. Cole", "7", "1", "0", "0"]]);
+      expect(read.kind).toBe("defense");
+      expect(read.rows[0]?.cells.tackles).toEqual({ value: 7, confidence: 60 });
+      expect(read.unread).toEqual([]);
+    }
+  });
+
+  it("takes the one header no spelling is near for the one kept column the line lacks, by its first letter, doubtful", () => {
+    const read = rushing(["Car", "Yds", "Tm", "Fum"], [["Y. Osei", "12", "48", "2", "0"]]);
+    expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 2, confidence: 60 });
+    expect(read.rows[0]?.cells.rushingYards).toEqual({ value: 48, confidence: 95 });
+    expect(read.unread).toEqual([]);
+    // Another first letter, or two such headers, name nothing: the author is asked.
+    const other = rushing(["Car", "Yds", "Xm", "Fum"], [["Y. Osei", "12", "48", "2", "0"]]);
+    expect(other.rows[0]?.cells.rushingTouchdowns).toBeUndefined();
+    expect(other.unread.map((u) => u.text)).toEqual(["Xm"]);
+    const two = rushing(["Cmp", "Att", "Yo", "Tm", "Int"], [["Y. Osei", "7", "15", "64", "1", "0"]]);
+    expect(two.kind).toBe("passing");
+    expect(two.rows[0]?.cells.passingTouchdowns).toBeUndefined();
+    expect(two.unread.map((u) => u.text)).toEqual(["Yo", "Tm"]);
+    // Nor beside a header named only as near a spelling: "Tid" (near TD) may be the tackles header.
+    const near = rushing(["FF", "Tid", "Sacks", "Int", "TH"], [["L. Pruitt", "0", "12", "1", "1", "3"]]);
+    expect(near.kind).toBe("defense");
+    expect(near.rows[0]?.cells.tackles).toBeUndefined();
   });
 
   it('takes a two-letter header for a three-letter spelling with a letter dropped ("TS" for TDS), doubtful', () => {
@@ -422,8 +466,9 @@ describe("readScreen on rows of any shape", () => {
     const read = rushing(["REC", "TGT", "YARDS", "TT"], [["C. Osei WR", "5", "5", "56", "1"]]);
     expect(read.kind).toBe("receiving");
     expect(read.rows[0]?.cells.targets).toEqual({ value: 5, confidence: 95 });
-    expect(read.rows[0]?.cells.receivingTouchdowns).toBeUndefined();
-    expect(read.unread.map((u) => u.text)).toEqual(["TT"]);
+    // It is the one column the line lacks by its first letter (TD), doubtful: never a second TGT.
+    expect(read.rows[0]?.cells.receivingTouchdowns).toEqual({ value: 1, confidence: 60 });
+    expect(read.unread).toEqual([]);
   });
 
   it("takes a header one letter off two spellings for the one whose stat no other header names (VDS beside TD)", () => {

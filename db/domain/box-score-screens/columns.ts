@@ -97,15 +97,19 @@ export function headerToken(text: string): string {
 const SPELLINGS = new Set(Object.values(HEADERS).flatMap((screen) => Object.keys(screen)));
 
 /**
- * The header a word is when a slash OCR read as an I or an l between two letters ("CIATT" for
- * C/ATT, "SOLOIAST") is put back: only when that makes a known spelling, which no word with an I
- * there is. A missed C/ATT left a passing screen two known headers short of a header line.
+ * The header a word is when a slash OCR read as an I or an l, or as two of them ("CmpliAtt" for
+ * Cmp/Att, style 100 at 1280), between two letters ("CIATT" for C/ATT, "SOLOIAST") is put back: only
+ * when that makes a known spelling, which no word with an I there is. A missed C/ATT left a passing
+ * screen two known headers short of a header line.
  */
 function slashRead(token: string): string | null {
-  for (const { index } of token.matchAll(/(?<=[A-Z])[IL](?=[A-Z])/g)) {
-    const slashed = `${token.slice(0, index)}/${token.slice(index + 1)}`;
-    if (SPELLINGS.has(slashed)) return slashed;
-  }
+  for (let i = 1; i < token.length - 1; i++)
+    for (const width of [1, 2]) {
+      const slash = token.slice(i, i + width);
+      if (!/^[IL]+$/.test(slash) || slash.length !== width || !/[A-Z]/.test(token[i + width] ?? "")) continue;
+      const slashed = `${token.slice(0, i)}/${token.slice(i + width)}`;
+      if (/[A-Z]/.test(token[i - 1]!) && SPELLINGS.has(slashed)) return slashed;
+    }
   return null;
 }
 
@@ -143,10 +147,17 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
+ * Small letters OCR takes for one another in a title-case header ("Tckl" read "Teki", "Tceki", "Tek"):
+ * c and e, l and i. Folded to one letter only when no spelling is one letter off the word as read, so
+ * a word that was one letter off keeps its one column ("INI" is INT, never LNG).
+ */
+const folded = (word: string) => word.replace(/E/g, "C").replace(/I/g, "L");
+
+/**
  * The column a header token names on a screen: exactly, or one letter away from exactly one column's
- * spellings ("TEKL" for TCKL, "TCT" for TGT; a word of two letters only as a kept stat's three-letter
- * spelling with one dropped, "TS" for TDS).
- * Such a column is not sure: the reader marks its cells doubtful.
+ * spellings ("TCT" for TGT; a word of two letters only as a kept stat's three-letter spelling with one
+ * dropped, "TS" for TDS), or else one letter away once look-alike small letters are folded ("Teki" for
+ * Tckl). Such a column is not sure: the reader marks its cells doubtful.
  */
 export function columnOf(
   token: string,
@@ -159,12 +170,18 @@ export function columnOf(
   // Two letters are one letter off too many headers ("TD", "FF"…): only a kept stat's three-letter
   // spelling with one of its letters dropped counts ("TS" for TDS on a 720p capture). A stat another
   // header of the line names exactly is no candidate ("VDS" is YDS, not TDS, beside a "TD").
-  const near = Object.entries(HEADERS[screen]).filter(
-    ([name, column]) =>
-      oneEditApart(token, name) &&
-      (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)) &&
-      !(column.keys.length > 0 && column.keys.every((k) => named.has(k))),
-  );
+  const nearWhere = (apart: (name: string) => boolean) =>
+    Object.entries(HEADERS[screen]).filter(
+      ([name, column]) =>
+        apart(name) &&
+        (token.length >= 3 || (/^[A-Z]{3}$/.test(name) && column.keys.length > 0)) &&
+        !(column.keys.length > 0 && column.keys.every((k) => named.has(k))),
+    );
+  let near = nearWhere((name) => oneEditApart(token, name));
+  if (near.length === 0 && token.length >= 3) {
+    const read = folded(token);
+    near = nearWhere((name) => read === folded(name) || oneEditApart(read, folded(name)));
+  }
   const columns = new Set(near.map(([, c]) => c.keys.join()));
   return near.length > 0 && columns.size === 1 ? { column: near[0]![1], sure: false } : null;
 }

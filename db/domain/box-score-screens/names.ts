@@ -35,13 +35,18 @@ function fromCapitals(word: string): string {
  * letters (Mc, Mac and O' put small letters or a mark between them), so the shape is an initial's.
  */
 const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
+/**
+ * An initial whose period OCR read as a hyphen ("F-Fairbanks", style 99 at 1920): one capital, a
+ * hyphen, a surname. A hyphenated first name has small letters before its hyphen ("Jean-Luc").
+ */
+const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
 /** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
 const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
  * a capital I as a bracket, a "!" or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
@@ -62,7 +67,8 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
   if (
     words.length < 2 &&
     !/^(?:[01568|[l]|[A-Z]{1,2})\.\S/.test(words[0]?.text ?? "") &&
-    !GLUED.test(words[0]?.text ?? "")
+    !GLUED.test(words[0]?.text ?? "") &&
+    !HYPHENED.test(words[0]?.text ?? "")
   )
     return words;
   // A lone capital is an initial only before one surname: before two words it may be a speck.
@@ -71,6 +77,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
     const text = w.text
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
+      .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
       .replace(/^([01568|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
@@ -130,7 +137,10 @@ const isSpeck = (cluster: OcrWord[]) =>
 export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
-  const groups = clusters(cell.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
+  // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
+  // initial, style 99 at 2400) is no character of the name.
+  const trimmed = cell.map((w) => (w.text.trim() === w.text ? w : { ...w, text: w.text.trim() }));
+  const groups = clusters(trimmed.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
   // So is a jersey number or position printed apart from the name ("C.TREMBLAY   #42").
   const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
   while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();

@@ -3,7 +3,7 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { joinSlashes, lineText } from "./lines";
-import { columnsOf, nameColumnAt, readRow } from "./rows";
+import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
 import { doubtTiltedRows } from "./tilted-rows";
@@ -46,7 +46,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
       read.unread.push({ screen: kind, text: lineText(line), reason: "column headers not read" });
     return read;
   }
-  const columns = columnsOf(lines[headerAt]!, tableKind);
+  const columns = namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind);
   const nameAt = nameColumnAt(lines[headerAt]!);
   // A header we do not know may hold a stat the box score keeps when one of the screen's stats has
   // no column: its numbers are not read, and the author is told which column of which screen to

@@ -2,7 +2,7 @@
 // placed under them. A row is accepted only when every column got at most one well-formed number in
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
-import { type Column, columnOf, HEADERS, headerToken, type PlayerScreen } from "./columns";
+import { type Column, columnOf, HEADERS, headerToken, keptOf, type PlayerScreen } from "./columns";
 import { isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
 
@@ -46,6 +46,29 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
     const column = columnOf(headerToken(word.text), kind, exact);
     return { word, column: column?.column ?? { keys: [] }, known: column !== null, sure: column?.sure ?? true };
   });
+}
+
+/**
+ * The columns with the line's one header no spelling is near taken for the one column of kept stats
+ * the line lacks, when the word starts with a letter that column's spellings start with ("Tm" for a
+ * title-case Td, "Yo" for Yds, both on photos of style 96) and every other header is named exactly.
+ * Its cells are doubtful, as a near spelling's are. Two such words, or a word of another letter, stay columns we do not know. Used by
+ * the parser only: the worker's layout still reads such a header again (header-alone.ts).
+ */
+export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen): HeaderColumn[] {
+  const unknown = columns.filter((c) => !c.known);
+  const initial = headerToken(unknown[0]?.word.text ?? "")[0];
+  // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
+  // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
+  if (unknown.length !== 1 || !initial || columns.some((c) => !c.sure)) return columns;
+  const covered = new Set(columns.flatMap((c) => c.column.keys));
+  const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
+  const lacking = Object.entries(HEADERS[kind]).find(
+    ([name, c]) =>
+      name.startsWith(initial) && c.keys.length === missing.length && c.keys.every((k) => missing.includes(k)),
+  );
+  if (!lacking || missing.length === 0) return columns;
+  return columns.map((c) => (c === unknown[0] ? { ...c, column: lacking[1], known: true, sure: false } : c));
 }
 
 /**
