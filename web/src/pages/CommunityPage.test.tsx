@@ -2,30 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { ArticleSummary } from "../../../worker/contract";
 import { ALL_LIMIT } from "../hooks/use-recaps";
 import { queryKeys } from "../lib/query-keys";
+import { summaryOf } from "./article-summary.fixture";
 import CommunityPage from "./CommunityPage";
 
-const story = (id: number, leagueName: string | null): ArticleSummary => ({
-  id,
-  title: `Story ${id}`,
-  homeTeam: null,
-  awayTeam: null,
-  homeScore: 0,
-  awayScore: 0,
-  gameDate: "2026-11-01",
-  season: null,
-  week: null,
-  type: "news",
-  category: null,
-  leagueName,
-  imageUrl: null,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  writerId: null,
-  userId: null,
-  excerpt: "",
-});
+const story = (id: number, leagueName: string | null) => summaryOf(id, { leagueName });
 
 function serverRender(): string {
   const client = new QueryClient();

@@ -5,28 +5,12 @@ import { describe, expect, it } from "vitest";
 import type { ArticleSummary, ArticleSummaryList } from "../../../worker/contract";
 import { ALL_LIMIT } from "../hooks/use-recaps";
 import { queryKeys } from "../lib/query-keys";
+import { summaryOf } from "./article-summary.fixture";
 import LeaguePage from "./LeaguePage";
 
 // Decision 366: the league page's week select offers the weeks its stories are in (lib/week-choices.ts).
-const story = (id: number, season: number | null, week: ArticleSummary["week"]): ArticleSummary => ({
-  id,
-  title: `Story ${id}`,
-  homeTeam: null,
-  awayTeam: null,
-  homeScore: 0,
-  awayScore: 0,
-  gameDate: "2026-11-01",
-  season,
-  week,
-  type: "news",
-  category: null,
-  leagueName: "NFL",
-  imageUrl: null,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  writerId: null,
-  userId: null,
-  excerpt: "",
-});
+const story = (id: number, season: number | null, week: ArticleSummary["week"]) =>
+  summaryOf(id, { season, week, leagueName: "NFL" });
 const STORIES = [story(3, 26, "wildcard"), story(2, 26, "3"), story(1, 25, "pre2")];
 
 /** The week select's option labels in the page as the server renders it at `address`. */
