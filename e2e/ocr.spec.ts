@@ -127,3 +127,28 @@ test("an image without text is not read: the OCR engine is never downloaded", as
   );
   expect(ocrRequests).toEqual([]);
 });
+
+test("once the author reaches for a picker, the reader's worker looks for text itself: an image without is not read", async ({
+  page,
+}) => {
+  await registerAndLogin(page);
+  await page.goto("/create?type=game_recap");
+  const picker = page.getByLabel("Game stats (up to 3)");
+  // Reaching for the picker makes the reader (decision 287): from then on the page leaves the look
+  // for text to the worker, which decodes the image once (text-check.ts pixelsHoldText).
+  const worker = page.waitForRequest(/ocr\.worker/);
+  await picker.focus();
+  await worker;
+  await picker.setInputFiles([
+    {
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(await gradientPng("#000000", "#ffffff", 1920, 1080)),
+    },
+  ]);
+  // Read by the engine, it would be "no box score found in it"; the worker's look skips it first.
+  await expect(page.getByRole("list", { name: "Reading game screenshots" })).toContainText(
+    "Screenshot 1: no text found, not read",
+    { timeout: 120_000 },
+  );
+});

@@ -1,7 +1,8 @@
 // The messages between the page and the OCR worker (web/src/ocr/ocr.worker.ts).
 import type { OcrLine } from "../../../db/domain/box-score-screens";
 
-export type ToWorker = { type: "read"; id: number; image: Blob };
+/** `checkText`: the worker first looks for text in the decoded pixels (text-check.ts) and reads none without. */
+export type ToWorker = { type: "read"; id: number; image: Blob; checkText: boolean };
 
 /** Where one read's time went, in ms (bench/ocr.ts prints them). */
 export interface Phases {
@@ -18,5 +19,6 @@ export interface Phases {
 
 export type FromWorker =
   | { type: "progress"; id: number; progress: number }
-  | { type: "done"; id: number; lines: OcrLine[]; phases: Phases }
+  /** `text` false: the worker's look found no text, nothing was read (lines empty). */
+  | { type: "done"; id: number; lines: OcrLine[]; phases: Phases; text: boolean }
   | { type: "error"; id: number; message: string };

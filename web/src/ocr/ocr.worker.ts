@@ -27,6 +27,7 @@ import type { FromWorker, Phases, ToWorker } from "./messages";
 import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from "./preprocess";
 import { fullReadProgress } from "./progress";
 import { straighten } from "./straighten";
+import { pixelsHoldText } from "./text-check";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -77,7 +78,8 @@ const DIGITS = "0123456789/.-";
 /** Characters of a score's points. */
 const SCORE_DIGITS = "0123456789";
 
-async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
+/** The words read, or null when `checkText` found no text in the decoded pixels (nothing is read then). */
+async function read(image: Blob, phases: Phases, checkText: boolean): Promise<OcrWord[] | null> {
   let t = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -89,6 +91,7 @@ async function read(image: Blob, phases: Phases): Promise<OcrWord[]> {
   phases.decode = lap();
   const pixels = await pixelsOf(bitmap);
   bitmap.close();
+  if (checkText && !pixelsHoldText(pixels.data, pixels.width, pixels.height, pixels.red)) return null;
   phases.pixels = lap();
   // A photo of a TV is read as its screen, straightened and evenly lit: the words' boxes are then
   // in the straightened screen's pixels, which is all the parser compares them with.
@@ -234,13 +237,13 @@ async function recognise(
 // Screenshots are read one at a time: one engine, one image in memory, as a phone can afford.
 let queue = Promise.resolve();
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  const { id, image } = event.data;
+  const { id, image, checkText } = event.data;
   queue = queue.then(async () => {
     current = id;
     try {
       const phases: Phases = { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 };
-      const lines = linesFromWords(await read(image, phases));
-      post({ type: "done", id, lines, phases });
+      const words = await read(image, phases, checkText);
+      post({ type: "done", id, lines: words ? linesFromWords(words) : [], phases, text: words !== null });
     } catch (error) {
       post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
     }

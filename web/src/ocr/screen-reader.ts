@@ -3,8 +3,16 @@
 import type { OcrLine } from "../../../db/domain/box-score-screens";
 import type { FromWorker, Phases, ToWorker } from "./messages";
 
+/** A read's lines; `text` false when the worker's look at the pixels found no text (lines empty). */
+export interface ScreenRead {
+  lines: OcrLine[];
+  phases: Phases;
+  text: boolean;
+}
+
 export interface ScreenReader {
-  read(image: Blob, onProgress: (progress: number) => void): Promise<{ lines: OcrLine[]; phases: Phases }>;
+  /** With `checkText`, the worker looks for text in the decoded image first (text-check.ts). */
+  read(image: Blob, onProgress: (progress: number) => void, checkText?: boolean): Promise<ScreenRead>;
   cancel(): void;
 }
 
@@ -20,7 +28,7 @@ export function createScreenReader(): ScreenReader {
   const pending = new Map<
     number,
     {
-      resolve: (read: { lines: OcrLine[]; phases: Phases }) => void;
+      resolve: (read: ScreenRead) => void;
       reject: (e: Error) => void;
       onProgress: (p: number) => void;
     }
@@ -32,7 +40,7 @@ export function createScreenReader(): ScreenReader {
     if (!job) return;
     if (message.type === "progress") return job.onProgress(message.progress);
     pending.delete(message.id);
-    if (message.type === "done") job.resolve({ lines: message.lines, phases: message.phases });
+    if (message.type === "done") job.resolve({ lines: message.lines, phases: message.phases, text: message.text });
     else job.reject(new Error(message.message));
   };
   worker.onerror = (event) => {
@@ -40,11 +48,11 @@ export function createScreenReader(): ScreenReader {
     pending.clear();
   };
   return {
-    read(image, onProgress) {
+    read(image, onProgress, checkText = false) {
       const id = ++next;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, onProgress });
-        worker.postMessage({ type: "read", id, image } satisfies ToWorker);
+        worker.postMessage({ type: "read", id, image, checkText } satisfies ToWorker);
       });
     },
     cancel() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edgeShare, holdsText } from "./text-check";
+import { edgeShare, holdsText, pixelsHoldText } from "./text-check";
 
 const image = (width: number, height: number, grey: (x: number, y: number) => number) => {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -40,5 +40,31 @@ describe("whether a chosen image may hold text", () => {
         360,
       ),
     ).toBe(false);
+  });
+
+  it("looks the same at a decoded image's full size, in the OCR worker (one decode, not two)", () => {
+    // A 1920 × 1080 capture: 8 px strokes every 16 px in text rows of 24 px every 60 px.
+    const screen = image(1920, 1080, (x, y) => (y % 60 < 24 && x % 16 < 8 && x > 160 && x < 1760 ? 230 : 20));
+    expect(pixelsHoldText(screen, 1920, 1080)).toBe(true);
+    expect(
+      pixelsHoldText(
+        image(1920, 1080, (x, y) => Math.round((x + y) / 12)),
+        1920,
+        1080,
+      ),
+    ).toBe(false);
+  });
+
+  it("takes the worker's BGRA pixels in their own order", () => {
+    // Edges in the third byte only: blue in RGBA (too light a step to count), red in BGRA (a letter's).
+    const data = new Uint8Array(1920 * 1080 * 4);
+    for (let i = 0; i < 1920 * 1080; i++) {
+      const x = i % 1920;
+      const y = Math.floor(i / 1920);
+      data[i * 4 + 2] = y % 60 < 24 && x % 16 < 8 ? 255 : 0;
+      data[i * 4 + 3] = 255;
+    }
+    expect(pixelsHoldText(data, 1920, 1080, 0)).toBe(false);
+    expect(pixelsHoldText(data, 1920, 1080, 2)).toBe(true);
   });
 });

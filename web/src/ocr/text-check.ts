@@ -15,7 +15,7 @@ const EDGE_STEP = 48;
 const MIN_EDGE_SHARE = 0.004;
 
 /** The share of pixels (RGBA data) whose right neighbour differs by a letter's edge. */
-export function edgeShare(rgba: Uint8ClampedArray, width: number, height: number): number {
+export function edgeShare(rgba: ArrayLike<number>, width: number, height: number): number {
   let edges = 0;
   const grey = (o: number) => (rgba[o]! * 299 + rgba[o + 1]! * 587 + rgba[o + 2]! * 114) / 1000;
   for (let y = 0; y < height; y++)
@@ -27,8 +27,30 @@ export function edgeShare(rgba: Uint8ClampedArray, width: number, height: number
 }
 
 /** Whether a small copy's pixels (RGBA) may be a box-score screen. */
-export const holdsText = (rgba: Uint8ClampedArray, width: number, height: number) =>
+export const holdsText = (rgba: ArrayLike<number>, width: number, height: number) =>
   edgeShare(rgba, width, height) >= MIN_EDGE_SHARE;
+
+/**
+ * Whether decoded pixels (RGBA, or BGRA when `red` is 2) may be a box-score screen: the same look as
+ * mayHoldText's, at a nearest-neighbour copy SAMPLE_WIDTH wide (what its "pixelated" resize takes).
+ * The OCR worker looks at the pixels it decodes anyway, so an image is decoded once, not twice.
+ */
+export function pixelsHoldText(data: ArrayLike<number>, width: number, height: number, red: 0 | 2 = 0): boolean {
+  const w = SAMPLE_WIDTH;
+  const h = Math.max(1, Math.round((height * SAMPLE_WIDTH) / width));
+  const sample = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(height - 1, Math.floor(((y + 0.5) * height) / h)) * width;
+    for (let x = 0; x < w; x++) {
+      const from = (row + Math.min(width - 1, Math.floor(((x + 0.5) * width) / w))) * 4;
+      const to = (y * w + x) * 4;
+      sample[to] = data[from + red]!;
+      sample[to + 1] = data[from + 1]!;
+      sample[to + 2] = data[from + 2 - red]!;
+    }
+  }
+  return holdsText(sample, w, h);
+}
 
 /** Whether an image may be a box-score screen (a decoding failure is left to the reader to report). */
 export async function mayHoldText(image: Blob): Promise<boolean> {

@@ -66,13 +66,17 @@ export function useScreenReading(): ScreenReading {
         const key = ++nextKey.current;
         setEntries((all) => [...all, { key, group, fileName: file.name, status: "waiting", progress: 0 }]);
         const started = generation.current;
-        const job = mayHoldText(file)
+        // Once the reader is made, its worker looks for text in the pixels it decodes anyway: the
+        // image is decoded once, when its turn comes, not also here at once for every chosen image.
+        // Before, the page looks, so that an image without text never loads the engine.
+        const inWorker = visitReader !== null;
+        const job = (inWorker ? Promise.resolve(true) : mayHoldText(file))
           .then(async (text) => {
             if (generation.current !== started) throw new ReadingStopped();
             if (!text) return null;
             const r = await sharedReader();
-            const read = await r.read(file, (progress) => update(key, { status: "reading", progress }));
-            return read.lines;
+            const read = await r.read(file, (progress) => update(key, { status: "reading", progress }), inWorker);
+            return read.text ? read.lines : null;
           })
           .then(
             (read) => {
