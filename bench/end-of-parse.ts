@@ -1,0 +1,102 @@
+// Issue 42: what the task in which each reading page's parser ends holds, and what in the page's
+// markup makes Chromium force a style-and-layout inside Document::FinishedParsing. Each load is a
+// fresh Debian Chromium at 412 × 823 and 4× CPU, anonymous, traced until load + 1.5 s; pages and
+// variants interleaved. A variant is the page's own HTML with one candidate taken out (served by a
+// Playwright route; the CSP header is dropped in every arm, the base too, since a variant without a
+// script would otherwise still match the hashes while one with an edited script would not).
+// Per load: the bytes the end-of-parse task parsed itself, the forced update's thread ms and layout
+// objects, the task's thread ms.
+//   npx tsx bench/end-of-parse.ts [--port 9460] [--runs 3] [--skip-build] [--variants base,noexpect,…]
+//     [--pages /,/league/NFL]
+import { chromium } from "@playwright/test";
+import { type EndOfParse, endOfParse } from "./end-of-parse-task";
+import { arg, median, round, startSite } from "./lib";
+
+const port = Number(arg("port", "9460"));
+const runs = Number(arg("runs", "3"));
+const skipBuild = process.argv.includes("--skip-build");
+const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
+const stateDir = ".wrangler/bench-end-of-parse";
+
+/** The page's HTML with one candidate for the forced layout taken out. */
+const VARIANTS: Record<string, (html: string) => string> = {
+  base: (h) => h,
+  // The render-blocking expectation of #root (decisions 321, 349).
+  noexpect: (h) => h.replace(/<link rel="expect"[^>]*>/, ""),
+  // boot.js, the inline module script (its image watch, listeners, scroll restoration).
+  noboot: (h) => h.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, ""),
+  // hold-images.js, the classic script with the MutationObserver (decision 249).
+  nohold: (h) => h.replace(/<script>[^<]*MutationObserver[\s\S]*?<\/script>/, ""),
+  noscripts: (h) =>
+    h
+      .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, "")
+      .replace(/<script>[^<]*MutationObserver[\s\S]*?<\/script>/, ""),
+  // content-visibility: auto and its estimated sizes (decisions 323, 325, 366).
+  nocv: (h) => h.replaceAll("content-visibility:auto", "").replaceAll(/contain-intrinsic-size:[^;}]*/g, ""),
+  // The league filter (a GET form with two selects): form-state restoration.
+  noform: (h) => h.replace(/<form[\s\S]*?<\/form>/, ""),
+  nolazy: (h) => h.replaceAll('loading="lazy"', ""),
+  // The inline query state after #root (the end of the document's bytes).
+  nostate: (h) => h.replace(/<script type="application\/json" id="dgsn-state">[\s\S]*?<\/script>/, ""),
+};
+const variants = arg("variants", "base").split(",");
+for (const v of variants)
+  if (!VARIANTS[v]) throw new Error(`unknown variant ${v}: ${Object.keys(VARIANTS).join(", ")}`);
+
+const site = await startSite({ port, stateDir, skipBuild });
+try {
+  const paths = arg("pages", "/,/read/1,/community,/league/NFL").split(",");
+  const samples = new Map<string, EndOfParse[]>();
+  for (let run = 1; run <= runs; run++)
+    for (const path of paths)
+      for (const variant of variants) {
+        const sample = await tracedLoad(path, variant);
+        if (!sample) throw new Error(`no Document::FinishedParsing in the trace of ${path} (${variant})`);
+        const key = `${path} ${variant}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        console.log(
+          `${key}: parsed ${sample.parsedBytes} B in the task; forced ${round(sample.forcedMs, 1)} ms (${sample.forcedObjects} objects); task ${round(sample.taskMs, 1)} ms`,
+        );
+      }
+  console.log(
+    `\nMedians of ${runs} loads (thread ms at 4×); "with content": loads whose end-of-parse task parsed over 1 kB`,
+  );
+  console.log("| page | variant | forced layout | end-of-parse task | loads with content | forced layout in those |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const [key, list] of samples) {
+    const [path, variant] = key.split(" ");
+    const withContent = list.filter((s) => s.parsedBytes > 1024);
+    const forcedThere = withContent.length ? round(median(withContent.map((s) => s.forcedMs)), 1) : "—";
+    console.log(
+      `| ${path} | ${variant} | ${round(median(list.map((s) => s.forcedMs)), 1)} | ${round(median(list.map((s) => s.taskMs)), 1)} | ${withContent.length} of ${list.length} | ${forcedThere} |`,
+    );
+  }
+} finally {
+  await site.stop();
+}
+
+async function tracedLoad(path: string, variant: string): Promise<EndOfParse | undefined> {
+  const browser = await chromium.launch({ executablePath: chromePath });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const url = `${site.url}${path}`;
+    await page.route(url, async (route) => {
+      const res = await route.fetch();
+      const headers = { ...res.headers() };
+      delete headers["content-security-policy"];
+      delete headers["content-length"];
+      await route.fulfill({ status: res.status(), headers, body: VARIANTS[variant]!(await res.text()) });
+    });
+    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "loading"],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(1_500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    return endOfParse(traceEvents);
+  } finally {
+    await browser.close();
+  }
+}
