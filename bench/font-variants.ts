@@ -8,8 +8,12 @@
 // runs laid out at load (as bench/style-counts.ts counts them), and thread time (own, ms) of font set-up
 // (Chromium's font cache, the per-strike render-style query, the font service), of text shaping, of
 // layout (inclusive), and the summed thread time of tasks over 12.5 ms (what Lighthouse's 4× counts) and the largest.
+// With --sheets DIR, one more arm, "sheets": the page with its inlined stylesheet (the <style> that
+// begins with :root) replaced by DIR/<home|reader|community|league>.css, another build's sheet for the
+// same page: a before → after of a stylesheet-only change, interleaved on the same build's markup.
 //   npx tsx bench/font-variants.ts [--port 9470] [--runs 3] [--skip-build] [--variants served,size,weight]
-import { rmSync } from "node:fs";
+//     [--sheets DIR]
+import { readFileSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
@@ -24,6 +28,8 @@ const stateDir = ".wrangler/bench-font-variants";
 /** Style overrides: each leaves the layout's boxes alone as far as it can and changes the type only. */
 const VARIANTS: Record<string, string> = {
   served: "",
+  // As served, through the same routing as the other arms: the fair "after" beside --sheets.
+  routed: "",
   // Every text at the body's size (emoji too): one size per weight.
   size: "body, body * { font-size: 1rem !important; }",
   // Every text regular: one weight per size.
@@ -34,7 +40,10 @@ const VARIANTS: Record<string, string> = {
   stack:
     ':root { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif !important; }',
 };
-const variants = arg("variants", Object.keys(VARIANTS).join(",")).split(",");
+const sheets = arg("sheets", "");
+const variants = [...arg("variants", "served,size,weight,one,stack").split(","), ...(sheets ? ["sheets"] : [])];
+const pageKind = (path: string) =>
+  path === "/" ? "home" : path.startsWith("/read/") ? "reader" : path.startsWith("/league/") ? "league" : "community";
 
 /** Own-time parts (bench/trace-parts.ts names) that are font set-up, text shaping and layout. */
 const FONT_SETUP = /font lookups|Font|Strike|Typeface|MatchFamily|Fallback/;
@@ -72,8 +81,8 @@ try {
   const samples: Record<string, Sample[]> = {};
   for (let run = 1; run <= runs; run++)
     for (const [path, variant] of loads) {
-      let s = await tracedLoad(path, VARIANTS[variant]!);
-      for (let attempt = 2; !s && attempt <= 3; attempt++) s = await tracedLoad(path, VARIANTS[variant]!);
+      let s = await tracedLoad(path, variant);
+      for (let attempt = 2; !s && attempt <= 3; attempt++) s = await tracedLoad(path, variant);
       if (!s) throw new Error(`no ParseHTML of ${path} in three traces`);
       const key = `${path} ${variant}`;
       samples[key] = [...(samples[key] ?? []), s];
@@ -102,17 +111,26 @@ try {
   await site.stop();
 }
 
-/** One load in a fresh browser at 4× CPU with `css` added at the end of the head, traced. */
-async function tracedLoad(path: string, css: string): Promise<Sample | undefined> {
+/** The served HTML as the variant changes it: a style added at the end of the head, or the page's sheet swapped. */
+function transform(html: string, path: string, variant: string): string {
+  if (variant !== "sheets")
+    return VARIANTS[variant] ? html.replace("</head>", `<style>${VARIANTS[variant]}</style></head>`) : html;
+  const sheet = readFileSync(`${sheets}/${pageKind(path)}.css`, "utf8");
+  const swapped = html.replace(/<style>:root[\s\S]*?<\/style>/, () => `<style>${sheet}</style>`);
+  if (swapped === html) throw new Error(`no page stylesheet in ${path}`);
+  return swapped;
+}
+
+/** One load in a fresh browser at 4× CPU, the HTML changed by the variant, traced. */
+async function tracedLoad(path: string, variant: string): Promise<Sample | undefined> {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
     const page = await context.newPage();
-    if (css)
+    if (variant !== "served")
       await page.route(`${site.url}${path}`, async (route) => {
         const res = await route.fetch();
-        const html = (await res.text()).replace("</head>", `<style>${css}</style></head>`);
-        await route.fulfill({ response: res, body: html });
+        await route.fulfill({ response: res, body: transform(await res.text(), path, variant) });
       });
     await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await browser.startTracing(page, {
