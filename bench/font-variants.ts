@@ -13,7 +13,7 @@
 // same page: a before → after of a stylesheet-only change, interleaved on the same build's markup.
 //   npx tsx bench/font-variants.ts [--port 9470] [--runs 3] [--skip-build] [--variants served,size,weight]
 //     [--sheets DIR]
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
@@ -65,7 +65,8 @@ interface Sample {
   largestTask: number;
 }
 
-rmSync(stateDir, { recursive: true, force: true });
+// The state is kept between runs (the demo content is seeded once): a fresh one's migrations took
+// minutes on a busy machine, past startSite's wait.
 let site = await startSite({ port, stateDir, skipBuild });
 const { article } = await writeStaticPage(site.url);
 await site.stop();
