@@ -127,9 +127,9 @@ export const prepare = (pixels: Pixels): Prepared => prepareGrey(greyOf(pixels))
  * own reading of the grey keeps them apart (bench/README.md).
  */
 export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } = {}): Prepared {
-  // The loops over every pixel are in functions of their own (inkBox, paperOf): this one runs once
-  // a screen, and with loops of its own V8 optimised it with every step below inlined, one compile
-  // of seconds on the renderer's thread pool, beside the preparing (bench/README.md, twelfth pass).
+  // The loops over every pixel are in functions of their own (meanOf, inkBox, paperOf): this one
+  // runs once a screen, and with loops of its own V8 optimised it with every step below inlined, the
+  // session's largest compile, on the thread pool beside the preparing (decision 372).
   const dark = meanOf(grey) < 128;
   const { left, top, cropW, cropH } = inkBox(grey, width, height, dark ? 0 : 255);
   // Dark text on light, one byte a pixel.
