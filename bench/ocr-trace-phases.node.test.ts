@@ -5,7 +5,14 @@ const meta = (pid: number, tid: number, process: string, thread: string) => [
   { name: "process_name", ph: "M", ts: 0, pid, tid, args: { name: process } },
   { name: "thread_name", ph: "M", ts: 0, pid, tid, args: { name: thread } },
 ];
-const mark = (name: string, ts: number) => ({ name: `ocr ${name}`, cat: "blink.user_timing", ph: "R", ts, pid: 1, tid: 2 });
+const mark = (name: string, ts: number) => ({
+  name: `ocr ${name}`,
+  cat: "blink.user_timing",
+  ph: "R",
+  ts,
+  pid: 1,
+  tid: 2,
+});
 
 describe("phaseThreads", () => {
   it("gives each thread the share of its top-level tasks' CPU inside each phase's window, nested events once", () => {
