@@ -32,6 +32,7 @@ import { type Format, SIZES, shoot, shootCrop, shootPhoto } from "./ocr-fixtures
 import { FONT_PACKAGES } from "./ocr-fixtures/styles";
 import { addScore, emptyScore, type Score, scoreGame } from "./ocr-score";
 import { cpuTable, type Timed, timeTable } from "./ocr-times";
+import { phaseTable, phaseThreads } from "./ocr-trace-phases";
 
 const SPLIT = arg("split", "held-out");
 if (SPLIT !== "tuning" && SPLIT !== "held-out") throw new Error("--split is tuning or held-out");
@@ -56,14 +57,17 @@ const KINDS = arg("kinds", "1280,1920,2400,crop,photo").split(",");
 const VERBOSE = process.argv.includes("--verbose");
 const THREADS = process.argv.includes("--threads");
 /**
- * --trace trace.json: a Chromium trace of the 1× reader over every read after the warm-up (V8's GC and
- * the timeline), to see what its threads run; it costs CPU of its own, so not with the figures.
+ * --trace trace.json: a Chromium trace over every read after the warm-up (V8's GC, the timeline and
+ * the OCR worker's phase marks), of the CPU-limited reader under --cpu, else of the 1× one, to see
+ * what its threads run in each phase (ocr-trace-phases.ts prints it); it costs CPU of its own, so
+ * not with the figures.
  */
 const TRACE = arg("trace", "");
 let tracing = false;
 const log = (line: string) => VERBOSE && console.log(line);
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
-const OUT = "dist/ocr-bench";
+/** --out dir: where the harness is built (runs side by side, each of its own tree, need one each). */
+const OUT = arg("out", "dist/ocr-bench");
 const SAVE = arg("save", "");
 /** Times on a shared machine mean little without the load they were measured under. */
 const loadAverage = () =>
@@ -83,7 +87,7 @@ if (!REPLAY)
     logLevel: "warn",
     plugins: [ocrAssets({ langFile: LANG || undefined })],
     worker: { format: "es" },
-    build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
+    build: { minify: !process.argv.includes("--no-minify"), outDir: join(process.cwd(), OUT), emptyOutDir: true },
   });
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
@@ -113,8 +117,16 @@ if (!REPLAY) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", 
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
 
+/**
+ * --js-flags "--trace-opt --trace-deopt": V8 flags for the reader browsers, with --no-minify (the
+ * harness built with its functions' names) and DEBUG=pw:browser to see what V8 compiles when.
+ */
+const JS_FLAGS = arg("js-flags", "");
 const launch = (executablePath = chromePath, marks: string[] = []) =>
-  chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", ...marks] });
+  chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", ...marks, ...(JS_FLAGS ? [`--js-flags=${JS_FLAGS}`] : [])],
+  });
 /** A switch Chromium ignores, to find the 1× reader's processes for their CPU time (ocr-cpu-time.ts). */
 const READER = `--dgsn-ocr-reader=${process.pid}`;
 const browser = REPLAY ? null : await launch(chromePath, [READER]);
@@ -193,9 +205,20 @@ try {
       );
     }
   }
-  if (TRACE && browser) {
-    await browser.startTracing(page!, {
-      categories: ["devtools.timeline", "v8", "v8.gc", "disabled-by-default-v8.gc", "blink", "toplevel", "base"],
+  const traced = slowBrowser ?? browser;
+  if (TRACE && traced) {
+    await traced.startTracing(slowPage ?? page!, {
+      categories: [
+        "devtools.timeline",
+        "v8",
+        "v8.gc",
+        "v8.wasm",
+        "disabled-by-default-v8.gc",
+        "blink",
+        "blink.user_timing",
+        "toplevel",
+        "base",
+      ],
     });
     tracing = true;
   }
@@ -293,7 +316,10 @@ try {
     if (SAVE) await writeFile(SAVE, JSON.stringify(saved));
   }
 } finally {
-  if (tracing) await writeFile(TRACE, await browser!.stopTracing());
+  if (tracing) {
+    await writeFile(TRACE, await (slowBrowser ?? browser)!.stopTracing());
+    console.log(phaseTable(phaseThreads(JSON.parse(await readFile(TRACE, "utf8")).traceEvents)).join("\n"));
+  }
   await slowBrowser?.close();
   await limited?.dispose();
   await browser?.close();

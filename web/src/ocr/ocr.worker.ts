@@ -81,36 +81,40 @@ const SCORE_DIGITS = "0123456789";
 /** The words read, or null when `checkText` found no text in the decoded pixels (nothing is read then). */
 async function read(image: Blob, phases: Phases, checkText: boolean): Promise<OcrWord[] | null> {
   let t = performance.now();
-  const lap = () => {
+  // Each phase's end is also a user-timing mark, so a trace of the browser (bench/ocr.ts --trace,
+  // ocr-trace-phases.ts) says which threads spent the CPU in it.
+  performance.mark("ocr read");
+  const lap = (phase: string) => {
     const now = performance.now();
+    performance.mark(`ocr ${phase}`);
     const ms = now - t;
     t = now;
     return ms;
   };
   const bitmap = await createImageBitmap(image);
-  phases.decode = lap();
+  phases.decode = lap("decode");
   const pixels = await pixelsOf(bitmap);
   bitmap.close();
   if (checkText && !pixelsHoldText(pixels.data, pixels.width, pixels.height, pixels.red)) return null;
-  phases.pixels = lap();
+  phases.pixels = lap("pixels");
   // A photo of a TV is read as its screen, straightened and evenly lit: the words' boxes are then
   // in the straightened screen's pixels, which is all the parser compares them with.
   const grey = greyOf(pixels);
   const photo = straighten(grey);
   const width = (photo ?? grey).width;
   const prepared = prepareGrey(photo ?? grey, { keepGrey: photo !== null });
-  phases.preprocess = lap();
+  phases.preprocess = lap("preprocess");
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });
-  lap();
+  lap("engine");
   shown = 0.1;
   const first = await recognise(tesseract, prepared, null, "");
   shown = null;
   const lines = linesFromWords(first);
   const layout = tableLayout(lines, width);
-  phases.fullRead = lap();
+  phases.fullRead = lap("full read");
   const words = await withPoints(tesseract, prepared, first, lines.slice(0, layout?.header ?? lines.length));
-  phases.focused = lap();
+  phases.focused = lap("points");
   if (!layout) return words;
   post({ type: "progress", id: current, progress: 0.8 });
   const inside = (w: OcrWord, b: Box) => {
@@ -156,7 +160,7 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
     if (at >= 0 && found.length === 1 && readAloneWins(cell, found[0]!))
       cells.splice(at, 1, { ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
-  phases.focused += lap();
+  phases.focused += lap("table");
   return [...rest, ...headerWords, ...cells];
 }
 

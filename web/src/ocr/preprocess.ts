@@ -127,39 +127,13 @@ export const prepare = (pixels: Pixels): Prepared => prepareGrey(greyOf(pixels))
  * own reading of the grey keeps them apart (bench/README.md).
  */
 export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } = {}): Prepared {
-  let sum = 0;
-  for (let i = 0; i < grey.length; i++) sum += grey[i]!;
-  const dark = sum / grey.length < 128;
-  const background = dark ? 0 : 255;
-  // Crop to the text: the rows and columns holding pixels far from the background.
-  let x0 = width;
-  let y0 = height;
-  let x1 = 0;
-  let y1 = 0;
-  for (let y = 0; y < height; y += 2) {
-    for (let x = 0; x < width; x += 2) {
-      if (Math.abs(grey[y * width + x]! - background) < INK) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  const margin = Math.round(height * 0.02);
-  const left = x1 > x0 ? Math.max(0, x0 - margin) : 0;
-  const top = y1 > y0 ? Math.max(0, y0 - margin) : 0;
-  const cropW = x1 > x0 ? Math.min(width, x1 + margin) - left : width;
-  const cropH = y1 > y0 ? Math.min(height, y1 + margin) - top : height;
-
+  // The loops over every pixel are in functions of their own (meanOf, inkBox, paperOf): this one
+  // runs once a screen, and with loops of its own V8 optimised it with every step below inlined, the
+  // session's largest compile, on the thread pool beside the preparing (decision 372).
+  const dark = meanOf(grey) < 128;
+  const { left, top, cropW, cropH } = inkBox(grey, width, height, dark ? 0 : 255);
   // Dark text on light, one byte a pixel.
-  const paper = new Uint8Array(cropW * cropH);
-  for (let y = 0; y < cropH; y++) {
-    const from = (y + top) * width + left;
-    for (let x = 0; x < cropW; x++) {
-      const g = grey[from + x]!;
-      paper[y * cropW + x] = dark ? 255 - g : g;
-    }
-  }
+  const paper = paperOf(grey, width, { left, top, cropW, cropH }, dark);
   const binary = paper.slice();
   binarise(binary);
   // A straightened photo is already a 1080-line screen, and its blurred letters run together
@@ -210,6 +184,55 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   };
 }
 
+function meanOf(grey: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0; i < grey.length; i++) sum += grey[i]!;
+  return sum / grey.length;
+}
+
+interface Crop {
+  left: number;
+  top: number;
+  cropW: number;
+  cropH: number;
+}
+
+/** The rows and columns holding pixels far from the background, with a margin: where the text is. */
+function inkBox(grey: Uint8Array, width: number, height: number, background: number): Crop {
+  let x0 = width;
+  let y0 = height;
+  let x1 = 0;
+  let y1 = 0;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      if (Math.abs(grey[y * width + x]! - background) < INK) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  const margin = Math.round(height * 0.02);
+  const left = x1 > x0 ? Math.max(0, x0 - margin) : 0;
+  const top = y1 > y0 ? Math.max(0, y0 - margin) : 0;
+  const cropW = x1 > x0 ? Math.min(width, x1 + margin) - left : width;
+  const cropH = y1 > y0 ? Math.min(height, y1 + margin) - top : height;
+  return { left, top, cropW, cropH };
+}
+
+/** The crop of `grey`, turned dark on light when the screen is dark. */
+function paperOf(grey: Uint8Array, width: number, { left, top, cropW, cropH }: Crop, dark: boolean): Uint8Array {
+  const paper = new Uint8Array(cropW * cropH);
+  for (let y = 0; y < cropH; y++) {
+    const from = (y + top) * width + left;
+    for (let x = 0; x < cropW; x++) {
+      const g = grey[from + x]!;
+      paper[y * cropW + x] = dark ? 255 - g : g;
+    }
+  }
+  return paper;
+}
+
 /**
  * A region of the prepared screen (in its own pixels) as a binary PGM file. Tesseract reads PGM
  * without decompressing anything; a canvas would be encoded to PNG and decoded again for every read.
@@ -234,8 +257,15 @@ function thresholdBar(ink: Uint8Array, shades: Uint8Array, width: number, bar: B
   for (let y = bar.y0; y <= bar.y1; y++)
     region.set(shades.subarray(y * width + bar.x0, y * width + bar.x1), (y - bar.y0) * (bar.x1 - bar.x0));
   const threshold = otsu(region);
-  for (let y = bar.y0; y <= bar.y1; y++)
-    for (let x = bar.x0; x < bar.x1; x++) ink[y * width + x] = shades[y * width + x]! < threshold ? 0 : 255;
+  for (let y = bar.y0; y <= bar.y1; y++) cutRow(ink, shades, y * width + bar.x0, y * width + bar.x1, threshold);
+}
+
+/**
+ * ink[from, to) drawn from shades at `threshold`: a loop of its own, as the rows' inner loop V8
+ * compiled it on the stack and threw that code away at every row's end (bench/README.md, twelfth pass).
+ */
+function cutRow(ink: Uint8Array, shades: Uint8Array, from: number, to: number, threshold: number): void {
+  for (let i = from; i < to; i++) ink[i] = shades[i]! < threshold ? 0 : 255;
 }
 
 /**
