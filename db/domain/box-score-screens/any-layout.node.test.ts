@@ -230,6 +230,42 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads a name in capitals whose initial lost its period ("JYAMADA") on a screen whose other rows print "J.YAMADA", marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["R.OKAFOR RB", "5", "20", "0", "0"],
+        ["JYAMADA DE", "3", "11", "0", "0"],
+        ["T.BRANDT WR", "1", "4", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["R.Okafor", 95],
+      ["J.Yamada", 50],
+      ["T.Brandt", 95],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("reads no initial into a lone word in capitals where the screen prints names otherwise", () => {
+    const spaced = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["R. OKAFOR RB", "5", "20", "0", "0"],
+        ["JYAMADA DE", "3", "11", "0", "0"],
+        ["T. BRANDT WR", "1", "4", "0", "0"],
+      ],
+    );
+    const once = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["R.OKAFOR RB", "5", "20", "0", "0"],
+        ["JYAMADA DE", "3", "11", "0", "0"],
+      ],
+    );
+    for (const read of [spaced, once]) expect(read.rows.map((r) => r.name)).not.toContain("J.Yamada");
+  });
+
   it('reads an initial OCR read with a blank before it (" Y" for Y., a side menu\'s highlight beside it), marked doubtful', () => {
     const words = screen([
       tabs,

@@ -40,6 +40,25 @@ const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
  * hyphen, a surname. A hyphenated first name has small letters before its hyphen ("Jean-Luc").
  */
 const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
+/**
+ * An initial whose period OCR lost in a name in capitals ("JYAMADA" for J.YAMADA, style 106 at 1920
+ * and 2400). Alone, the shape is a surname's: it is read so only where the screen prints its names
+ * that way (printsGluedInitials).
+ */
+const GLUED_CAPITALS = /^[A-Z](?=[A-Z]{3,}$)/;
+/** A name printed "J.YAMADA": an initial, its period and a surname in capitals, with nothing between. */
+const GLUED_INITIAL = /^[A-Z]\.[A-Z]{2,}/;
+
+/**
+ * Whether a table's rows print their names as "J.YAMADA": two rows or more do, and no row prints an
+ * initial apart from its surname ("J. YAMADA"). Then a lone word in capitals on another row is such a
+ * name whose period OCR lost.
+ */
+export function printsGluedInitials(rows: OcrWord[][]): boolean {
+  const glued = rows.filter((row) => row.some((w) => GLUED_INITIAL.test(w.text))).length;
+  return glued >= 2 && !rows.some((row) => row.some((w) => /^[A-Z]\.$/.test(w.text)));
+}
+
 /** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
 const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
 
@@ -63,8 +82,10 @@ const INITIAL_DIGITS: Record<string, string> = {
   "[": "I",
   l: "I",
 };
-function misreadLetters(words: OcrWord[]): OcrWord[] {
+function misreadLetters(words: OcrWord[], gluedInitials: boolean): OcrWord[] {
+  const lostPeriod = gluedInitials && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
   if (
+    !lostPeriod &&
     words.length < 2 &&
     !/^(?:[01568|[l]|[A-Z]{1,2})\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
@@ -77,6 +98,7 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
     const text = w.text
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
+      .replace(GLUED_CAPITALS, (c) => (lostPeriod ? `${c}.` : c))
       .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
       .replace(/^([01568|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
@@ -133,8 +155,11 @@ const near = (last: OcrWord, word: OcrWord, heights: number) =>
 const isSpeck = (cluster: OcrWord[]) =>
   cluster.length === 1 && cluster[0]!.text.length <= 2 && !JERSEY.test(cluster[0]!.text);
 
-/** The player's name in a row's name cell, or null when it is not shaped like a name. */
-export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
+/**
+ * The player's name in a row's name cell, or null when it is not shaped like a name.
+ * `gluedInitials`: the screen prints "J.YAMADA" (printsGluedInitials).
+ */
+export function nameOf(cell: OcrWord[], gluedInitials = false): { name: string; confidence: number } | null {
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
   // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
@@ -181,16 +206,16 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
   }
   // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
   // dropped only when the words before it read as a name, and the name is then doubtful.
-  const read = named(words);
+  const read = named(words, gluedInitials);
   const last = words.at(-1)?.text ?? "";
   if (read && marked) return { ...read, confidence: Math.min(read.confidence, 50) };
   if (read || words.length < 2 || !oneOffPosition(last)) return read;
-  const before = named(words.slice(0, -1));
+  const before = named(words.slice(0, -1), gluedInitials);
   return before && { ...before, confidence: Math.min(before.confidence, 50) };
 }
 
-function named(cell: OcrWord[]): { name: string; confidence: number } | null {
-  const words = misreadLetters(cell);
+function named(cell: OcrWord[], gluedInitials: boolean): { name: string; confidence: number } | null {
+  const words = misreadLetters(cell, gluedInitials);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts)) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };
