@@ -230,40 +230,61 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
-  it('reads a name in capitals whose initial lost its period ("JYAMADA") on a screen whose other rows print "J.YAMADA", marked doubtful', () => {
+  it('reads a name in capitals whose initial lost its period ("JYAMADA") on a screen whose other rows print initials, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
-        ["R.OKAFOR RB", "5", "20", "0", "0"],
+        ["Q. KOWALSKI CB", "5", "20", "0", "0"],
         ["JYAMADA DE", "3", "11", "0", "0"],
-        ["T.BRANDT WR", "1", "4", "0", "0"],
+        ["LVALDEZ DE", "1", "4", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
-      ["R.Okafor", 95],
+      ["Q. Kowalski", 95],
       ["J.Yamada", 50],
-      ["T.Brandt", 95],
+      ["L.Valdez", 50],
     ]);
     expect(read.unread).toEqual([]);
   });
 
-  it("reads no initial into a lone word in capitals where the screen prints names otherwise", () => {
-    const spaced = rushing(
+  it("reads no initial into a lone word in capitals where the other rows show no initials, nor into a totals row", () => {
+    const full = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
-        ["R. OKAFOR RB", "5", "20", "0", "0"],
+        ["DARIUS OKAFOR RB", "5", "20", "0", "0"],
         ["JYAMADA DE", "3", "11", "0", "0"],
-        ["T. BRANDT WR", "1", "4", "0", "0"],
+        ["TOMAS BRANDT WR", "1", "4", "0", "0"],
       ],
     );
-    const once = rushing(
+    const totals = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
         ["R.OKAFOR RB", "5", "20", "0", "0"],
-        ["JYAMADA DE", "3", "11", "0", "0"],
+        ["T.BRANDT WR", "1", "4", "0", "0"],
+        ["TOTALS", "6", "24", "0", "0"],
       ],
     );
-    for (const read of [spaced, once]) expect(read.rows.map((r) => r.name)).not.toContain("J.Yamada");
+    expect(full.rows.map((r) => r.name)).toEqual(["Darius Okafor", "Tomas Brandt"]);
+    expect(totals.rows.map((r) => r.name)).toEqual(["R.Okafor", "T.Brandt"]);
+  });
+
+  it('reads an initial set apart from its surname by more than a space, a position after the surname ("I.   STROUD WR")', () => {
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [[20, "RECEIVING"]],
+          [[20, "PLAYER"], ...["REC", "YDS", "TD", "TGT"].map((h, i): [number, string] => [400 + i * 80, h])],
+          [[20, "Z. BEAUMONT WR"], ...["5", "77", "0", "5"].map((c, i): [number, string] => [400 + i * 80, c])],
+          [[20, "I."], [70, "STROUD WR"], ...["3", "23", "0", "7"].map((c, i): [number, string] => [400 + i * 80, c])],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Z. Beaumont", 95],
+      ["I. Stroud", 95],
+    ]);
   });
 
   it('reads an initial OCR read with a blank before it (" Y" for Y., a side menu\'s highlight beside it), marked doubtful', () => {

@@ -42,22 +42,20 @@ const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
 const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
 /**
  * An initial whose period OCR lost in a name in capitals ("JYAMADA" for J.YAMADA, style 106 at 1920
- * and 2400). Alone, the shape is a surname's: it is read so only where the screen prints its names
- * that way (printsGluedInitials).
+ * and 2400). Alone, the shape is a surname's: it is read so only where the screen's other rows print
+ * initials (printsInitials). A table's totals row is no player's.
  */
-const GLUED_CAPITALS = /^[A-Z](?=[A-Z]{3,}$)/;
-/** A name printed "J.YAMADA": an initial, its period and a surname in capitals, with nothing between. */
-const GLUED_INITIAL = /^[A-Z]\.[A-Z]{2,}/;
+const GLUED_CAPITALS = /^(?!TOTALS?$|TEAM$)[A-Z](?=[A-Z]{3,}$)/;
+/** An initial with its period, glued to a surname in capitals ("J.YAMADA") or apart ("Q."). */
+const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
 
 /**
- * Whether a table's rows print their names as "J.YAMADA": two rows or more do, and no row prints an
- * initial apart from its surname ("J. YAMADA"). Then a lone word in capitals on another row is such a
- * name whose period OCR lost.
+ * Whether a table's rows name players by an initial and a surname: a row shows an initial ("J.YAMADA",
+ * or "Q." apart from "KOWALSKI", as OCR may split even a glued one; in style 106 at 2400 two rows of
+ * three lost their periods). Then a lone word in capitals on another row is such a name whose period
+ * OCR lost.
  */
-export function printsGluedInitials(rows: OcrWord[][]): boolean {
-  const glued = rows.filter((row) => row.some((w) => GLUED_INITIAL.test(w.text))).length;
-  return glued >= 2 && !rows.some((row) => row.some((w) => /^[A-Z]\.$/.test(w.text)));
-}
+export const printsInitials = (rows: OcrWord[][]) => rows.some((row) => row.some((w) => INITIAL_WORD.test(w.text)));
 
 /** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
 const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
@@ -82,8 +80,8 @@ const INITIAL_DIGITS: Record<string, string> = {
   "[": "I",
   l: "I",
 };
-function misreadLetters(words: OcrWord[], gluedInitials: boolean): OcrWord[] {
-  const lostPeriod = gluedInitials && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
+function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
+  const lostPeriod = initials && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
   if (
     !lostPeriod &&
     words.length < 2 &&
@@ -157,9 +155,9 @@ const isSpeck = (cluster: OcrWord[]) =>
 
 /**
  * The player's name in a row's name cell, or null when it is not shaped like a name.
- * `gluedInitials`: the screen prints "J.YAMADA" (printsGluedInitials).
+ * `initials`: the screen's other rows name players by initials (printsInitials).
  */
-export function nameOf(cell: OcrWord[], gluedInitials = false): { name: string; confidence: number } | null {
+export function nameOf(cell: OcrWord[], initials = false): { name: string; confidence: number } | null {
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
   // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
@@ -182,11 +180,6 @@ export function nameOf(cell: OcrWord[], gluedInitials = false): { name: string; 
     words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`]+/, "") }, ...words.slice(1)];
     marked = true;
   }
-  // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
-  // 2400) is still the name's: a lone surname is no name, so nothing else could be read from it.
-  const apart = groups.at(-2);
-  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
-    words = [apart[0]!, ...words];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
   // 31 I.Oduya), a position and a number after it.
   const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.(?:[A-Za-z0]\S*)?)$/.exec(words[0]?.text ?? "");
@@ -204,18 +197,24 @@ export function nameOf(cell: OcrWord[], gluedInitials = false): { name: string; 
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
   }
+  // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
+  // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
+  // nothing else could be read from it. Looked for once the position after the surname is dropped.
+  const apart = groups.at(-2);
+  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
+    words = [apart[0]!, ...words];
   // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
   // dropped only when the words before it read as a name, and the name is then doubtful.
-  const read = named(words, gluedInitials);
+  const read = named(words, initials);
   const last = words.at(-1)?.text ?? "";
   if (read && marked) return { ...read, confidence: Math.min(read.confidence, 50) };
   if (read || words.length < 2 || !oneOffPosition(last)) return read;
-  const before = named(words.slice(0, -1), gluedInitials);
+  const before = named(words.slice(0, -1), initials);
   return before && { ...before, confidence: Math.min(before.confidence, 50) };
 }
 
-function named(cell: OcrWord[], gluedInitials: boolean): { name: string; confidence: number } | null {
-  const words = misreadLetters(cell, gluedInitials);
+function named(cell: OcrWord[], initials: boolean): { name: string; confidence: number } | null {
+  const words = misreadLetters(cell, initials);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts)) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };

@@ -3,7 +3,7 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { joinSlashes, lineText } from "./lines";
-import { printsGluedInitials } from "./names";
+import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
@@ -61,9 +61,9 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
   const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
-  const gluedInitials = printsGluedInitials(rows);
+  const initials = printsInitials(rows);
   for (const line of rows) {
-    const row = readRow(line, columns, nameAt, gluedInitials);
+    const row = readRow(line, columns, nameAt, initials);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
       continue;
