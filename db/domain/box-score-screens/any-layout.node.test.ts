@@ -268,6 +268,25 @@ describe("readScreen on rows of any shape", () => {
     expect(totals.rows.map((r) => r.name)).toEqual(["R.Okafor", "T.Brandt"]);
   });
 
+  it('reads an initial read as two capitals in one letter\'s box with its period lost ("FE HOLLIS"), where the other rows print initials, marked doubtful', () => {
+    const words = (width: number) =>
+      screen([
+        tabs,
+        [[20, "DEFENSE"]],
+        [[20, "PLAYER"], ...["TKL", "SCK", "INT", "FF"].map((h, i): [number, string] => [400 + i * 80, h])],
+        [[20, "N. SANDOVAL #39"], ...["8", "0", "0", "0"].map((c, i): [number, string] => [400 + i * 80, c])],
+        [[20, "FE HOLLIS II #23"], ...["5", "0", "0", "0"].map((c, i): [number, string] => [400 + i * 80, c])],
+      ]).map((w) => (w.text === "FE" ? { ...w, box: { ...w.box!, x1: w.box!.x0 + width } } : w));
+    const names = (width: number) =>
+      readScreen(linesFromWords(words(width)), teams).rows.map((r) => [r.name, r.nameConfidence]);
+    // 16 px wide at 20 tall: one capital's box. Two capitals' (34 px) are a word of two letters.
+    expect(names(16)).toEqual([
+      ["N. Sandoval", 95],
+      ["F. Hollis II", 50],
+    ]);
+    expect(names(34)).toEqual([["N. Sandoval", 95]]);
+  });
+
   it('reads an initial set apart from its surname by more than a space, a position after the surname ("I.   STROUD WR")', () => {
     const read = readScreen(
       linesFromWords(

@@ -46,6 +46,11 @@ const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
  * initials (printsInitials). A table's totals row is no player's.
  */
 const GLUED_CAPITALS = /^(?!TOTALS?$|TEAM$)[A-Z](?=[A-Z]{3,}$)/;
+/**
+ * A word boxed no wider than tall holds one capital: "FE" so boxed before a surname is an initial read
+ * with a ghost of its strokes and its period lost ("FE HOLLIS", style 110 at 2400), as "FE." is.
+ */
+const oneLetterBox = (w: OcrWord) => !!w.box && w.box.x1 - w.box.x0 <= w.box.y1 - w.box.y0;
 /** An initial with its period, glued to a surname in capitals ("J.YAMADA") or apart ("Q."). */
 const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
 
@@ -82,6 +87,7 @@ const INITIAL_DIGITS: Record<string, string> = {
 };
 function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
   const lostPeriod = initials && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
+  const ghost = initials && words.length > 1 && oneLetterBox(words[0]!);
   if (
     !lostPeriod &&
     words.length < 2 &&
@@ -101,6 +107,7 @@ function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
       .replace(/^([01568|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
+      .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
