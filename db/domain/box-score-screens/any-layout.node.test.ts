@@ -199,7 +199,7 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
-  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If" or "IT", marked doubtful', () => {
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If", "IT" or "il", marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -213,6 +213,7 @@ describe("readScreen on rows of any shape", () => {
         ["311.0duya ll RB", "19", "93", "0", "0"],
         ["[.Mbatha Jr. RB #22", "8", "20", "0", "0"],
         ["K.Pruitt IT WR #41", "5", "82", "0", "1"],
+        ["U. Tremblay il LB #53", "3", "0", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -226,6 +227,7 @@ describe("readScreen on rows of any shape", () => {
       ["I.Oduya II", 50],
       ["I.Mbatha Jr.", 50],
       ["K.Pruitt II", 50],
+      ["U. Tremblay II", 50],
     ]);
     expect(read.unread).toEqual([]);
   });

@@ -62,8 +62,8 @@ const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
  */
 export const printsInitials = (rows: OcrWord[][]) => rows.some((row) => row.some((w) => INITIAL_WORD.test(w.text)));
 
-/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
-const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
+/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920). */
+const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Il]$/;
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
