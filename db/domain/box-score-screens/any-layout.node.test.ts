@@ -199,7 +199,7 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
-  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If" or "IT", marked doubtful', () => {
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If", "IT" or "il", marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -213,6 +213,7 @@ describe("readScreen on rows of any shape", () => {
         ["311.0duya ll RB", "19", "93", "0", "0"],
         ["[.Mbatha Jr. RB #22", "8", "20", "0", "0"],
         ["K.Pruitt IT WR #41", "5", "82", "0", "1"],
+        ["U. Tremblay il LB #53", "3", "0", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -226,8 +227,85 @@ describe("readScreen on rows of any shape", () => {
       ["I.Oduya II", 50],
       ["I.Mbatha Jr.", 50],
       ["K.Pruitt II", 50],
+      ["U. Tremblay II", 50],
     ]);
     expect(read.unread).toEqual([]);
+  });
+
+  it('reads a name in capitals whose initial lost its period ("JYAMADA") on a screen whose other rows print initials, marked doubtful', () => {
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["Q. KOWALSKI CB", "5", "20", "0", "0"],
+        ["JYAMADA DE", "3", "11", "0", "0"],
+        ["LVALDEZ DE", "1", "4", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Q. Kowalski", 95],
+      ["J.Yamada", 50],
+      ["L.Valdez", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("reads no initial into a lone word in capitals where the other rows show no initials, nor into a totals row", () => {
+    const full = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["DARIUS OKAFOR RB", "5", "20", "0", "0"],
+        ["JYAMADA DE", "3", "11", "0", "0"],
+        ["TOMAS BRANDT WR", "1", "4", "0", "0"],
+      ],
+    );
+    const totals = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["R.OKAFOR RB", "5", "20", "0", "0"],
+        ["T.BRANDT WR", "1", "4", "0", "0"],
+        ["TOTALS", "6", "24", "0", "0"],
+      ],
+    );
+    expect(full.rows.map((r) => r.name)).toEqual(["Darius Okafor", "Tomas Brandt"]);
+    expect(totals.rows.map((r) => r.name)).toEqual(["R.Okafor", "T.Brandt"]);
+  });
+
+  it('reads an initial read as two capitals in one letter\'s box with its period lost ("FE HOLLIS"), where the other rows print initials, marked doubtful', () => {
+    const words = (width: number) =>
+      screen([
+        tabs,
+        [[20, "DEFENSE"]],
+        [[20, "PLAYER"], ...["TKL", "SCK", "INT", "FF"].map((h, i): [number, string] => [400 + i * 80, h])],
+        [[20, "N. SANDOVAL #39"], ...["8", "0", "0", "0"].map((c, i): [number, string] => [400 + i * 80, c])],
+        [[20, "FE HOLLIS II #23"], ...["5", "0", "0", "0"].map((c, i): [number, string] => [400 + i * 80, c])],
+      ]).map((w) => (w.text === "FE" ? { ...w, box: { ...w.box!, x1: w.box!.x0 + width } } : w));
+    const names = (width: number) =>
+      readScreen(linesFromWords(words(width)), teams).rows.map((r) => [r.name, r.nameConfidence]);
+    // 16 px wide at 20 tall: one capital's box. Two capitals' (34 px) are a word of two letters.
+    expect(names(16)).toEqual([
+      ["N. Sandoval", 95],
+      ["F. Hollis II", 50],
+    ]);
+    expect(names(34)).toEqual([["N. Sandoval", 95]]);
+  });
+
+  it('reads an initial set apart from its surname by more than a space, a position after the surname ("I.   STROUD WR")', () => {
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [[20, "RECEIVING"]],
+          [[20, "PLAYER"], ...["REC", "YDS", "TD", "TGT"].map((h, i): [number, string] => [400 + i * 80, h])],
+          [[20, "Z. BEAUMONT WR"], ...["5", "77", "0", "5"].map((c, i): [number, string] => [400 + i * 80, c])],
+          [[20, "I."], [70, "STROUD WR"], ...["3", "23", "0", "7"].map((c, i): [number, string] => [400 + i * 80, c])],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Z. Beaumont", 95],
+      ["I. Stroud", 95],
+    ]);
   });
 
   it('reads an initial OCR read with a blank before it (" Y" for Y., a side menu\'s highlight beside it), marked doubtful', () => {

@@ -8,7 +8,7 @@ export { combineScreens, nameKey } from "./combine";
 export { headerReadAlone, unnamedHeaders } from "./header-alone";
 export { type Box, type TableLayout, tableLayout } from "./layout";
 export { joinSlashes, linesFromText, linesFromWords } from "./lines";
-export { misreadPoints, pointsOf, pointsReadTwice, readPoints } from "./misread-points";
+export { misreadPoints, missingPoints, pointsOf, pointsReadTwice, readPoints } from "./misread-points";
 export { readScreen, screenFound } from "./read-screen";
 export { matchTeam } from "./teams";
 export { cellsOfTwoReads } from "./two-reads";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { misreadPoints, pointsReadTwice, readPoints } from "./misread-points";
+import { misreadPoints, missingPoints, pointsReadTwice, readPoints } from "./misread-points";
 import type { OcrLine } from "./types";
 
 /** Words as [text, confidence, x0, y0, x1, y1], the way the OCR worker boxes them. */
@@ -93,5 +93,30 @@ describe("points the full read took for numbers", () => {
     expect(pointsReadTwice(points, alone("44"), 50)).toBe(points);
     expect(pointsReadTwice(points, [], 50)).toBe(points);
     expect(pointsReadTwice(points, [...alone("4"), ...alone("4")], 50)).toBe(points);
+  });
+});
+
+// The first read of style 114's bug at 1920: the away side's "0" between the badge and FALCONS was not read.
+const bug114 = line([
+  ["OWLS", 96, 603, 20, 736, 49],
+  ["3", 91, 784, 15, 812, 54],
+  ["|rnaL|", 8, 859, 13, 978, 56],
+  ["FALCONS", 95, 1099, 20, 1315, 49],
+]);
+
+describe("points the full read did not see", () => {
+  it("are looked for in the widest gap of the bug's other half, when one side's points were read", () => {
+    expect(missingPoints([bug114, tabs])).toEqual([{ beside: bug114[1], box: { x0: 979, y0: 7, x1: 1098, y1: 62 } }]);
+  });
+
+  it("are not looked for when both points were read, or the other half has no gap as wide as the points", () => {
+    expect(missingPoints([bug14])).toEqual([]);
+    const tight = line([
+      ["OWLS", 96, 603, 20, 736, 49],
+      ["3", 91, 784, 15, 812, 54],
+      ["|rnaL|", 8, 859, 13, 978, 56],
+      ["FALCONS", 95, 990, 20, 1206, 49],
+    ]);
+    expect(missingPoints([tight])).toEqual([]);
   });
 });

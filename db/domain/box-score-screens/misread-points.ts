@@ -62,6 +62,33 @@ export function readPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
 }
 
 /**
+ * Where a bug's other points are when the full read found one side's only and no mark in their place
+ * ("OWLS 3 FINAL      FALCONS": style 114 at 1920 and 2400, the "0" not read at all): the widest gap
+ * between words on the other half of the line, at least as wide as the points read. `beside` is the
+ * points read, whose own read alone must agree before a number found there is taken (ocr.worker.ts).
+ */
+export function missingPoints(top: OcrLine[]): { beside: OcrWord; box: Box }[] {
+  const read = readPoints(top);
+  if (read.length !== 1) return [];
+  const beside = read[0]!.word;
+  const line = top.find((l) => l.includes(beside))!.filter((w) => w.box);
+  if (misreadPoints([line]).length > 0) return [];
+  const centre = (line[0]!.box!.x0 + line.at(-1)!.box!.x1) / 2;
+  const left = (beside.box!.x0 + beside.box!.x1) / 2 < centre;
+  const width = beside.box!.x1 - beside.box!.x0;
+  const margin = Math.round(height(beside) / 5);
+  let widest: Box | null = null;
+  for (const [i, word] of line.slice(1).entries()) {
+    const x0 = line[i]!.box!.x1 + 1;
+    const x1 = word.box!.x0 - 1;
+    const onOtherHalf = (x0 + x1) / 2 < centre !== left;
+    if (onOtherHalf && x1 - x0 >= width && (!widest || x1 - x0 > widest.x1 - widest.x0))
+      widest = { x0, y0: Math.max(0, beside.box!.y0 - margin), x1, y1: beside.box!.y1 + margin };
+  }
+  return widest ? [{ beside, box: widest }] : [];
+}
+
+/**
  * A word's own box widened by half its height on each side, but never into the next word, and by a
  * fifth of its height above and below: where it is read again alone.
  */

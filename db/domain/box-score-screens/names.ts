@@ -40,8 +40,30 @@ const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
  * hyphen, a surname. A hyphenated first name has small letters before its hyphen ("Jean-Luc").
  */
 const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
-/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"). */
-const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$/;
+/**
+ * An initial whose period OCR lost in a name in capitals ("JYAMADA" for J.YAMADA, style 106 at 1920
+ * and 2400). Alone, the shape is a surname's: it is read so only where the screen's other rows print
+ * initials (printsInitials). A table's totals row is no player's.
+ */
+const GLUED_CAPITALS = /^(?!TOTALS?$|TEAM$)[A-Z](?=[A-Z]{3,}$)/;
+/**
+ * A word boxed no wider than tall holds one capital: "FE" so boxed before a surname is an initial read
+ * with a ghost of its strokes and its period lost ("FE HOLLIS", style 110 at 2400), as "FE." is.
+ */
+const oneLetterBox = (w: OcrWord) => !!w.box && w.box.x1 - w.box.x0 <= w.box.y1 - w.box.y0;
+/** An initial with its period, glued to a surname in capitals ("J.YAMADA") or apart ("Q."). */
+const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
+
+/**
+ * Whether a table's rows name players by an initial and a surname: a row shows an initial ("J.YAMADA",
+ * or "Q." apart from "KOWALSKI", as OCR may split even a glued one; in style 106 at 2400 two rows of
+ * three lost their periods). Then a lone word in capitals on another row is such a name whose period
+ * OCR lost.
+ */
+export const printsInitials = (rows: OcrWord[][]) => rows.some((row) => row.some((w) => INITIAL_WORD.test(w.text)));
+
+/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920). */
+const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Il]$/;
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
@@ -63,8 +85,11 @@ const INITIAL_DIGITS: Record<string, string> = {
   "[": "I",
   l: "I",
 };
-function misreadLetters(words: OcrWord[]): OcrWord[] {
+function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
+  const lostPeriod = initials && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
+  const ghost = initials && words.length > 1 && oneLetterBox(words[0]!);
   if (
+    !lostPeriod &&
     words.length < 2 &&
     !/^(?:[01568|[l]|[A-Z]{1,2})\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
@@ -77,10 +102,12 @@ function misreadLetters(words: OcrWord[]): OcrWord[] {
     const text = w.text
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
+      .replace(GLUED_CAPITALS, (c) => (lostPeriod ? `${c}.` : c))
       .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
       .replace(/^([01568|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
+      .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
@@ -133,8 +160,11 @@ const near = (last: OcrWord, word: OcrWord, heights: number) =>
 const isSpeck = (cluster: OcrWord[]) =>
   cluster.length === 1 && cluster[0]!.text.length <= 2 && !JERSEY.test(cluster[0]!.text);
 
-/** The player's name in a row's name cell, or null when it is not shaped like a name. */
-export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | null {
+/**
+ * The player's name in a row's name cell, or null when it is not shaped like a name.
+ * `initials`: the screen's other rows name players by initials (printsInitials).
+ */
+export function nameOf(cell: OcrWord[], initials = false): { name: string; confidence: number } | null {
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
   // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
@@ -157,11 +187,6 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
     words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`]+/, "") }, ...words.slice(1)];
     marked = true;
   }
-  // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
-  // 2400) is still the name's: a lone surname is no name, so nothing else could be read from it.
-  const apart = groups.at(-2);
-  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
-    words = [apart[0]!, ...words];
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
   // 31 I.Oduya), a position and a number after it.
   const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.(?:[A-Za-z0]\S*)?)$/.exec(words[0]?.text ?? "");
@@ -179,18 +204,24 @@ export function nameOf(cell: OcrWord[]): { name: string; confidence: number } | 
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
   }
+  // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
+  // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
+  // nothing else could be read from it. Looked for once the position after the surname is dropped.
+  const apart = groups.at(-2);
+  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
+    words = [apart[0]!, ...words];
   // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
   // dropped only when the words before it read as a name, and the name is then doubtful.
-  const read = named(words);
+  const read = named(words, initials);
   const last = words.at(-1)?.text ?? "";
   if (read && marked) return { ...read, confidence: Math.min(read.confidence, 50) };
   if (read || words.length < 2 || !oneOffPosition(last)) return read;
-  const before = named(words.slice(0, -1));
+  const before = named(words.slice(0, -1), initials);
   return before && { ...before, confidence: Math.min(before.confidence, 50) };
 }
 
-function named(cell: OcrWord[]): { name: string; confidence: number } | null {
-  const words = misreadLetters(cell);
+function named(cell: OcrWord[], initials: boolean): { name: string; confidence: number } | null {
+  const words = misreadLetters(cell, initials);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts)) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };

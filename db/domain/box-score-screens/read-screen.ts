@@ -3,6 +3,7 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { joinSlashes, lineText } from "./lines";
+import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam } from "./teams";
@@ -59,8 +60,10 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         text: word.text,
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
-  for (const line of doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)))) {
-    const row = readRow(line, columns, nameAt);
+  const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
+  const initials = printsInitials(rows);
+  for (const line of rows) {
+    const row = readRow(line, columns, nameAt, initials);
     if ("reason" in row) {
       if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
       continue;

@@ -102,9 +102,10 @@ export function readRow(
   line: OcrLine,
   columns: HeaderColumn[],
   nameAt?: number,
+  initials = false,
 ): { row: ScreenRow; missing: string[] } | { reason: string } {
   const split = splitRow(line, columns, nameAt);
-  const name = nameOf(split.cell);
+  const name = nameOf(split.cell, initials);
   if (!name) return { reason: "player name not read" };
   // A digit OCR boxed in brackets may be one it read around a mark: the author checks it.
   const numbers = split.numbers.map((w) => {

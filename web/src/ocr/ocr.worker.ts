@@ -14,6 +14,7 @@ import {
   knownHeaders,
   linesFromWords,
   misreadPoints,
+  missingPoints,
   type OcrWord,
   pointsOf,
   pointsReadTwice,
@@ -169,7 +170,8 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
  * each read again alone, digits only, on its region's own threshold: a number found there replaces
  * the word, marked doubtful (it was read once, alone); otherwise the word stays and reads no score.
  * The points it read as numbers are read again the same way, and marked doubtful where that read
- * finds another number: a final score is not taken from one read alone.
+ * finds another number: a final score is not taken from one read alone. Points the full read did not
+ * see at all are looked for beside the other side's (missingPoints): one more read, on such bugs only.
  */
 async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWord[], top: OcrWord[][]) {
   const found = new Map<OcrWord, OcrWord>();
@@ -177,12 +179,27 @@ async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWo
     const points = pointsOf(await recognise(tesseract, prepared, box, SCORE_DIGITS, true));
     if (points) found.set(word, { ...word, text: points.text, confidence: Math.min(points.confidence, ONCE_ALONE) });
   }
+  const agreed = new Set<OcrWord>();
   for (const { word, box } of readPoints(top)) {
-    const checked = pointsReadTwice(word, await recognise(tesseract, prepared, box, SCORE_DIGITS, true), ONCE_ALONE);
+    const alone = await recognise(tesseract, prepared, box, SCORE_DIGITS, true);
+    const checked = pointsReadTwice(word, alone, ONCE_ALONE);
     if (checked !== word) found.set(word, checked);
+    else if (pointsOf(alone)?.text === word.text) agreed.add(word);
   }
-  return found.size ? words.map((w) => found.get(w) ?? w) : words;
+  // One side's points read, the other's not seen at all (missingPoints): they are looked for where
+  // they should be, only beside points two reads agree on and the full read was sure of (style 101's
+  // "206" for 26 at 1280, read at 50, must not become a final score with a second number).
+  const added: OcrWord[] = [];
+  for (const { beside, box } of missingPoints(top)) {
+    if (!agreed.has(beside) || beside.confidence < SURE_POINTS) continue;
+    const points = pointsOf(await recognise(tesseract, prepared, box, SCORE_DIGITS, true));
+    if (points) added.push({ ...points, confidence: Math.min(points.confidence, ONCE_ALONE) });
+  }
+  return found.size || added.length ? [...words.map((w) => found.get(w) ?? w), ...added] : words;
 }
+
+/** The full read's confidence in the points beside which missing points are looked for. */
+const SURE_POINTS = 80;
 
 /** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */
 const ONCE_ALONE = 50;
