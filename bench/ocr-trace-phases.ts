@@ -7,18 +7,7 @@
 //   npx tsx bench/ocr-trace-phases.ts trace.json
 import { readFileSync } from "node:fs";
 import { median, round } from "./lib";
-
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from "./trace-parts";
 
 /** A complete task on one thread: wall start and end (µs), and its CPU (µs). */
 interface Task {

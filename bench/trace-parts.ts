@@ -50,10 +50,11 @@ export function partOf(name: string): string {
   return PARTS[name] ?? name;
 }
 
-/** A complete trace event ("X"): start, wall duration and, when Chromium gives it, thread time, in µs. */
-/** A Chromium trace event, as the benches read them. */
+/** A Chromium trace event, as the benches read them: start, wall duration and, when Chromium gives
+ * it, thread time, in µs; metadata events ("M") name their process or thread in args.name. */
 export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -61,7 +62,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string; totalObjects?: number } };
+  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string; totalObjects?: number } };
 }
 
 export interface SpanEvent {
