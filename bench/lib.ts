@@ -20,6 +20,8 @@ export interface StartOptions {
   seed?: "none";
   /** Serve the existing dist/client without rebuilding. */
   skipBuild?: boolean;
+  /** Another checkout to run `npm start` in (bench/lighthouse.ts --against); this one by default. */
+  cwd?: string;
 }
 
 /** `npm start` in its own process group, so stopping it stops wrangler and workerd too. */
@@ -35,6 +37,7 @@ export async function startSite(opts: StartOptions): Promise<Site> {
   const args = ["start", "--", "--ip", "127.0.0.1", "--inspector-port", String(opts.port + 5)];
   const child = spawn("npm", args, {
     env,
+    cwd: opts.cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

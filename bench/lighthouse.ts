@@ -8,6 +8,11 @@
 // The static page is made at bench time from the API's article (bench/static-page.ts), plus a
 // few lines of inline CSS. The site uses --port (its inspector --port + 5); Lighthouse loads the
 // pages through a proxy on --port + 2 (decision 246).
+// --against DIR: another checkout, already built (`npm run build` in it), served beside this one
+// (--port + 10, its proxy + 12); its reading pages are loaded in the same runs right after or before
+// this tree's same page (the order alternating by run), against the same static page. Five-run sets
+// of one tree moved a page's median by ±150 ms between sets (bench/README.md, issue 42, thirteenth
+// session): two trees are compared by each run's paired difference, not by two sets.
 import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -39,6 +44,11 @@ await requireStaticPage(site);
 // Lighthouse loads the pages through a proxy that holds back the browser's own requests
 // (bench/browser-only-requests.ts, decision 246); the tap below goes to the site itself.
 const proxy = await delayingProxy(site.url, port + 2, browserOnlyPaths(), BROWSER_ONLY_DELAY_MS);
+const againstDir = arg("against", "");
+const siteB = againstDir ? await startSite({ port: port + 10, stateDir, skipBuild: true, cwd: againstDir }) : null;
+const proxyB = siteB
+  ? await delayingProxy(siteB.url, port + 12, browserOnlyPaths(`${againstDir}/dist/client`), BROWSER_ONLY_DELAY_MS)
+  : null;
 
 const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
 const pages = {
@@ -48,7 +58,31 @@ const pages = {
   community: "/community",
   league: `/league/${encodeURIComponent(league)}`,
 };
+if (siteB) {
+  // Both trees seed the same demo content, so the same paths name the same pages.
+  for (const path of Object.values(pages).slice(1)) {
+    const answer = await fetch(`${siteB.url}${path}`);
+    if (!answer.ok) throw new Error(`${againstDir} answers ${answer.status} for ${path}: not the same content`);
+  }
+}
+/** One load: the row it is reported in, and the URL through this tree's proxy or the other's. */
+type Load = { name: string; path: string; url: string };
+const readingPages = Object.entries(pages).slice(1);
+/** Run r's loads: the static page first, then each reading page of this tree and (--against) the other's, paired. */
+function loadsOfRun(r: number): Load[] {
+  const loads: Load[] = [{ name: "static", path: pages.static, url: `${proxy.url}${pages.static}` }];
+  for (const [name, path] of readingPages) {
+    const a = { name, path, url: `${proxy.url}${path}` };
+    if (!proxyB) loads.push(a);
+    else {
+      const b = { name: `${name} B`, path, url: `${proxyB.url}${path}` };
+      loads.push(...(r % 2 === 1 ? [a, b] : [b, a]));
+    }
+  }
+  return loads;
+}
 type Metrics = {
+  run: number;
   score: number;
   lcp: number;
   fcp: number;
@@ -78,12 +112,13 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (let r = 1; r <= runs; r++) {
-    for (const [name, path] of Object.entries(pages)) {
-      const measured = await measure(`${proxy.url}${path}`, `run ${r} ${name.padEnd(9)}`);
+    for (const { name, url } of loadsOfRun(r)) {
+      const measured = await measure(url, `run ${r} ${name.padEnd(11)}`);
       if (!measured) continue;
       const { lhr, trace } = measured;
       const requests = (lhr.audits["network-requests"]?.details as { items?: any[] } | undefined)?.items ?? [];
       const m: Metrics = {
+        run: r,
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -104,7 +139,7 @@ try {
       const split = blockingSplit(longTasks, m.fcp);
       m.tbtAfterPaint = split.afterPaint;
       console.log(
-        `run ${r} ${name.padEnd(9)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  FCP ${round(m.fcp, 0)} ms  TBT ${round(m.tbt, 0)} ms${vsStatic} [tasks begun before FCP ${round(split.beforePaint, 0)}, after ${round(split.afterPaint, 0)}]  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
+        `run ${r} ${name.padEnd(11)} score ${m.score}  LCP ${round(m.lcp, 0)} ms  FCP ${round(m.fcp, 0)} ms  TBT ${round(m.tbt, 0)} ms${vsStatic} [tasks begun before FCP ${round(split.beforePaint, 0)}, after ${round(split.afterPaint, 0)}]  CLS ${round(m.cls, 3)}  JS ${round(m.jsKb)} KB`,
       );
       // Every long task Lighthouse could not tie to a URL, named from this run's trace (with
       // --details, every long task).
@@ -115,6 +150,8 @@ try {
 } finally {
   chrome.kill();
   await proxy.close();
+  await proxyB?.close();
+  await siteB?.stop();
 }
 
 // Interaction to next paint of a reaction tap, at 4× CPU slowdown, tapped the moment the button
@@ -196,7 +233,7 @@ console.log(
   "| page | score | LCP ms | LCP / static | FCP ms | FCP / static | TBT ms | TBT − static | TBT − static: each run | runs within +50 ms | TBT / static | TBT of tasks begun after FCP | CLS | JS transferred KB |",
 );
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const [name, path] of Object.entries(pages)) {
+for (const { name, path } of loadsOfRun(1)) {
   if (!results[name]) continue;
   const ratio = (k: keyof Metrics) =>
     med("static", k) > 0 ? `${round(med(name, k) / med("static", k), 2)}×` : "— (static 0)";
@@ -210,6 +247,23 @@ for (const [name, path] of Object.entries(pages)) {
   console.log(
     `| ${name} (${path}) | ${med(name, "score")} | ${round(med(name, "lcp"), 0)} | ${ratio("lcp")} | ${round(med(name, "fcp"), 0)} | ${ratio("fcp")} | ${round(med(name, "tbt"), 0)} | ${signed(tbtDelta)} | ${eachRun} | ${within} | ${ratio("tbt")} | ${round(med(name, "tbtAfterPaint"), 0)} | ${round(med(name, "cls"), 3)} | ${round(med(name, "jsKb"))} |`,
   );
+}
+if (siteB) {
+  // Each run's B − A for the same page, then their median: the A/B result (negative: B lighter).
+  console.log(`\nB (${againstDir}) against A (this tree), each run's difference, then the median:`);
+  console.log("| page | TBT B − A: each run | median | score B − A: median | LCP B / A: median |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const [name] of readingPages) {
+    const pairs = (results[name] ?? []).flatMap((a) => {
+      const b = results[`${name} B`]?.find((m) => m.run === a.run);
+      return b ? [{ a, b }] : [];
+    });
+    if (pairs.length === 0) continue;
+    const tbt = pairs.map(({ a, b }) => b.tbt - a.tbt);
+    console.log(
+      `| ${name} | ${tbt.map((d) => signed(d).replace(" ms", "")).join(", ")} | ${signed(median(tbt))} | ${round(median(pairs.map(({ a, b }) => b.score - a.score)), 0)} | ${round(median(pairs.map(({ a, b }) => b.lcp / a.lcp)), 2)}× |`,
+    );
+  }
 }
 console.log(
   `\nReaction tap on the reader at 4× CPU: INP median ${round(median(taps.map((t) => t.inp)), 0)} ms; clickable after a median ${round(median(taps.map((t) => t.enabledMs)), 0)} ms (wall clock from navigation).`,
