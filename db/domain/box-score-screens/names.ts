@@ -182,9 +182,16 @@ export function nameOf(cell: OcrWord[], initials = false): { name: string; confi
     words = words.slice(0, -1);
     marked = true;
   }
-  // Nor is a quote OCR drew before the initial ("'R. DELACROIX") from the row's edge.
-  if (/^['‘’`]+[A-Z]\./.test(words[0]?.text ?? "")) {
-    words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`]+/, "") }, ...words.slice(1)];
+  // Nor is a quote OCR drew from the row's edge before the initial or the jersey number ("'R.
+  // DELACROIX", '"23 QUINN LINDQVIST').
+  if (/^['‘’`"“”]+(?:[A-Z]\.|\d{1,2}$)/.test(words[0]?.text ?? "")) {
+    words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`"“”]+/, "") }, ...words.slice(1)];
+    marked = true;
+  }
+  // Nor one or two small letters before a name of two words or more ("a TOBIAS OKAFOR": the row's
+  // edge and its jersey number read as letters), as after it.
+  while (words.length > 2 && /^[a-z]{1,2}$/.test(words[0]!.text)) {
+    words = words.slice(1);
     marked = true;
   }
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for

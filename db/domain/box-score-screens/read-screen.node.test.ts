@@ -421,6 +421,17 @@ describe("readScreen on recognised words", () => {
     expect(read.rows[0]?.cells.attempts).toEqual({ value: 7, confidence: 95 });
   });
 
+  it("drops a quote glued to a jersey number and a lone small word before the name, doubtful", () => {
+    // Style 124 at 1920: the row's edge read into its jersey number ('"23', "a" for 4); each row was
+    // "player name not read".
+    const read = passing("BILLS", [nameRow('"23 QUINN LINDQVIST LB'), nameRow("a TOBIAS OKAFOR WR")]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Quinn Lindqvist", 50],
+      ["Tobias Okafor", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {
     const read = passing("BILLS", [
       nameRow("D. Van Dyke"),
