@@ -72,7 +72,8 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Il]$/;
  * a capital I as a bracket, a "!" or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
- * boxed as narrow as "F."). Only these are mapped back, and the name is then marked doubtful so the
+ * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu"), and a
+ * small ghost letter between an initial and its surname ("E.vValdez"). Only these are mapped back, and the name is then marked doubtful so the
  * author checks it.
  */
 const INITIAL_DIGITS: Record<string, string> = {
@@ -115,7 +116,9 @@ function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
       .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
-      .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase());
+      .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase())
+      .replace(/^[a-z](?=[a-z]$)/, (c) => (i === 1 && /^[A-Z]\.$/.test(words[0]!.text) ? c.toUpperCase() : c))
+      .replace(/(?<=^[A-Z]\.)[a-z](?=[A-Z][a-z]{2})/, "");
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
   });
 }
@@ -178,13 +181,21 @@ export function nameOf(cell: OcrWord[], initials = false): { name: string; confi
   // One or two small letters after the name ("J. MARCHETTI oo", read at confidence 0 off the row's
   // icon) are no word of it: every name word starts with a capital (a suffix II read "ll" excepted).
   let marked = false;
-  while (words.length > 1 && /^[a-z]{1,2}$/.test(words.at(-1)!.text) && !MISREAD_II.test(words.at(-1)!.text)) {
+  // After a lone initial the small letters are the surname ("S. wu"), read by misreadLetters.
+  while (words.length > 2 && /^[a-z]{1,2}$/.test(words.at(-1)!.text) && !MISREAD_II.test(words.at(-1)!.text)) {
     words = words.slice(0, -1);
     marked = true;
   }
-  // Nor is a quote OCR drew before the initial ("'R. DELACROIX") from the row's edge.
-  if (/^['‘’`]+[A-Z]\./.test(words[0]?.text ?? "")) {
-    words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`]+/, "") }, ...words.slice(1)];
+  // Nor is a quote OCR drew from the row's edge before the initial or the jersey number ("'R.
+  // DELACROIX", '"23 QUINN LINDQVIST').
+  if (/^['‘’`"“”]+(?:[A-Z]\.|\d{1,2}$)/.test(words[0]?.text ?? "")) {
+    words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`"“”]+/, "") }, ...words.slice(1)];
+    marked = true;
+  }
+  // Nor one or two small letters before a name of two words or more ("a TOBIAS OKAFOR": the row's
+  // edge and its jersey number read as letters), as after it.
+  while (words.length > 2 && /^[a-z]{1,2}$/.test(words[0]!.text)) {
+    words = words.slice(1);
     marked = true;
   }
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for

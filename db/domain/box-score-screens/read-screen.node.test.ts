@@ -421,6 +421,28 @@ describe("readScreen on recognised words", () => {
     expect(read.rows[0]?.cells.attempts).toEqual({ value: 7, confidence: 95 });
   });
 
+  it("drops a quote glued to a jersey number and a lone small word before the name, doubtful", () => {
+    // Style 124 at 1920: the row's edge read into its jersey number ('"23', "a" for 4); each row was
+    // "player name not read".
+    const read = passing("BILLS", [nameRow('"23 QUINN LINDQVIST LB'), nameRow("a TOBIAS OKAFOR WR")]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Quinn Lindqvist", 50],
+      ["Tobias Okafor", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("reads a short surname whose first capital read small, and a small ghost before an initial's surname, doubtful", () => {
+    // Style 115 at 1920 ("S. wu 11 QB #83") and 116 at 2400 ("E.vValdez CB #50"): "player name not read".
+    const read = passing("BILLS", [nameRow("S. wu"), nameRow("E.vValdez CB #50"), nameRow("Felix wu")]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["S. Wu", 50],
+      ["E.Valdez", 50],
+    ]);
+    // A first name and a surname of two letters is no name the games print: a speck's shape.
+    expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
   it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {
     const read = passing("BILLS", [
       nameRow("D. Van Dyke"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linesFromText } from "../../../db/domain/box-score-screens";
 import { fromDrafts, rowColumns } from "../lib/box-score-form";
+import { rowProblems } from "../lib/box-score-problems";
 import { readingOf, rowsFromReading, scoreMark } from "./prefill";
 
 const teams = { home: "Buffalo Bills", away: "Kansas City Chiefs" };
@@ -76,6 +77,37 @@ describe("the check step's rows from a saved reading", () => {
     for (const [i, player] of saved.players.entries()) {
       const numbers = Object.keys(player).filter((k) => !["id", "name", "team", "position"].includes(k));
       expect(rowColumns(rows[i]!)).toEqual(expect.arrayContaining(numbers));
+    }
+  });
+  it("leaves the team of a row whose screen's tab was not read to the author, even beside a same-named player", () => {
+    // A photo's rushing screen whose tabs read equally bright: its team is not known. "J. Allen" is
+    // also the Bills' passer and "P. Mahomes" the Chiefs', but either team may field the name, so
+    // neither row takes a team from a namesake, and the check step asks for both (decision 375).
+    const recap = readingOf(
+      [
+        screen("passing", ["BILLS", "PLAYER CMP/ATT YDS TD INT", "J. Allen 22/31 287 3 1"]),
+        {
+          group: "rushing",
+          lines: linesFromText("CHIEFS BILLS\nPLAYER CAR YDS TD FUM\nJ. Allen 6 41 1 0\nP. Mahomes 4 -3 0 0"),
+        },
+        screen("passing", ["CHIEFS", "PLAYER CMP/ATT YDS TD INT", "P. Mahomes 18/27 199 2 0"]),
+      ],
+      teams,
+    );
+    const rows = rowsFromReading(recap);
+    expect(rows.map((r) => [r.name, r.team, r.position, Object.keys(r.stats).length])).toEqual([
+      ["J. Allen", "Buffalo Bills", "QB", 5],
+      ["P. Mahomes", "Kansas City Chiefs", "QB", 5],
+      ["J. Allen", "", "RB", 4],
+      ["P. Mahomes", "", "RB", 4],
+    ]);
+    const problems = rowProblems(rows, { homeTeam: teams.home, awayTeam: teams.away });
+    expect([...problems.keys()]).toEqual([rows[2]!.key, rows[3]!.key]);
+    for (const row of rows.slice(2)) {
+      expect(problems.get(row.key)?.fields.has("team")).toBe(true);
+      expect(problems.get(row.key)?.messages).toContain(
+        `${row.name}: choose this player's team (Buffalo Bills or Kansas City Chiefs).`,
+      );
     }
   });
 });
