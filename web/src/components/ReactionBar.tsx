@@ -14,7 +14,7 @@ export function ReactionBar({ recapId }: { recapId: number }) {
 
   return (
     <section className="reaction-bar" aria-labelledby="reactions-heading">
-      <h2 id="reactions-heading" className="reaction-bar__title">
+      <h2 id="reactions-heading">
         React to this story
       </h2>
       <ul>

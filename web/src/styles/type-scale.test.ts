@@ -28,6 +28,16 @@ describe("the reading pages' type scale", () => {
     expect(values(users[0]!.css, "font-size").filter((v) => v === "var(--text-story)")).toHaveLength(1);
   });
 
+  it("sizes the reader's headings by their level: a section's h2 is the page's h2, not body-sized", () => {
+    // 24 px bold is already the reader's h1 on a phone (no font more); at 16 px the box score's
+    // heading was its teams' and its tables rose into the content-visibility margin (decision 325).
+    const reader = sheets.find((s) => s.name === "reader.css")!.css;
+    const headingSizes = [...reader.matchAll(/([^{}]*\bh[2-6])\s*\{([^}]*)\}/g)]
+      .filter(([, , body]) => /(?<![-\w])font-size:/.test(body!))
+      .map(([, selector]) => selector!.trim());
+    expect(headingSizes).toEqual([]);
+  });
+
   it.each(sheets)("$name weighs text 400 or 700 only", ({ css }) => {
     for (const weight of values(css, "font-weight")) expect(weight).toMatch(/^(400|700)$/);
   });
