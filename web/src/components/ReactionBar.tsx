@@ -14,9 +14,7 @@ export function ReactionBar({ recapId }: { recapId: number }) {
 
   return (
     <section className="reaction-bar" aria-labelledby="reactions-heading">
-      <h2 id="reactions-heading" className="reaction-bar__title">
-        React to this story
-      </h2>
+      <h2 id="reactions-heading">React to this story</h2>
       <ul>
         {REACTIONS.map((r) => {
           const count = countOf(counts.data, r.emoji);

@@ -38,4 +38,10 @@ describe("GameBoxScore below a phone's first screen", () => {
     }
     expect(phone).toContain("var(--rows");
   });
+
+  it("keeps each table's caption on one line, as its height before layout counts it", () => {
+    const css = readFileSync(new URL("../../styles/reader.css", import.meta.url), "utf8");
+    const caption = /\.story-box__table caption \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    expect(caption).toContain("white-space: nowrap;");
+  });
 });
