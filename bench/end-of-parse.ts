@@ -40,6 +40,13 @@ const VARIANTS: Record<string, (html: string) => string> = {
   // The league filter (a GET form with two selects): form-state restoration.
   noform: (h) => h.replace(/<form[\s\S]*?<\/form>/, ""),
   nolazy: (h) => h.replaceAll('loading="lazy"', ""),
+  // boot.js's script back where it stood before decision 376: in <head>, before the page's
+  // stylesheet (the A of an A/B on a tree that serves it last).
+  headboot: (h) => {
+    const boot = /<script type="module" data-app[\s\S]*?<\/script>/.exec(h)?.[0];
+    if (!boot) throw new Error("no boot script");
+    return h.replace(boot, "").replace("<style>:root", `${boot}<style>:root`);
+  },
   // The inline query state after #root (the end of the document's bytes).
   nostate: (h) => h.replace(/<script type="application\/json" id="dgsn-state">[\s\S]*?<\/script>/, ""),
 };
