@@ -12,7 +12,7 @@
 // of the main thread's CPU time: the thread's own time, which other processes on this 2-core machine
 // do not inflate, unlike the wall time Lighthouse multiplies (decision 195). Details are printed for
 // the first run only.
-//   npm run bench:main-thread [-- --port 8874] [--start] [--runs 5]
+//   npm run bench:main-thread [-- --port 8874] [--start] [--runs 5] [--skip-build]
 // It stops at once on a machine without a colour emoji font, unless given --without-emoji-font
 // (decision 248).
 import { chromium } from "@playwright/test";
@@ -34,7 +34,9 @@ const startApp = process.argv.includes("--start");
 const runs = Number(arg("runs", "1"));
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-main-thread";
-let site = await startSite({ port, stateDir });
+// --skip-build serves the dist already built (a before → after on a loaded machine, where the
+// build and the start together outlast startSite's wait).
+let site = await startSite({ port, stateDir, skipBuild: process.argv.includes("--skip-build") });
 const { recaps, article } = await writeStaticPage(site.url);
 await site.stop();
 site = await startSite({ port, stateDir, skipBuild: true });

@@ -262,6 +262,17 @@ describe("server-rendered community and league pages", () => {
     const { root, state } = parts(html);
     expect(html).toContain('<meta property="og:title" content="Gridiron Kings on');
     expect(root).toMatch(/<h1[^>]*>Gridiron Kings<\/h1>/);
+    // Before the first card: the head's tags, the page's stylesheet and hold-images.js; not
+    // boot.js, a module script, which runs once the parse has ended wherever it stands, nor
+    // index.html's comments. It is the document's last element, after the state: on a phone the
+    // first screen's cards come in the parser's first chunk (decision 376).
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain("<!--");
+    expect(html).toMatch(
+      /<\/div>\s*<script type="application\/json" id="dgsn-state">[^<]*<\/script><script type="module" data-app="\/assets\/index-[\w-]+\.js" data-deps="[^"]+" data-css="[^"]+">[\s\S]*?<\/script>\s*<\/body>/,
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(root).toContain("Kings win again");
     expect(root).not.toContain("An SLA story");
     // A card's meta line: the writer's name and one text, no React separators (issue 42).

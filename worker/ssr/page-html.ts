@@ -11,11 +11,12 @@
 // evaluates the entry's shared chunks (what the modulepreload links named, in `data-deps`) one task
 // at a time before the entry. The page carries boot.js (web/src/ssr/boot.js) inline, minified
 // (decision 240): Lighthouse's simulation counted its request, a high-priority script, on the path
-// to the first paint; inline, its tap handlers exist once the page is parsed. At the end of <head>
+// to the first paint; inline, its tap handlers exist once the page is parsed. It is the document's
+// last element, so it comes after the cards (decision 376). At the end of <head>
 // the page also carries hold-images.js, a classic script that keeps the lazy images from competing
 // with the lead image (decision 249). The page's CSP allows exactly those two scripts, by their hashes.
 import { contentSecurityPolicyWith } from "../middleware/security";
-import { scriptSafeJson } from "../services/page-meta";
+import { escapeHtml, scriptSafeJson } from "../services/page-meta";
 import type { PageLoaders, RenderedPage } from "./contract";
 
 const STATE_ELEMENT_ID = "dgsn-state";
@@ -42,6 +43,7 @@ export async function withRenderedPage(
   const source = await indexHtml.text();
   const deps = [...source.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const appCss = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(source)?.[1];
+  const app = /<script type="module"[^>]*src="([^"]+)"/.exec(source)?.[1];
   const rewritten = new HTMLRewriter()
     .on("#root", {
       element: (el) => {
@@ -55,6 +57,10 @@ export async function withRenderedPage(
       },
     })
     .on("head", {
+      // index.html's notes for its readers are bytes before the first card (issue 42).
+      comments: (comment) => {
+        comment.remove();
+      },
       element: (el) => {
         // Meant to hold the first paint until #root has been parsed (decision 321), but Chromium
         // releases it at #root's start tag (decision 349, bench/expect-release.ts): in practice the
@@ -70,20 +76,15 @@ export async function withRenderedPage(
     })
     .on('script[type="module"][src]', {
       element: (el) => {
-        el.setAttribute("data-app", el.getAttribute("src")!);
-        el.removeAttribute("src");
-        if (deps.length > 0) el.setAttribute("data-deps", deps.join(" "));
-        if (appCss) el.setAttribute("data-css", appCss);
-        el.removeAttribute("crossorigin");
-        // The build refused a script holding "</script" (scripts/vite-inline-script.ts).
-        el.setInnerContent(boot.code, { html: true });
+        el.remove();
       },
     })
     .on("body", {
       element: (el) => {
-        el.append(`<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`, {
-          html: true,
-        });
+        el.append(
+          `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>${app ? bootTag(boot.code, app, deps, appCss) : ""}`,
+          { html: true },
+        );
       },
     })
     .transform(new Response(source, indexHtml));
@@ -93,4 +94,19 @@ export async function withRenderedPage(
   headers.delete("Content-Length");
   headers.set("Content-Security-Policy", contentSecurityPolicyWith([boot.hash, hold.hash]));
   return new Response(rewritten.body, { status: indexHtml.status, headers });
+}
+
+/**
+ * The page's module script: boot.js inline, naming the app's entry, its shared chunks and its whole
+ * stylesheet. It is the document's last element, after #root and the state, not in <head> where the
+ * build put the entry: a module script runs only once the parse has ended wherever it stands, and in
+ * <head> its 4.8 kB came before the first card, so on the league page the cards missed the parser's
+ * first chunk and their layout was forced at the end of the parse in some loads only (issue 42,
+ * decision 376). The build refused a script holding "</script" (scripts/vite-inline-script.ts).
+ */
+function bootTag(code: string, app: string, deps: string[], appCss: string | undefined): string {
+  const attrs = [`data-app="${escapeHtml(app)}"`];
+  if (deps.length > 0) attrs.push(`data-deps="${escapeHtml(deps.join(" "))}"`);
+  if (appCss) attrs.push(`data-css="${escapeHtml(appCss)}"`);
+  return `<script type="module" ${attrs.join(" ")}>${code}</script>`;
 }
