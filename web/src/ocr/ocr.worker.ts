@@ -262,11 +262,14 @@ async function recognise(
  */
 const WARM_UP_READS = 2;
 
-/** The made-up screen read while the engine loads; a failed warm-up fails no read (each awaits the engine). */
+/**
+ * The made-up screen read while the engine loads, with the look for text a visitor's screenshot
+ * gets (it holds text, so the whole read runs); a failed warm-up fails no read (each awaits the engine).
+ */
 async function warmUp() {
   const screen = await warmUpScreen();
   for (let i = 0; i < WARM_UP_READS; i++)
-    await read(screen, { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 }, false);
+    await read(screen, { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 }, true);
 }
 
 // Screenshots are read one at a time: one engine, one image in memory, as a phone can afford. The

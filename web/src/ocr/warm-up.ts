@@ -24,6 +24,8 @@ const ROWS: [string, number[]][] = [
 ];
 const ROW = 64;
 const COLUMNS = [760, 920, 1080, 1240, 1400];
+/** The highlighted (second) row's bar, in the screen's pixels: the reads turn it (bars.ts). */
+export const HIGHLIGHT = { x0: 180, y0: 340 + ROW + 4 - ROW / 2, x1: 1580, y1: 340 + ROW - 4 + ROW / 2 };
 
 /** The made-up screen, encoded as a PNG as a capture would be (the read decodes it the same way). */
 export function warmUpScreen(): Promise<Blob> {
@@ -44,7 +46,7 @@ export function warmUpScreen(): Promise<Blob> {
     // The second row highlighted (a light bar, the text in the screen's dark), the rest on row rules.
     if (row === 1) {
       ctx.fillStyle = "#e8c547";
-      ctx.fillRect(180, y - ROW / 2 + 4, 1400, ROW - 8);
+      ctx.fillRect(HIGHLIGHT.x0, HIGHLIGHT.y0, HIGHLIGHT.x1 - HIGHLIGHT.x0, HIGHLIGHT.y1 - HIGHLIGHT.y0);
       ctx.fillStyle = "#10161f";
     } else {
       ctx.fillStyle = "#3a4350";
