@@ -40,8 +40,8 @@ export function warmUpScreen(): Promise<Blob> {
   ctx.fillText("EAGLES   24      FINAL      17   WOLVES", 560, 90);
   ctx.fillText("RUSHING", 200, 190);
   ctx.fillStyle = "#9aa4b2";
-  HEADER.forEach((h, i) => ctx.fillText(h, COLUMNS[i]!, 270));
-  ROWS.forEach(([name, numbers], row) => {
+  for (const [i, h] of HEADER.entries()) ctx.fillText(h, COLUMNS[i]!, 270);
+  for (const [row, [name, numbers]] of ROWS.entries()) {
     const y = 340 + row * ROW;
     // The second row highlighted (a light bar, the text in the screen's dark), the rest on row rules.
     if (row === 1) {
@@ -54,7 +54,7 @@ export function warmUpScreen(): Promise<Blob> {
       ctx.fillStyle = "#f2f4f7";
     }
     ctx.fillText(name, 200, y);
-    numbers.forEach((n, i) => ctx.fillText(Number.isInteger(n) ? String(n) : n.toFixed(1), COLUMNS[i]!, y));
-  });
+    for (const [i, n] of numbers.entries()) ctx.fillText(Number.isInteger(n) ? String(n) : n.toFixed(1), COLUMNS[i]!, y);
+  }
   return canvas.convertToBlob({ type: "image/png" });
 }
