@@ -54,7 +54,8 @@ export function warmUpScreen(): Promise<Blob> {
       ctx.fillStyle = "#f2f4f7";
     }
     ctx.fillText(name, 200, y);
-    for (const [i, n] of numbers.entries()) ctx.fillText(Number.isInteger(n) ? String(n) : n.toFixed(1), COLUMNS[i]!, y);
+    for (const [i, n] of numbers.entries())
+      ctx.fillText(Number.isInteger(n) ? String(n) : n.toFixed(1), COLUMNS[i]!, y);
   }
   return canvas.convertToBlob({ type: "image/png" });
 }
