@@ -9,7 +9,7 @@
 const WIDTH = 1920;
 const HEIGHT = 1080;
 /** Letters about the 1080-line screen's height (preprocess.ts TARGET_TEXT is 21 px blobs). */
-const FONT = "bold 30px sans-serif";
+const FONT = "bold 34px sans-serif";
 
 const HEADER = ["ATT", "YDS", "AVG", "TD", "LNG"];
 const ROWS: [string, number[]][] = [
