@@ -1,6 +1,8 @@
 // What the box-score check shows once the device has read a game's screens: the shared expectations
 // of the OCR specs (any layout, photos of a TV), so each states only what it reads differently.
+import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
+import { transformWithOxc } from "vite";
 import { expectedName } from "../bench/ocr-fixtures/screens";
 import type { HouseStyle } from "../bench/ocr-fixtures/styles";
 import { type PlayerStat, STATS, type StatKey } from "../db/domain/players";
@@ -37,4 +39,18 @@ export async function countOcrWorkers(page: Page): Promise<() => Promise<number>
     };
   });
   return () => page.evaluate(() => (window as unknown as { ocrWorkers: number }).ocrWorkers);
+}
+
+/**
+ * Serves web/src/ocr's modules under `prefix` as plain JavaScript (a relative import such as
+ * "./bars" resolves under it too), for a page to run the OCR worker's steps in real Chromium.
+ */
+export async function serveOcrModules(page: Page, prefix: string) {
+  await page.route(`**${prefix}*`, async (route) => {
+    const name = new URL(route.request().url()).pathname.slice(prefix.length).replace(/\.js$/, "");
+    const { code } = await transformWithOxc(await readFile(`web/src/ocr/${name}.ts`, "utf8"), `${name}.ts`, {
+      lang: "ts",
+    });
+    await route.fulfill({ contentType: "text/javascript", body: code });
+  });
 }

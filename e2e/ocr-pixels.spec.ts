@@ -3,12 +3,11 @@
 // Safari). Both run here in real Chromium on rendered box-score screens, the canvas one chosen with
 // pixelsOf's `via` option, and must give the same prepared image, byte for byte: the bench's
 // accuracy figures (read through the VideoFrame) then hold for the fallback too.
-import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { transformWithOxc } from "vite";
 import { PRO, screensOf } from "../bench/ocr-fixtures/screens";
 import { type Format, SIZES, shoot } from "../bench/ocr-fixtures/shoot";
 import { generateGame } from "../db/seed/games";
+import { serveOcrModules } from "./ocr-helpers";
 
 test.setTimeout(120_000);
 
@@ -32,14 +31,7 @@ test("the canvas fallback prepares the same image as the VideoFrame path", async
   await page.route(`**${PAGE}`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>pixels</title>" }),
   );
-  // preprocess.ts and the modules it imports ("./bars"), each served from web/src/ocr as plain JavaScript.
-  await page.route(`**${MODULES}*`, async (route) => {
-    const name = new URL(route.request().url()).pathname.slice(MODULES.length).replace(/\.js$/, "");
-    const { code } = await transformWithOxc(await readFile(`web/src/ocr/${name}.ts`, "utf8"), `${name}.ts`, {
-      lang: "ts",
-    });
-    await route.fulfill({ contentType: "text/javascript", body: code });
-  });
+  await serveOcrModules(page, MODULES);
   await page.goto(PAGE);
   await page.addScriptTag({
     type: "module",

@@ -118,11 +118,21 @@ export function turnBar(grey: Uint8Array, width: number, bar: Bar, span = Number
   // bar's padding is (no letter touches it).
   const rim = Math.max(2, Math.round((bar.y1 - bar.y0) * 0.1));
   for (let y = bar.y0; y <= bar.y1; y++)
-    for (let x = bar.x0; x < bar.x1; x++) {
-      const i = y * width + x;
-      const edge = y - bar.y0 < rim || bar.y1 - y < rim || x - bar.x0 < rim || bar.x1 - 1 - x < rim;
-      grey[i] = edge ? 255 : Math.min(255, ((255 - grey[i]!) * 255) / levels[x - bar.x0]!);
-    }
+    turnRow(grey, y * width, y - bar.y0 < rim || bar.y1 - y < rim, bar, levels, rim);
+}
+
+/**
+ * Row y of a bar turned (`at` = y · width; `edge`: the row is in the rim): a loop of its own, as
+ * the rows' inner loop V8 compiled it on the stack and threw that code away at every row's end.
+ */
+function turnRow(grey: Uint8Array, at: number, edge: boolean, bar: Bar, levels: Float32Array, rim: number): void {
+  for (let x = bar.x0; x < bar.x1; x++) {
+    const i = at + x;
+    grey[i] =
+      edge || x - bar.x0 < rim || bar.x1 - 1 - x < rim
+        ? 255
+        : Math.min(255, ((255 - grey[i]!) * 255) / levels[x - bar.x0]!);
+  }
 }
 
 /**

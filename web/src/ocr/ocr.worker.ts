@@ -29,6 +29,7 @@ import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from 
 import { fullReadProgress } from "./progress";
 import { straighten } from "./straighten";
 import { pixelsHoldText } from "./text-check";
+import { warmUpScreen } from "./warm-up";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -255,8 +256,25 @@ async function recognise(
   return words;
 }
 
-// Screenshots are read one at a time: one engine, one image in memory, as a phone can afford.
-let queue = Promise.resolve();
+/**
+ * How many times the made-up screen is read before any screenshot (warm-up.ts): the engine's
+ * WebAssembly was still tiering up in the third real read after one (bench/README.md, decision 373).
+ */
+const WARM_UP_READS = 2;
+
+/**
+ * The made-up screen read while the engine loads, with the look for text a visitor's screenshot
+ * gets (it holds text, so the whole read runs); a failed warm-up fails no read (each awaits the engine).
+ */
+async function warmUp() {
+  const screen = await warmUpScreen();
+  for (let i = 0; i < WARM_UP_READS; i++)
+    await read(screen, { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 }, true);
+}
+
+// Screenshots are read one at a time: one engine, one image in memory, as a phone can afford. The
+// warm-up goes first, so no screenshot's read shares the worker with it.
+let queue = warmUp().catch(() => {});
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const { id, image, checkText } = event.data;
   queue = queue.then(async () => {
