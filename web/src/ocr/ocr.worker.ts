@@ -29,7 +29,7 @@ import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from 
 import { fullReadProgress } from "./progress";
 import { straighten } from "./straighten";
 import { pixelsHoldText } from "./text-check";
-import { warmUpScreen } from "./warm-up";
+import { warmUpReads, warmUpScreen } from "./warm-up";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -268,15 +268,22 @@ const WARM_UP_READS = 2;
  */
 async function warmUp() {
   const screen = await warmUpScreen();
-  for (let i = 0; i < WARM_UP_READS; i++)
-    await read(screen, { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 }, true);
+  await warmUpReads(
+    WARM_UP_READS,
+    () => read(screen, { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 }, true),
+    () => screenshotWaiting,
+  );
 }
+
+/** Set by the first screenshot: the warm-up starts no further read (warmUpReads). */
+let screenshotWaiting = false;
 
 // Screenshots are read one at a time: one engine, one image in memory, as a phone can afford. The
 // warm-up goes first, so no screenshot's read shares the worker with it.
 let queue = warmUp().catch(() => {});
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const { id, image, checkText } = event.data;
+  screenshotWaiting = true;
   queue = queue.then(async () => {
     current = id;
     try {

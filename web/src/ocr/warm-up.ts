@@ -59,3 +59,11 @@ export function warmUpScreen(): Promise<Blob> {
   }
   return canvas.convertToBlob({ type: "image/png" });
 }
+
+/**
+ * Reads the made-up screen up to `times` times, but none once a screenshot is waiting: a screenshot
+ * picked early waits at most for the warm-up read under way, never for the rest (decision 373).
+ */
+export async function warmUpReads(times: number, readOnce: () => Promise<unknown>, screenshotWaiting: () => boolean) {
+  for (let i = 0; i < times && !screenshotWaiting(); i++) await readOnce();
+}
