@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { startApp } from "./app-ready";
 
 // The service worker is blocked in e2e (playwright.config.ts) unless a describe allows it with
@@ -39,11 +39,20 @@ export async function withNextServiceWorker(page: Page, marker: string, run: () 
   const etag = (await page.request.get("/sw.js")).headers().etag ?? "";
   try {
     await writeFile(swFile, `${original}\n// ${marker}\n`);
+    // A change in the assets directory makes each of the e2e's three `wrangler dev` servers (all
+    // watching this dist/client) rebuild its Worker and restart its runtime before it serves the new
+    // file: on a loaded machine that took longer than the config's 7 s for expect.poll (both update tests
+    // failed so beside the OCR bench, the server still sending the old ETag, 2026-11-30),
+    // so the wait is sized for three rebuilds, not for one file read, and the test's time with it.
+    test.info().setTimeout(test.info().timeout + 30_000);
     await expect
-      .poll(async () => {
-        const res = await page.request.get("/sw.js", { headers: { "If-None-Match": etag } });
-        return res.status() === 200 && (await res.text()).includes(`// ${marker}`);
-      })
+      .poll(
+        async () => {
+          const res = await page.request.get("/sw.js", { headers: { "If-None-Match": etag } });
+          return res.status() === 200 && (await res.text()).includes(`// ${marker}`);
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await run();
   } finally {
