@@ -5,10 +5,18 @@
 // 50 ms simulated), so the last columns sum the thread time of every task over 12.5 ms in the load.
 // Each load is a fresh Debian Chromium at 412 × 823 and 4× CPU, anonymous (the app not started),
 // traced until load + 2 s; pages interleaved, medians over the loads. Run 1's tasks are printed whole.
-//   npx tsx bench/first-task.ts [--port 9460] [--runs 3] [--skip-build]
+// The navigation task is also split into its direct children, each with everything under it (the
+// commit, the context's creation, MaybeFetchQueuedPreloads, AppendBytes, …), and the requests sent
+// from inside MaybeFetchQueuedPreloads are counted (what the preload scanner queued).
+//   npx tsx bench/first-task.ts [--port 9460] [--runs 3] [--skip-build] [--site http://127.0.0.1:9460]
+//     [--variants base,nometa,…] [--until-dcl]
+// `--site` measures an already running site (its static page written already; a start under load can
+// outlast 180 s). `--variants`: each reading page's HTML as served with one head change (a Playwright
+// route serves every page of those loads, the static page too, with the CSP header dropped); without
+// it the Worker's answers are loaded as they are.
 import { chromium } from "@playwright/test";
-import { arg, median, round, startSite } from "./lib";
-import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
+import { arg, median, round, type Site, startSite } from "./lib";
+import { type ListedRecap, readStaticArticle, requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
 import { describeParts, isDocumentAt, ownTimeByPart, type SpanEvent, type TraceEvent } from "./trace-parts";
 
 const port = Number(arg("port", "9460"));
@@ -16,6 +24,34 @@ const runs = Number(arg("runs", "3"));
 const skipBuild = process.argv.includes("--skip-build");
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-first-task";
+const siteUrl = arg("site", "");
+// Traced until DOMContentLoaded only (the first tasks are long over by then): about half a load's
+// time on a busy machine; the sum over long tasks then covers the parse only.
+const untilDcl = process.argv.includes("--until-dcl");
+
+/** A reading page's HTML with one change to what comes before #root (issue 42, decision 379). */
+const VARIANTS: Record<string, (html: string) => string> = {
+  base: (h) => h,
+  // Link-preview tags, canonical and feed links out of the document (an upper bound of moving them).
+  nometa: (h) =>
+    h
+      .replaceAll(/<meta (?:property="(?:og|article):[^"]*"|name="twitter:[^"]*")[^>]*>\s*/g, "")
+      .replaceAll(/<link rel="(?:canonical|alternate)"[^>]*>\s*/g, ""),
+  // The icon links (the browser fetches the tab's icon itself).
+  noicons: (h) => h.replaceAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>\s*/g, ""),
+  // hold-images.js (decision 249).
+  nohold: (h) => h.replace(/<script>[^<]*MutationObserver[\s\S]*?<\/script>/, ""),
+};
+const variants = arg("variants", "").split(",").filter(Boolean);
+for (const v of variants)
+  if (!VARIANTS[v]) throw new Error(`unknown variant ${v}: ${Object.keys(VARIANTS).join(", ")}`);
+
+/** A page, loaded as served or (`variant`) through the route with one change. */
+interface Arm {
+  key: string;
+  path: string;
+  variant: string | undefined;
+}
 
 interface Sample {
   /**
@@ -31,24 +67,47 @@ interface Sample {
   over: number;
   overCount: number;
   navigationParts: Record<string, number>;
+  /** The navigation task's direct children, each with everything under it (thread µs). */
+  navigationChildren: Record<string, number>;
+  /** Requests sent from inside MaybeFetchQueuedPreloads in the navigation task. */
+  preloads: number;
   parts: Record<string, number>;
 }
 
-let site = await startSite({ port, stateDir, skipBuild });
-const { recaps, article } = await writeStaticPage(site.url);
-await site.stop();
-site = await startSite({ port, stateDir, skipBuild: true });
+let site: Site;
+let recaps: ListedRecap[];
+let article: ListedRecap;
+if (siteUrl) {
+  site = { url: siteUrl, group: 0, stop: async () => {}, output: () => "" };
+  await requireStaticPage(site);
+  ({ recaps, article } = await readStaticArticle(site.url));
+} else {
+  site = await startSite({ port, stateDir, skipBuild });
+  ({ recaps, article } = await writeStaticPage(site.url));
+  await site.stop();
+  site = await startSite({ port, stateDir, skipBuild: true });
+}
 try {
   await requireStaticPage(site);
   const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
-  const paths = [STATIC_PATH, "/", `/read/${article.id}`, "/community", `/league/${encodeURIComponent(league)}`];
+  const reading = ["/", `/read/${article.id}`, "/community", `/league/${encodeURIComponent(league)}`];
+  // One arm per variant for each reading page, the static page once per run; all interleaved.
+  const arms: Arm[] = [
+    { key: STATIC_PATH, path: STATIC_PATH, variant: variants.length ? "base" : undefined },
+    ...reading.flatMap((path): Arm[] =>
+      variants.length
+        ? variants.map((variant) => ({ key: `${path} ${variant}`, path, variant }))
+        : [{ key: path, path, variant: undefined }],
+    ),
+  ];
+  const paths = arms.map((a) => a.key);
   const samples: Record<string, Sample[]> = {};
   for (let run = 1; run <= runs; run++)
-    for (const path of paths) {
-      let sample = await tracedLoad(path, run === 1);
-      for (let attempt = 2; !sample && attempt <= 3; attempt++) sample = await tracedLoad(path, run === 1);
+    for (const { key, path, variant } of arms) {
+      let sample = await tracedLoad(path, variant, run === 1);
+      for (let attempt = 2; !sample && attempt <= 3; attempt++) sample = await tracedLoad(path, variant, run === 1);
       if (!sample) throw new Error(`no ParseHTML of ${path} in three traces`);
-      samples[path] = [...(samples[path] ?? []), sample];
+      samples[key] = [...(samples[key] ?? []), sample];
     }
   console.log(`\nMedians of ${runs} loads, main-thread thread time (ms) at 4× slowdown`);
   console.log("| page | commit task | navigation task | first parse task | tasks > 12.5 ms: sum | count |");
@@ -57,6 +116,23 @@ try {
     const of = (k: "commit" | "navigation" | "first" | "over" | "overCount") => median(samples[path]!.map((s) => s[k]));
     console.log(
       `| ${path} | ${round(of("commit"), 1)} | ${round(of("navigation"), 1)} | ${round(of("first"), 1)} | ${round(of("over"), 0)} | ${of("overCount")} |`,
+    );
+  }
+  console.log("\nThe navigation task's direct children (each with what is under it), median [min–max] thread ms");
+  for (const path of paths) {
+    const list = samples[path]!;
+    const names = [...new Set(list.flatMap((s) => Object.keys(s.navigationChildren)))];
+    const rows = names
+      .map((n) => {
+        const xs = list.map((s) => (s.navigationChildren[n] ?? 0) / 1000);
+        return { n, med: median(xs), lo: Math.min(...xs), hi: Math.max(...xs) };
+      })
+      .filter((r) => r.hi >= 1)
+      .sort((a, b) => b.med - a.med);
+    const preloads = list.map((s) => s.preloads);
+    console.log(
+      `${path} (requests from MaybeFetchQueuedPreloads: median ${median(preloads)}, ${Math.min(...preloads)}–${Math.max(...preloads)}): ` +
+        rows.map((r) => `${r.n} ${round(r.med, 1)} [${round(r.lo, 1)}–${round(r.hi, 1)}]`).join(", "),
     );
   }
   for (const [title, key] of [
@@ -74,16 +150,29 @@ try {
   await site.stop();
 }
 
-async function tracedLoad(path: string, print: boolean): Promise<Sample | undefined> {
+async function tracedLoad(path: string, variant: string | undefined, print: boolean): Promise<Sample | undefined> {
   const browser = await chromium.launch({ executablePath: chromePath });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
   const page = await context.newPage();
+  if (variant)
+    await page.route(`${site.url}${path}`, async (route) => {
+      const res = await route.fetch();
+      const headers = { ...res.headers() };
+      delete headers["content-security-policy"];
+      delete headers["content-length"];
+      const body = await res.text();
+      await route.fulfill({
+        status: res.status(),
+        headers,
+        body: path === STATIC_PATH ? body : VARIANTS[variant]!(body),
+      });
+    });
   await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "blink", "loading"],
   });
-  await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-  await page.waitForTimeout(2_000);
+  await page.goto(`${site.url}${path}`, { waitUntil: untilDcl ? "domcontentloaded" : "load" });
+  if (!untilDcl) await page.waitForTimeout(2_000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await browser.close();
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
@@ -121,6 +210,15 @@ async function tracedLoad(path: string, print: boolean): Promise<Sample | undefi
         `  [first parse] thread ${round(thread(firstTask), 1)} — ${describeParts(ownTimeByPart(inside(firstTask), "thread"), "us", 10)}`,
       );
   }
+  const preloadSpans = navigationTask
+    ? inside(navigationTask).filter((e) => e.name === "HTMLDocumentParser::MaybeFetchQueuedPreloads")
+    : [];
+  const preloads = traceEvents.filter(
+    (e) =>
+      e.name === "ResourceSendRequest" &&
+      e.pid === parse.pid &&
+      preloadSpans.some((p) => p.ts <= e.ts && e.ts <= p.ts + p.dur),
+  ).length;
   return {
     commit: thread(commitTask),
     navigation: thread(navigationTask),
@@ -128,6 +226,21 @@ async function tracedLoad(path: string, print: boolean): Promise<Sample | undefi
     over: long.reduce((s, t) => s + thread(t), 0),
     overCount: long.length,
     navigationParts: navigationTask ? ownTimeByPart(inside(navigationTask), "thread") : {},
+    navigationChildren: navigationTask ? childrenTime(navigationTask, inside(navigationTask)) : {},
+    preloads,
     parts: ownTimeByPart(inside(firstTask), "thread"),
   };
+}
+
+/** Each direct child of a task (by time nesting on its thread), with its whole thread time, summed by name. */
+function childrenTime(task: TraceEvent, spans: SpanEvent[]): Record<string, number> {
+  const events = spans.filter((e) => e !== task).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const out: Record<string, number> = {};
+  let end = -Infinity;
+  for (const e of events) {
+    if (e.ts < end) continue;
+    out[e.name] = (out[e.name] ?? 0) + (e.tdur ?? e.dur);
+    end = e.ts + e.dur;
+  }
+  return out;
 }

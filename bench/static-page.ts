@@ -25,12 +25,18 @@ export interface ListedRecap {
   leagueName: string | null;
 }
 
-/** Reads the article from a running site and writes the static page; returns the list and the article. */
-export async function writeStaticPage(siteUrl: string): Promise<{ recaps: ListedRecap[]; article: ListedRecap }> {
+/** The list and the article the static page is made from (one with a featured image). */
+export async function readStaticArticle(siteUrl: string): Promise<{ recaps: ListedRecap[]; article: ListedRecap }> {
   const { recaps } = (await (await fetch(`${siteUrl}/api/recaps?limit=50`)).json()) as { recaps: ListedRecap[] };
   // The reader is measured on an article with a featured image: the usual LCP element.
   const article = recaps.find((r) => r.imageUrl) ?? recaps[0];
   if (!article) throw new Error("no articles: the demo seed should have created some");
+  return { recaps, article };
+}
+
+/** Reads the article from a running site and writes the static page; returns the list and the article. */
+export async function writeStaticPage(siteUrl: string): Promise<{ recaps: ListedRecap[]; article: ListedRecap }> {
+  const { recaps, article } = await readStaticArticle(siteUrl);
   const full = (await (await fetch(`${siteUrl}/api/recaps/${article.id}`)).json()) as MarkupArticle;
   const writers = (await (await fetch(`${siteUrl}/api/writers`)).json()) as (MarkupWriter & { id: string })[];
   const writer = writers.find((w) => w.id === article.writerId) ?? null;
