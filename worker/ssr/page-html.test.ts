@@ -269,6 +269,11 @@ describe("server-rendered community and league pages", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain("<!--");
+    // One stylesheet before the first paint, the page's own: not index.html's boot fallback,
+    // whose element (#root's content) the page replaces (issue 42); the no-script rule stays.
+    expect(head.match(/<style>/g)).toHaveLength(2);
+    expect(head).not.toContain("boot-fallback");
+    expect(head).toMatch(/<noscript><style>#root button/);
     expect(html).toMatch(
       /<\/div>\s*<script type="application\/json" id="dgsn-state">[^<]*<\/script><script type="module" data-app="\/assets\/index-[\w-]+\.js" data-deps="[^"]+" data-css="[^"]+">[\s\S]*?<\/script>\s*<\/body>/,
     );

@@ -50,6 +50,14 @@ export async function withRenderedPage(
         el.setInnerContent(html, { html: true });
       },
     })
+    .on("head > style", {
+      // index.html's one <style> of its own, the boot fallback's rule and its keyframes: the fallback
+      // is #root's content, which the page replaces, so on a rendered page the rule matches nothing
+      // and is one more stylesheet to parse before the first paint (issue 42).
+      element: (el) => {
+        el.remove();
+      },
+    })
     .on('link[rel="stylesheet"]', {
       element: (el) => {
         // Nothing in the stylesheet can close the element early.
