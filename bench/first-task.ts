@@ -14,6 +14,7 @@
 // outlast 180 s). `--variants`: each reading page's HTML as served with one head change (a Playwright
 // route serves every page of those loads, the static page too, with the CSP header dropped); without
 // it the Worker's answers are loaded as they are.
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { arg, median, round, type Site, startSite } from "./lib";
 import { type ListedRecap, readStaticArticle, requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
@@ -39,6 +40,11 @@ const VARIANTS: Record<string, (html: string) => string> = {
       .replaceAll(/<link rel="(?:canonical|alternate)"[^>]*>\s*/g, ""),
   // The icon links (the browser fetches the tab's icon itself).
   noicons: (h) => h.replaceAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>\s*/g, ""),
+  // index.html's boot-fallback <style> put back before the no-script rule (a page before decision
+  // 379 dropped it from rendered pages).
+  fallback: (h) => (h.includes(".boot-fallback{") ? h : h.replace("<noscript>", `${bootFallbackStyle()}<noscript>`)),
+  // The Twitter tags X reads from Open Graph when they are absent (title, description, image).
+  notwitter: (h) => h.replaceAll(/<meta name="twitter:(?:title|description|image)"[^>]*>\s*/g, ""),
   // hold-images.js (decision 249).
   nohold: (h) => h.replace(/<script>[^<]*MutationObserver[\s\S]*?<\/script>/, ""),
 };
@@ -243,4 +249,11 @@ function childrenTime(task: TraceEvent, spans: SpanEvent[]): Record<string, numb
     end = e.ts + e.dur;
   }
   return out;
+}
+
+/** index.html's own boot-fallback <style>, as built (dist/client/index.html). */
+function bootFallbackStyle(): string {
+  const style = /<style>\.boot-fallback\{[^<]*<\/style>/.exec(readFileSync("dist/client/index.html", "utf8"))?.[0];
+  if (!style) throw new Error("no boot-fallback <style> in dist/client/index.html");
+  return style;
 }
