@@ -114,6 +114,8 @@ try {
       for (let attempt = 2; !sample && attempt <= 3; attempt++) sample = await tracedLoad(path, variant, run === 1);
       if (!sample) throw new Error(`no ParseHTML of ${path} in three traces`);
       samples[key] = [...(samples[key] ?? []), sample];
+      // Each load as it is taken, so a run stopped early still has its figures.
+      console.log(`load ${JSON.stringify({ run, key, ...sample })}`);
     }
   console.log(`\nMedians of ${runs} loads, main-thread thread time (ms) at 4× slowdown`);
   console.log("| page | commit task | navigation task | first parse task | tasks > 12.5 ms: sum | count |");
@@ -177,7 +179,14 @@ async function tracedLoad(path: string, variant: string | undefined, print: bool
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "blink", "loading"],
   });
-  await page.goto(`${site.url}${path}`, { waitUntil: untilDcl ? "domcontentloaded" : "load" });
+  try {
+    await page.goto(`${site.url}${path}`, { waitUntil: untilDcl ? "domcontentloaded" : "load" });
+  } catch (err) {
+    // A load past 30 s on a busy machine: taken again by the caller.
+    console.log(`${path}: ${(err as Error).message.split("\n")[0]}`);
+    await browser.close();
+    return undefined;
+  }
   if (!untilDcl) await page.waitForTimeout(2_000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await browser.close();
