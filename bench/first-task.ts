@@ -5,8 +5,8 @@
 // 50 ms simulated), so the last columns sum the thread time of every task over 12.5 ms in the load.
 // Each load is a fresh Debian Chromium at 412 × 823 and 4× CPU, anonymous (the app not started),
 // traced until load + 2 s; pages interleaved, medians over the loads. Run 1's tasks are printed whole.
-// The navigation task is also split into its direct children, each with everything under it (the
-// commit, the context's creation, MaybeFetchQueuedPreloads, AppendBytes, …), and the requests sent
+// The navigation task's events are also given each with everything under it (the commit, the
+// context's creation, MaybeFetchQueuedPreloads, AppendBytes, …), and the requests sent
 // from inside MaybeFetchQueuedPreloads are counted (what the preload scanner queued).
 //   npx tsx bench/first-task.ts [--port 9460] [--runs 3] [--skip-build] [--site http://127.0.0.1:9460]
 //     [--variants base,nometa,…] [--until-dcl]
@@ -40,8 +40,8 @@ const VARIANTS: Record<string, (html: string) => string> = {
       .replaceAll(/<link rel="(?:canonical|alternate)"[^>]*>\s*/g, ""),
   // The icon links (the browser fetches the tab's icon itself).
   noicons: (h) => h.replaceAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>\s*/g, ""),
-  // index.html's boot-fallback <style> put back before the no-script rule (a page before decision
-  // 379 dropped it from rendered pages).
+  // index.html's boot-fallback <style> put back before the no-script rule: a rendered page as it was
+  // before issue 42's fifteenth session dropped it.
   fallback: (h) => (h.includes(".boot-fallback{") ? h : h.replace("<noscript>", `${bootFallbackStyle()}<noscript>`)),
   // The Twitter tags X reads from Open Graph when they are absent (title, description, image).
   notwitter: (h) => h.replaceAll(/<meta name="twitter:(?:title|description|image)"[^>]*>\s*/g, ""),
@@ -73,7 +73,7 @@ interface Sample {
   over: number;
   overCount: number;
   navigationParts: Record<string, number>;
-  /** The navigation task's direct children, each with everything under it (thread µs). */
+  /** Each event name in the navigation task with everything under it (thread µs). */
   navigationChildren: Record<string, number>;
   /** Requests sent from inside MaybeFetchQueuedPreloads in the navigation task. */
   preloads: number;
@@ -126,7 +126,7 @@ try {
       `| ${path} | ${round(of("commit"), 1)} | ${round(of("navigation"), 1)} | ${round(of("first"), 1)} | ${round(of("over"), 0)} | ${of("overCount")} |`,
     );
   }
-  console.log("\nThe navigation task's direct children (each with what is under it), median [min–max] thread ms");
+  console.log("\nThe navigation task's events, each with what is under it (they nest), median [min–max] thread ms");
   for (const path of paths) {
     const list = samples[path]!;
     const names = [...new Set(list.flatMap((s) => Object.keys(s.navigationChildren)))];
@@ -241,21 +241,26 @@ async function tracedLoad(path: string, variant: string | undefined, print: bool
     over: long.reduce((s, t) => s + thread(t), 0),
     overCount: long.length,
     navigationParts: navigationTask ? ownTimeByPart(inside(navigationTask), "thread") : {},
-    navigationChildren: navigationTask ? childrenTime(navigationTask, inside(navigationTask)) : {},
+    navigationChildren: navigationTask
+      ? inclusiveByName(inside(navigationTask).filter((e) => e !== navigationTask))
+      : {},
     preloads,
     parts: ownTimeByPart(inside(firstTask), "thread"),
   };
 }
 
-/** Each direct child of a task (by time nesting on its thread), with its whole thread time, summed by name. */
-function childrenTime(task: TraceEvent, spans: SpanEvent[]): Record<string, number> {
-  const events = spans.filter((e) => e !== task).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+/**
+ * Thread time of each event name in a task with everything under it (an occurrence inside another
+ * of the same name counted once): the commit, the context's creation, MaybeFetchQueuedPreloads,
+ * AppendBytes and the rest, each whole, as the brief names them; they nest, so they do not sum.
+ */
+function inclusiveByName(spans: SpanEvent[]): Record<string, number> {
   const out: Record<string, number> = {};
-  let end = -Infinity;
-  for (const e of events) {
-    if (e.ts < end) continue;
+  const openUntil = new Map<string, number>();
+  for (const e of [...spans].sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    if (e.ts < (openUntil.get(e.name) ?? -Infinity)) continue;
     out[e.name] = (out[e.name] ?? 0) + (e.tdur ?? e.dur);
-    end = e.ts + e.dur;
+    openUntil.set(e.name, e.ts + e.dur);
   }
   return out;
 }
