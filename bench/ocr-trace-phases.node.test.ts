@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phaseThreads } from "./ocr-trace-phases";
+import { partCpu, phaseThreads, readTable } from "./ocr-trace-phases";
 
 const meta = (pid: number, tid: number, process: string, thread: string) => [
   { name: "process_name", ph: "M", ts: 0, pid, tid, args: { name: process } },
@@ -36,5 +36,41 @@ describe("phaseThreads", () => {
     expect(decode.threads.get("Renderer · ThreadPoolForegroundWorker")).toBe(0.5);
     expect(pixels.threads.get("Renderer · ThreadPoolForegroundWorker")).toBe(0.5);
     expect(pixels.threads.has("Renderer · DedicatedWorker thread")).toBe(false);
+  });
+});
+
+describe("readTable", () => {
+  it("splits each read into preparing (decode to engine), full read and focused reads, by thread", () => {
+    const task = (tid: number, ts: number, cpu: number) => ({
+      name: "RunTask",
+      ph: "X",
+      ts,
+      dur: cpu,
+      tdur: cpu,
+      pid: 1,
+      tid,
+    });
+    const reads = phaseThreads([
+      ...meta(1, 2, "Renderer", "DedicatedWorker thread"),
+      ...meta(1, 3, "Renderer", "ThreadPoolForegroundWorker"),
+      mark("read", 0),
+      task(3, 100, 1000),
+      mark("decode", 2000),
+      task(2, 2100, 3000),
+      mark("preprocess", 6000),
+      mark("engine", 7000),
+      task(2, 7100, 5000),
+      task(3, 8000, 2000),
+      mark("full read", 20000),
+      task(2, 20100, 4000),
+      mark("points", 25000),
+      task(3, 25100, 1000),
+      mark("table", 30000),
+    ]);
+    expect(partCpu(reads[0]!, "preparing")).toBe(4);
+    expect(partCpu(reads[0]!, "preparing", "ThreadPool")).toBe(1);
+    expect(partCpu(reads[0]!, "full read")).toBe(7);
+    expect(partCpu(reads[0]!, "focused", "DedicatedWorker")).toBe(4);
+    expect(readTable(reads)[2]).toBe("| 1 | 16 | 1 / 2 / 1 | 3 / 5 / 4 |");
   });
 });

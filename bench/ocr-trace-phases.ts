@@ -99,10 +99,46 @@ export function phaseTable(reads: ReadPhases[]): string[] {
   return out;
 }
 
+/** The preparing, the full read and the focused reads: the phases each read is split into by `readTable`. */
+const PARTS = {
+  preparing: ["decode", "pixels", "preprocess", "engine"],
+  "full read": ["full read"],
+  focused: ["points", "table"],
+} as const;
+
+/** Each read's CPU ms in one part, over all threads or those whose label includes `thread`. */
+export function partCpu(read: ReadPhases, part: keyof typeof PARTS, thread = ""): number {
+  let ms = 0;
+  for (const phase of PARTS[part])
+    for (const [label, cpu] of read.phases.get(phase)?.threads ?? []) if (label.includes(thread)) ms += cpu;
+  return ms;
+}
+
+/**
+ * Per read, in the order read: CPU ms of all threads, and of the renderer's thread pool (V8's
+ * compiles, the image decode) and the DedicatedWorker threads (the OCR worker and the engine) in
+ * the preparing / full read / focused reads: the first reads' compiles are where they differ from
+ * the rest (bench/README.md, decision 373).
+ */
+export function readTable(reads: ReadPhases[]): string[] {
+  const split = (read: ReadPhases, thread: string) =>
+    (Object.keys(PARTS) as (keyof typeof PARTS)[]).map((part) => round(partCpu(read, part, thread), 0)).join(" / ");
+  const all = (read: ReadPhases) =>
+    round(partCpu(read, "preparing") + partCpu(read, "full read") + partCpu(read, "focused"), 0);
+  return [
+    "| read | all threads | thread pool: preparing / full read / focused | DedicatedWorker: preparing / full read / focused |",
+    "| --- | --- | --- | --- |",
+    ...reads.map(
+      (read, i) => `| ${i + 1} | ${all(read)} | ${split(read, "ThreadPool")} | ${split(read, "DedicatedWorker")} |`,
+    ),
+  ];
+}
+
 if (process.argv[1]?.endsWith("ocr-trace-phases.ts")) {
   const file = process.argv[2];
   if (!file) throw new Error("usage: npx tsx bench/ocr-trace-phases.ts trace.json");
   const trace = JSON.parse(readFileSync(file, "utf8"));
   const events: TraceEvent[] = Array.isArray(trace) ? trace : trace.traceEvents;
-  console.log(phaseTable(phaseThreads(events)).join("\n"));
+  const reads = phaseThreads(events);
+  console.log(`${phaseTable(reads).join("\n")}\n\n${readTable(reads).join("\n")}`);
 }

@@ -29,7 +29,7 @@ import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from 
 import { fullReadProgress } from "./progress";
 import { straighten } from "./straighten";
 import { pixelsHoldText } from "./text-check";
-import { warmUpReads, warmUpScreen } from "./warm-up";
+import { HIGHLIGHT, warmUpReads, warmUpScreen } from "./warm-up";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -80,19 +80,12 @@ const DIGITS = "0123456789/.-";
 /** Characters of a score's points. */
 const SCORE_DIGITS = "0123456789";
 
-/** The words read, or null when `checkText` found no text in the decoded pixels (nothing is read then). */
-async function read(image: Blob, phases: Phases, checkText: boolean): Promise<OcrWord[] | null> {
-  let t = performance.now();
-  // Each phase's end is also a user-timing mark, so a trace of the browser (bench/ocr.ts --trace,
-  // ocr-trace-phases.ts) says which threads spent the CPU in it.
-  performance.mark("ocr read");
-  const lap = (phase: string) => {
-    const now = performance.now();
-    performance.mark(`ocr ${phase}`);
-    const ms = now - t;
-    t = now;
-    return ms;
-  };
+/**
+ * The preparing half of a read, our JavaScript alone (no engine): the image decoded, its pixels,
+ * straightened when a photo, prepared for the engine; `width` is the straightened image's. Null when
+ * `checkText` found no text in the pixels.
+ */
+async function prepareImage(image: Blob, phases: Phases, checkText: boolean, lap: (phase: string) => number) {
   const bitmap = await createImageBitmap(image);
   phases.decode = lap("decode");
   const pixels = await pixelsOf(bitmap);
@@ -106,6 +99,25 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
   const width = (photo ?? grey).width;
   const prepared = prepareGrey(photo ?? grey, { keepGrey: photo !== null });
   phases.preprocess = lap("preprocess");
+  return { prepared, width };
+}
+
+/** The words read, or null when `checkText` found no text in the decoded pixels (nothing is read then). */
+async function read(image: Blob, phases: Phases, checkText: boolean): Promise<OcrWord[] | null> {
+  let t = performance.now();
+  // Each phase's end is also a user-timing mark, so a trace of the browser (bench/ocr.ts --trace,
+  // ocr-trace-phases.ts) says which threads spent the CPU in it.
+  performance.mark("ocr read");
+  const lap = (phase: string) => {
+    const now = performance.now();
+    performance.mark(`ocr ${phase}`);
+    const ms = now - t;
+    t = now;
+    return ms;
+  };
+  const input = await prepareImage(image, phases, checkText, lap);
+  if (!input) return null;
+  const { prepared, width } = input;
   const tesseract = await engine;
   post({ type: "progress", id: current, progress: 0.1 });
   lap("engine");
@@ -262,21 +274,47 @@ async function recognise(
  */
 const WARM_UP_READS = 2;
 
+/** A warm-up's phases, thrown away with its words. */
+const noPhases = (): Phases => ({ decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 });
+
 /**
  * The made-up screen read while the engine loads, with the look for text a visitor's screenshot
  * gets (it holds text, so the whole read runs); a failed warm-up fails no read (each awaits the engine).
  */
 async function warmUp() {
   const screen = await warmUpScreen();
-  await warmUpReads(
-    WARM_UP_READS,
-    () => read(screen, { decode: 0, pixels: 0, preprocess: 0, fullRead: 0, focused: 0 }, true),
-    () => screenshotWaiting,
-  );
+  await warmUpReads(WARM_UP_READS, {
+    prepareOnce: () => warmUpPreparing(screen),
+    readOnce: () => read(screen, noPhases(), true),
+    screenshotWaiting: () => screenshotWaiting,
+    engineReady: () => engineReady,
+  });
+}
+
+/**
+ * The made-up screen prepared and cut for the engine as a read would, with no engine read: the
+ * functions of the preparing and of the engine's input (pgmOf, contrastOf) compiled before the
+ * first screenshot, whether or not one is waiting (warmUpReads).
+ */
+async function warmUpPreparing(screen: Blob) {
+  const image = await prepareImage(screen, noPhases(), true, () => 0);
+  if (!image) return;
+  const { prepared } = image;
+  pgmOf(prepared, 0, 0, prepared.inkWidth, prepared.inkHeight);
+  pgmOf(prepared, 0, 0, prepared.inkWidth, prepared.inkHeight >> 1, { own: true });
+  contrastOf(prepared, HIGHLIGHT);
 }
 
 /** Set by the first screenshot: the warm-up starts no further read (warmUpReads). */
 let screenshotWaiting = false;
+/** Set once the engine has loaded: a screenshot waiting from then on would wait for the warm-up's preparing too. */
+let engineReady = false;
+engine.then(
+  () => {
+    engineReady = true;
+  },
+  () => {},
+);
 
 // Screenshots are read one at a time: one engine, one image in memory, as a phone can afford. The
 // warm-up goes first, so no screenshot's read shares the worker with it.

@@ -60,10 +60,24 @@ export function warmUpScreen(): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/png" });
 }
 
+/** What the warm-up runs, and what it looks at before each step (warmUpReads). */
+export interface WarmUpSteps {
+  /** The made-up screen prepared for the engine, no engine read: our JavaScript alone. */
+  prepareOnce: () => Promise<unknown>;
+  /** The made-up screen read whole, through the engine. */
+  readOnce: () => Promise<unknown>;
+  screenshotWaiting: () => boolean;
+  engineReady: () => boolean;
+}
+
 /**
- * Reads the made-up screen up to `times` times, but none once a screenshot is waiting: a screenshot
- * picked early waits at most for the warm-up read under way, never for the rest (decision 373).
+ * Prepares the made-up screen once, then reads it up to `times` times, none once a screenshot is
+ * waiting: a screenshot picked early waits at most for the warm-up read under way, never for the
+ * rest (decision 373). The preparing runs even when a screenshot is waiting, unless the engine has
+ * loaded: until then the screenshot waits for the engine anyway, and the preparing uses no engine
+ * (decision 377).
  */
-export async function warmUpReads(times: number, readOnce: () => Promise<unknown>, screenshotWaiting: () => boolean) {
-  for (let i = 0; i < times && !screenshotWaiting(); i++) await readOnce();
+export async function warmUpReads(times: number, steps: WarmUpSteps) {
+  if (!(steps.screenshotWaiting() && steps.engineReady())) await steps.prepareOnce();
+  for (let i = 0; i < times && !steps.screenshotWaiting(); i++) await steps.readOnce();
 }
