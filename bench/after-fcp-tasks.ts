@@ -6,7 +6,8 @@
 // browser each time, service workers allowed as in Lighthouse), so a busy machine's phases fall on
 // every page alike. Per page and kind: the median over loads of that kind's thread ms after FCP, and
 // in how many loads one task of that kind was over 50 ms; then the median own time by part.
-//   npx tsx bench/after-fcp-tasks.ts [--port 9470] [--runs 7] [--skip-build] [--settle 3000]
+//   npx tsx bench/after-fcp-tasks.ts [--port 9470] [--inspector-port N] [--runs 7] [--skip-build]
+//     [--settle 3000] [--pages /,/read,/community,/league] (the static page is always loaded)
 import { chromium } from "@playwright/test";
 import { type KindEvent, taskKind } from "./after-fcp-kinds";
 import { requireEmojiFont } from "./emoji-font";
@@ -20,13 +21,15 @@ const runs = Number(arg("runs", "7"));
 const settleMs = Number(arg("settle", "3000"));
 const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-after-fcp";
+const inspectorPort = process.argv.includes("--inspector-port") ? Number(arg("inspector-port", "0")) : undefined;
+const pages = arg("pages", "/,/read,/community,/league").split(",");
 /** A task Lighthouse would count: 12.5 ms observed, ×4. */
 const COUNTED_MS = 50;
 
-let site = await startSite({ port, stateDir, skipBuild: process.argv.includes("--skip-build") });
+let site = await startSite({ port, stateDir, inspectorPort, skipBuild: process.argv.includes("--skip-build") });
 const { recaps, article } = await writeStaticPage(site.url);
 await site.stop();
-site = await startSite({ port, stateDir, skipBuild: true });
+site = await startSite({ port, stateDir, inspectorPort, skipBuild: true });
 await requireStaticPage(site);
 
 interface Load {
@@ -41,7 +44,14 @@ const loads: Record<string, Load[]> = {};
 
 try {
   const league = recaps.find((r) => r.leagueName)?.leagueName ?? "other";
-  const paths = [STATIC_PATH, "/", `/read/${article.id}`, "/community", `/league/${encodeURIComponent(league)}`];
+  // The reader is measured on the static page's article, the league page on the first listed league.
+  const pathOf: Record<string, string> = {
+    "/": "/",
+    "/read": `/read/${article.id}`,
+    "/community": "/community",
+    "/league": `/league/${encodeURIComponent(league)}`,
+  };
+  const paths = [STATIC_PATH, ...pages.map((p) => pathOf[p] ?? p)];
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
       const load = await tracedLoad(path);
