@@ -65,7 +65,15 @@ try {
         `run ${run} ${path}: after FCP ${round(sum(Object.values(load.byKind)), 0)} ms thread; over ${COUNTED_MS}: ${big.map(([k, ms]) => `${k} ${round(ms, 0)}`).join(", ") || "none"}`,
       );
     }
+    // After every run: a run cut short (a busy machine) still leaves the tables of the runs done.
+    printTables(paths, run);
   }
+} finally {
+  await site.stop();
+}
+
+/** Per page and kind, then per part: medians over the loads so far. */
+function printTables(paths: string[], run: number) {
   const kinds = [...new Set(paths.flatMap((p) => (loads[p] ?? []).flatMap((l) => Object.keys(l.byKind))))];
   const med = (p: string, pick: (l: Load) => number) => median((loads[p] ?? []).map(pick));
   kinds.sort(
@@ -73,7 +81,7 @@ try {
       sum(paths.map((p) => med(p, (l) => l.byKind[b] ?? 0))) - sum(paths.map((p) => med(p, (l) => l.byKind[a] ?? 0))),
   );
   console.log(
-    `\nTasks begun after FCP, thread ms at 4× (median over loads; loads: ${paths.map((p) => loads[p]?.length ?? 0).join(", ")}), and [loads with one such task over ${COUNTED_MS} ms]`,
+    `\nTasks begun after FCP, thread ms at 4× (median over loads; after run ${run}; loads: ${paths.map((p) => loads[p]?.length ?? 0).join(", ")}), and [loads with one such task over ${COUNTED_MS} ms]`,
   );
   console.log(`| kind | ${paths.join(" | ")} |`);
   console.log(`| --- | ${paths.map(() => "---").join(" | ")} |`);
@@ -110,8 +118,6 @@ try {
         )
         .join(" | ")} |`,
     );
-} finally {
-  await site.stop();
 }
 
 function sum(xs: number[]): number {
