@@ -28,3 +28,10 @@ describe("taskKind", () => {
     expect(taskKind([{ name: "RunTask", ts: 0, dur: 100 }])).toBe("unnamed");
   });
 });
+
+describe("taskKind: a resource's answer that builds an SVG image", () => {
+  it("is named for the SVG document, not the response", () => {
+    const inside = [poster("RequestAsynchronously"), { name: "SVGImage::DataChanged", ts: 10, dur: 30 }];
+    expect(taskKind(inside)).toBe("SVG image's document");
+  });
+});

@@ -20,6 +20,7 @@ const POSTERS: Record<string, string> = {
   PostSchedulerIdleTask: "idle callback (boot.js)",
   DOMTimer: "timer (boot.js)",
   ArmOrNotify: "IPC message",
+  ActivateObserver: "PerformanceObserver callback (boot.js)",
 };
 
 /** Events inside a task that say more than its poster (searched in this order). */
@@ -27,6 +28,8 @@ const INSIDE: [string, string][] = [
   ["StorageArea::GetAll", "localStorage read"],
   ["ContentSettingsManager::AllowStorageAccess", "localStorage read"],
   ["PageTimingMetricsSender::SendNow", "PageTimingMetricsSender"],
+  // A data: URL SVG image (the league icons) is a document of its own, built when it loads.
+  ["SVGImage::DataChanged", "SVG image's document"],
   ["MajorGC", "GC"],
   ["MinorGC", "GC"],
   ["V8.GC_SCAVENGER", "GC"],
@@ -34,7 +37,7 @@ const INSIDE: [string, string][] = [
 
 /**
  * The kind of one top-level task: the named event inside it that says most (a localStorage read, the
- * page-timing IPC, a GC), else what posted it, else "other: file".
+ * page-timing IPC, an SVG image's document, a GC), else what posted it, else "other: file".
  * `inside` is every event within the task on its thread (the task itself included or not).
  */
 export function taskKind(inside: readonly KindEvent[]): string {
