@@ -267,7 +267,9 @@ async function afterLoad() {
   whenIdle(async () => {
     if (started) return;
     // start() does nothing if a tap started the app while the hint was being read.
-    if (!navigator.onLine || (await hasCookie(REACTED_COOKIE)) || (await hasCookie("dgsn_signed_in"))) start();
+    // Both asked at once, inside the idle callback: neither read waits on the other's answer.
+    const hints = await Promise.all([hasCookie(REACTED_COOKIE), hasCookie("dgsn_signed_in")]);
+    if (!navigator.onLine || hints.includes(true)) start();
     // The app registers the same worker when it starts (web/src/pwa/register.ts); registering twice
     // is harmless and the update prompt still learns of a waiting worker then.
     else if ("serviceWorker" in navigator) {
