@@ -22,6 +22,8 @@ export interface StartOptions {
   skipBuild?: boolean;
   /** Another checkout to run `npm start` in (bench/lighthouse.ts --against); this one by default. */
   cwd?: string;
+  /** wrangler's inspector port; port + 5 by default (another session's e2e may hold that one). */
+  inspectorPort?: number;
 }
 
 /** `npm start` in its own process group, so stopping it stops wrangler and workerd too. */
@@ -34,7 +36,7 @@ export async function startSite(opts: StartOptions): Promise<Site> {
     ...(opts.skipBuild ? { DGSN_SKIP_BUILD: "1" } : {}),
   };
   // Its own inspector port (port + 5) too: two sites at once would both want wrangler's 9229.
-  const args = ["start", "--", "--ip", "127.0.0.1", "--inspector-port", String(opts.port + 5)];
+  const args = ["start", "--", "--ip", "127.0.0.1", "--inspector-port", String(opts.inspectorPort ?? opts.port + 5)];
   const child = spawn("npm", args, {
     env,
     cwd: opts.cwd,

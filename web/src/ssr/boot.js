@@ -22,6 +22,7 @@
 // Back or forward to this page as a new document puts the card the reader was looking at back where
 // it was, whether or not the app had started here: the position is saved and placed by the app's own
 // rule (lib/scroll-position.ts, lib/restore-scroll.ts, bundled into this script by the build, decision 363).
+import { REACTED_COOKIE } from "../lib/my-reactions";
 import { restore } from "../lib/restore-scroll";
 import { keyThisDocumentsEntry, positionNow, readPositions, savePosition } from "../lib/scroll-position";
 
@@ -201,30 +202,28 @@ for (const type of ["pointerdown", "keydown", "focusin"]) {
   );
 }
 
-// Both hints are read only when needed: document.cookie and the first localStorage read are
-// synchronous round trips to the browser's other processes (bench/main-thread.ts saw the cookie
-// read take most of this script's evaluation), so neither runs while the page is being parsed.
-const signedInNow = () => /(?:^|;\s*)dgsn_signed_in=/.test(document.cookie);
+// Both hints are cookies, read only when needed: document.cookie is a synchronous round trip to the
+// browser's other processes (bench/main-thread.ts saw the cookie read take most of this script's
+// evaluation), so it never runs while the page is being parsed.
+// - dgsn_signed_in: a signed-in member's page starts the app at load (decision 203).
+// - dgsn_reacted: a visitor who reacted to this story sees their reaction chosen only once the app
+//   has read it, so their page starts the app at load and a tap never toggles off a reaction they
+//   could not see. The app sets it on the story's own path beside its list (lib/my-reactions.ts), so
+//   it is seen on that story only; localStorage, which holds the list, is not read here: its first
+//   read is synchronous calls to the browser process (45 ms at 4× CPU, decision 380).
+const hasCookieNow = (name) => new RegExp(`(?:^|;\\s*)${name}=`).test(document.cookie);
 /**
- * The same hint without holding the main thread: cookieStore asks the browser process
+ * The same test without holding the main thread: cookieStore asks the browser process
  * asynchronously (a busy phone's idle callback once spent 28 ms in the synchronous read,
  * bench/README.md "Issue 42"). Where it is missing, or refuses (an opaque origin), document.cookie.
  */
-const signedIn = () =>
+const hasCookie = (name) =>
   window.cookieStore
-    ? cookieStore.get("dgsn_signed_in").then((cookie) => Boolean(cookie), signedInNow)
-    : Promise.resolve(signedInNow());
-// A visitor who reacted to this story sees their reaction chosen only once the app has read it
-// (web/src/lib/my-reactions.ts keeps it under this key): their page starts the app at load, so a tap
-// never toggles off a reaction they could not see.
-const storyId = /^\/read\/(\d+)$/.exec(location.pathname)?.[1];
-const reactedHere = () => {
-  try {
-    return storyId !== undefined && localStorage.getItem(`dgsn:reactions:${storyId}`) !== null;
-  } catch {
-    return false;
-  }
-};
+    ? cookieStore.get(name).then(
+        (cookie) => Boolean(cookie),
+        () => hasCookieNow(name),
+      )
+    : Promise.resolve(hasCookieNow(name));
 
 // Back or forward to this page as a new document (the browser kept no live copy): the browser's own
 // restoration brings back the scroll offset only, and the cards below the first screen come back at
@@ -246,8 +245,8 @@ if (leftAt?.y) {
   // (the browser restores the scroll at load), but only on an entry the app has used.
   "scrollRestoration" in history &&
   history.scrollRestoration !== "auto" &&
-  !signedInNow() &&
-  !reactedHere()
+  !hasCookieNow("dgsn_signed_in") &&
+  !hasCookieNow(REACTED_COOKIE)
 ) {
   history.scrollRestoration = "auto";
 }
@@ -268,7 +267,9 @@ async function afterLoad() {
   whenIdle(async () => {
     if (started) return;
     // start() does nothing if a tap started the app while the hint was being read.
-    if (!navigator.onLine || reactedHere() || (await signedIn())) start();
+    // Both asked at once, inside the idle callback: neither read waits on the other's answer.
+    const hints = await Promise.all([hasCookie(REACTED_COOKIE), hasCookie("dgsn_signed_in")]);
+    if (!navigator.onLine || hints.includes(true)) start();
     // The app registers the same worker when it starts (web/src/pwa/register.ts); registering twice
     // is harmless and the update prompt still learns of a waiting worker then.
     else if ("serviceWorker" in navigator) {
