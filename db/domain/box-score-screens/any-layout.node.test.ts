@@ -151,7 +151,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it('reads a tight initial OCR took for a digit or a small l, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma, a zero for an O in capitals and a jersey number run into an initial back, marked doubtful', () => {
+  it('reads a tight initial OCR took for a digit or a small l, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma or followed by one, a zero for an O in capitals and a jersey number run into an initial back, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -166,6 +166,7 @@ describe("readScreen on rows of any shape", () => {
         ["0, Kessler RB", "15", "23", "2", "0"],
         ["|. Quintero #14", "6", "40", "0", "0"],
         ["Q.0SEI DE", "1", "6", "0", "0"],
+        ["E., CASTILLO", "1", "18", "0", "1"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -180,6 +181,7 @@ describe("readScreen on rows of any shape", () => {
       ["O. Kessler", 50],
       ["I. Quintero", 50],
       ["Q.Osei", 50],
+      ["E. Castillo", 50],
     ]);
   });
 
