@@ -224,7 +224,13 @@ export function nameOf(cell: OcrWord[], initials = false): { name: string; confi
   // icon) are no word of it: every name word starts with a capital (a suffix II read "ll" excepted).
   let marked = false;
   // After a lone initial the small letters are the surname ("S. wu"), read by misreadLetters.
-  while (words.length > 2 && /^[a-z]{1,2}$/.test(words.at(-1)!.text) && !MISREAD_II.test(words.at(-1)!.text)) {
+  // So are two boxed as tall as the first name before them ("5 Felix wu": capitalLost).
+  while (
+    words.length > 2 &&
+    /^[a-z]{1,2}$/.test(words.at(-1)!.text) &&
+    !MISREAD_II.test(words.at(-1)!.text) &&
+    !capitalLost(words.at(-2)!, words.at(-1)!)
+  ) {
     words = words.slice(0, -1);
     marked = true;
   }

@@ -451,10 +451,12 @@ describe("readScreen on recognised words", () => {
   });
 
   it("reads a first name and two small letters boxed as tall as it as a surname whose capital was lost, doubtful", () => {
-    // Style 119 at 1920 ("5 Felix wu" for Felix Iwu) and 126 ("Nico wu"): "player name not read". Boxed
+    // Style 119 at 1920 ("5 Felix wu" for Felix Iwu, after a jersey number) and 126 ("Nico wu"): "player
+    // name not read". Boxed
     // short (x-height), two small letters are a speck, and the row stays unread.
     const row = (surname: string, y0: number, top: number): OcrWord[] =>
       [
+        ["5", 0, y0, 12],
         ["Felix", 20, y0, 90],
         [surname, 100, top, 130],
         ["5/7", 290, y0, 330],
