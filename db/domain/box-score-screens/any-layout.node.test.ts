@@ -209,6 +209,7 @@ describe("readScreen on rows of any shape", () => {
         ["|. Quintero #14", "6", "40", "0", "0"],
         ["Q.0SEI DE", "1", "6", "0", "0"],
         ["E., CASTILLO", "1", "18", "0", "1"],
+        ["O.1WU", "4", "0", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -224,6 +225,7 @@ describe("readScreen on rows of any shape", () => {
       ["I. Quintero", 50],
       ["Q.Osei", 50],
       ["E. Castillo", 50],
+      ["O.Iwu", 50],
     ]);
   });
 
