@@ -44,6 +44,13 @@ describe("points the full read took for a mark or a letter", () => {
       ["ASHFORD", 87, 1134, 55, 1350, 86],
     ]);
     expect(misreadPoints([bug142]).map((m) => m.word.text)).toEqual(["QO"]);
+    const initial = line([
+      ["REDFERN", 92, 569, 55, 771, 86],
+      ["11", 93, 807, 51, 859, 90],
+      ["FE.", 56, 1060, 50, 1088, 91],
+      ["ASHFORD", 87, 1134, 55, 1350, 86],
+    ]);
+    expect(misreadPoints([initial])).toEqual([]);
   });
 
   it("are never a record, a team's abbreviation, a bar or a line of noise", () => {

@@ -9,10 +9,11 @@ import type { OcrLine, OcrWord } from "./types";
 
 const height = (w: OcrWord) => w.box!.y1 - w.box!.y0;
 /**
- * Two letters boxed narrower than tall are one glyph read twice ("QO" for a 0, style 142 at 1920,
- * 28 px wide and 41 tall): a team's abbreviation of two letters or more is wider than tall.
+ * Two round letters boxed narrower than tall are one glyph read twice ("QO" for a 0, style 142 at
+ * 1920, 28 px wide and 41 tall): a team's abbreviation of two letters or more is wider than tall.
+ * Only a zero's shapes: a ghost initial ("FE.", as narrow) is no point.
  */
-const oneGlyph = (w: OcrWord) => w.box!.x1 - w.box!.x0 < 0.8 * height(w);
+const oneGlyph = (w: OcrWord) => /^[OoQD]{2}$/.test(w.text) && w.box!.x1 - w.box!.x0 < 0.8 * height(w);
 
 /**
  * The words of the lines above a screen's table that may be points misread: short (three
