@@ -33,6 +33,48 @@ const cellsOf = (read: ReturnType<typeof readScreen>) =>
   read.rows.map((r) => [r.name, ...Object.values(r.cells).map((c) => c?.value)]);
 
 describe("readScreen on rows of any shape", () => {
+  it("takes a slash boxed over a digit for a ghost, and joins no position to a cell across a slash", () => {
+    // Style 133 at 1920: the digits-only read put a "/" where a lone 0 is; "S" "/" "0" became "S/0"
+    // and the rows were "player name not read".
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [[20, "RUSHING"]],
+          [
+            [20, "PLAYER"],
+            [400, "CAR"],
+            [480, "YDS"],
+            [560, "TD"],
+            [640, "FUM"],
+          ],
+          [
+            [20, "Rafael Beaumont RB"],
+            [400, "/"],
+            [400, "4"],
+            [480, "12"],
+            [560, "0"],
+            [640, "0"],
+          ],
+          [
+            [20, "Nico Ebright RB"],
+            [380, "/"],
+            [400, "6"],
+            [480, "30"],
+            [560, "1"],
+            [640, "0"],
+          ],
+        ]),
+      ),
+      teams,
+    );
+    expect(cellsOf(read)).toEqual([
+      ["Rafael Beaumont", 4, 12, 0, 0],
+      ["Nico Ebright", 6, 30, 1, 0],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads a name after a jersey number", () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["17 Malik Oduya", "12", "64", "1", "0"]]);
     expect(cellsOf(read)).toEqual([["Malik Oduya", 12, 64, 1, 0]]);
@@ -151,7 +193,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows[0]?.cells.carries?.value).toBe(14);
   });
 
-  it('reads a tight initial OCR took for a digit or a small l, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma, a zero for an O in capitals and a jersey number run into an initial back, marked doubtful', () => {
+  it('reads a tight initial OCR took for a digit or a small l, an I taken for an l, a bracket or a "!", an initial\'s period read as a comma or followed by one, a zero for an O in capitals and a jersey number run into an initial back, marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
@@ -166,6 +208,8 @@ describe("readScreen on rows of any shape", () => {
         ["0, Kessler RB", "15", "23", "2", "0"],
         ["|. Quintero #14", "6", "40", "0", "0"],
         ["Q.0SEI DE", "1", "6", "0", "0"],
+        ["E., CASTILLO", "1", "18", "0", "1"],
+        ["O.1WU", "4", "0", "0", "0"],
       ],
     );
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
@@ -180,6 +224,8 @@ describe("readScreen on rows of any shape", () => {
       ["O. Kessler", 50],
       ["I. Quintero", 50],
       ["Q.Osei", 50],
+      ["E. Castillo", 50],
+      ["O.Iwu", 50],
     ]);
   });
 

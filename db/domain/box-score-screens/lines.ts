@@ -44,17 +44,40 @@ export function linesFromText(text: string): OcrLine[] {
     .filter((line) => line.length > 0);
 }
 
-/** Joins "18/" "27", "18" "/27" and "18" "/" "27" into one word, so a CMP/ATT cell is one token. */
+/**
+ * Joins "18/" "27", "18" "/27" and "18" "/" "27" into one word, so a CMP/ATT cell is one token. A
+ * slash joins numbers to numbers and letters to letters only: a position and a cell ("S" "/" "0")
+ * are two things whatever the digits-only read put between them. A lone slash boxed over another
+ * word is that word's glyph read a second time (the digits-only read's "/" for a lone "0" in small
+ * type, style 133 at 1920), no slash: it is dropped.
+ */
 export function joinSlashes(line: OcrLine): OcrLine {
   const out: OcrWord[] = [];
-  for (const word of line) {
+  for (const word of line.filter((w) => !ghostSlash(w, line))) {
     const last = out[out.length - 1];
-    if (last && (last.text.endsWith("/") || word.text.startsWith("/"))) {
+    if (last && (last.text.endsWith("/") || word.text.startsWith("/")) && sameKind(last.text, word.text)) {
       out[out.length - 1] = merge(last, word);
     } else out.push(word);
   }
   return out;
 }
+
+/** Whether two words joined at a slash are both numbers or both words (a bare "/" is either). */
+const sameKind = (a: string, b: string) => {
+  const kind = (t: string) => (/\d/.test(t) ? "number" : /\p{L}/u.test(t) ? "word" : "");
+  return !kind(a) || !kind(b) || kind(a) === kind(b);
+};
+
+const ghostSlash = (w: OcrWord, line: OcrLine) =>
+  w.text === "/" &&
+  !!w.box &&
+  line.some(
+    (o) =>
+      o !== w &&
+      o.box &&
+      /\d/.test(o.text) &&
+      Math.min(o.box.x1, w.box!.x1) - Math.max(o.box.x0, w.box!.x0) >= 0.5 * (w.box!.x1 - w.box!.x0),
+  );
 
 function merge(a: OcrWord, b: OcrWord): OcrWord {
   return {

@@ -34,6 +34,25 @@ describe("points the full read took for a mark or a letter", () => {
     expect(misreadPoints([bug18])).toEqual([{ word: bug18[3], box: { x0: 701, y0: 25, x1: 748, y1: 62 } }]);
   });
 
+  it("are two letters boxed narrower than tall: one glyph read twice", () => {
+    // Style 142 at 1920: the home points' 0 read "QO"; neither final score was read.
+    const bug142 = line([
+      ["REDFERN", 92, 569, 55, 771, 86],
+      ["11", 93, 807, 51, 859, 90],
+      ["|finaL|", 0, 896, 45, 1016, 94],
+      ["QO", 56, 1060, 50, 1088, 91],
+      ["ASHFORD", 87, 1134, 55, 1350, 86],
+    ]);
+    expect(misreadPoints([bug142]).map((m) => m.word.text)).toEqual(["QO"]);
+    const initial = line([
+      ["REDFERN", 92, 569, 55, 771, 86],
+      ["11", 93, 807, 51, 859, 90],
+      ["FE.", 56, 1060, 50, 1088, 91],
+      ["ASHFORD", 87, 1134, 55, 1350, 86],
+    ]);
+    expect(misreadPoints([initial])).toEqual([]);
+  });
+
   it("are never a record, a team's abbreviation, a bar or a line of noise", () => {
     const small = line([
       ["PAF", 95, 100, 30, 160, 52],

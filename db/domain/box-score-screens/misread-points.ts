@@ -8,10 +8,17 @@ import { POINTS } from "./score";
 import type { OcrLine, OcrWord } from "./types";
 
 const height = (w: OcrWord) => w.box!.y1 - w.box!.y0;
+/**
+ * Two round letters boxed narrower than tall are one glyph read twice ("QO" for a 0, style 142 at
+ * 1920, 28 px wide and 41 tall): a team's abbreviation of two letters or more is wider than tall.
+ * Only a zero's shapes: a ghost initial ("FE.", as narrow) is no point.
+ */
+const oneGlyph = (w: OcrWord) => /^[OoQD]{2}$/.test(w.text) && w.box!.x1 - w.box!.x0 < 0.8 * height(w);
 
 /**
  * The words of the lines above a screen's table that may be points misread: short (three
- * characters at most), not a number, with no two letters in a row (a team's abbreviation), as tall
+ * characters at most), not a number, with no two letters in a row (a team's abbreviation) unless
+ * boxed as one glyph (oneGlyph), as tall
  * as the tallest word of their line (a bug prints its points largest; a record or a seed beside a
  * name is smaller) and not a bar (the FINAL badge's border). Each comes with the box to read it in:
  * its own, widened by half its height on each side but never into the next word. A line with
@@ -23,13 +30,14 @@ export function misreadPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
     const boxed = line.filter((w) => w.box);
     // A score bug names a team: a line without a word of three letters is no bug.
     if (!boxed.some((w) => /[A-Za-z]{3}/.test(w.text))) continue;
-    const tallest = Math.max(...boxed.map(height));
+    // The FINAL badge's bars are boxed taller than the points (style 142 at 1920): not text to measure by.
+    const tallest = Math.max(...boxed.filter((w) => !/^[|[]|[|\]]$/.test(w.text)).map(height));
     const onLine = boxed.flatMap((word, i) => {
       const h = height(word);
       const candidate =
         !POINTS.test(word.text) &&
         word.text.length <= 3 &&
-        !/[A-Za-z]{2}/.test(word.text) &&
+        (!/[A-Za-z]{2}/.test(word.text) || oneGlyph(word)) &&
         h >= 0.85 * tallest &&
         word.box!.x1 - word.box!.x0 >= 0.35 * h;
       return candidate ? [{ word, box: aloneBox(boxed, i) }] : [];

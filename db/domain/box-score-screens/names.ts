@@ -62,17 +62,17 @@ const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
  */
 export const printsInitials = (rows: OcrWord[][]) => rows.some((row) => row.some((w) => INITIAL_WORD.test(w.text)));
 
-/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920). */
-const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Il]$/;
+/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920; "ii", 135 at 1280). */
+const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma ("P, SANDOVAL", "0, Kessler"),
- * a capital I as a bracket, a "!" or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
+ * a capital I as a bracket, a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
- * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu"), and a
+ * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
  * small ghost letter between an initial and its surname ("E.vValdez"). Only these are mapped back, and the name is then marked doubtful so the
  * author checks it.
  */
@@ -97,6 +97,7 @@ function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
     !HYPHENED.test(words[0]?.text ?? "")
   )
     return words;
+  const lostCapital = words.length === 2 && capitalLost(words[0]!, words[1]!);
   // A lone capital is an initial only before one surname: before two words it may be a speck.
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
   return words.map((w, i) => {
@@ -111,16 +112,57 @@ function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
+      .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
+      .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
       .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase())
-      .replace(/^[a-z](?=[a-z]$)/, (c) => (i === 1 && /^[A-Z]\.$/.test(words[0]!.text) ? c.toUpperCase() : c))
+      .replace(/^[a-z](?=[a-z]$)/, (c) =>
+        i === 1 && (/^[A-Z]\.$/.test(words[0]!.text) || lostCapital) ? c.toUpperCase() : c,
+      )
+      .replace(/(?<=^[A-Z]\.)[a-z](?=[a-z]$)/, (c) => (i === 0 ? c.toUpperCase() : c))
       .replace(/(?<=^[A-Z]\.)[a-z](?=[A-Z][a-z]{2})/, "");
-    return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, 50) };
+    const read = withoutTwin(text);
+    return read === w.text ? w : { ...w, text: read, confidence: Math.min(w.confidence, 50) };
   });
+}
+
+/**
+ * A surname of two small letters boxed as tall as the first name before it ("Nico wu", "Felix wu" for
+ * Iwu, styles 126 and 119): small letters without ascenders are boxed short, so the box holds a
+ * capital OCR did not read. A speck read as small letters ("oo") is boxed short.
+ */
+const SHORT_LETTERS = /^[acemnorsuvwxz]{2}$/;
+const capitalLost = (first: OcrWord, surname: OcrWord) =>
+  NAME_PART.test(first.text) &&
+  first.text.length >= 3 &&
+  SHORT_LETTERS.test(surname.text) &&
+  !!first.box &&
+  !!surname.box &&
+  surname.box.y1 - surname.box.y0 >= 0.85 * (first.box.y1 - first.box.y0);
+
+/**
+ * A letter OCR read twice, once in each case or as an O and a zero ("IwuU", "D.IwWU", "S.0Osei",
+ * "1.O0duya"): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
+ * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters.
+ */
+function withoutTwin(word: string): string {
+  const [, initial = "", rest = word] = /^([A-Z]\.)?(.*)$/.exec(word)!;
+  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w);
+  if (fits(rest)) return word;
+  for (let i = 0; i + 1 < rest.length; i++) {
+    const pair = rest[i]! + rest[i + 1]!;
+    const twins = (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O)$/.test(pair);
+    if (!twins || !/[A-Za-z]/.test(pair)) continue;
+    for (const drop of [i, i + 1]) {
+      const read = rest.slice(0, drop) + rest.slice(drop + 1);
+      if (fits(read)) return initial + read;
+    }
+  }
+  return word;
 }
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
@@ -128,7 +170,8 @@ export const startsWithMisreadInitial = (words: OcrWord[]) =>
   /^[01568|]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
   (/^[01568|]\.$/.test(words[0]?.text ?? "") && /^[A-Za-z]/.test(words[1]?.text ?? ""));
 
-function isName(words: string[]): boolean {
+/** `short`: a second word of two letters is a surname (capitalLost). */
+function isName(words: string[], short = false): boolean {
   const parts = words.filter((w, i) => !(i > 0 && SUFFIX.test(w)));
   if (parts.length === 0 || parts.length > 3) return false;
   const [first, ...rest] = parts as [string, ...string[]];
@@ -136,7 +179,7 @@ function isName(words: string[]): boolean {
     if (first.length > 2) return rest.length === 0;
     return rest.length >= 1 && rest.every((w, i) => NAME_PART.test(w) && (i === 0 || w.length >= 3));
   }
-  return parts.length >= 2 && parts.every((w) => NAME_PART.test(w) && w.length >= 3);
+  return parts.length >= 2 && parts.every((w, i) => NAME_PART.test(w) && (w.length >= 3 || (short && i === 1)));
 }
 
 /**
@@ -182,7 +225,13 @@ export function nameOf(cell: OcrWord[], initials = false): { name: string; confi
   // icon) are no word of it: every name word starts with a capital (a suffix II read "ll" excepted).
   let marked = false;
   // After a lone initial the small letters are the surname ("S. wu"), read by misreadLetters.
-  while (words.length > 2 && /^[a-z]{1,2}$/.test(words.at(-1)!.text) && !MISREAD_II.test(words.at(-1)!.text)) {
+  // So are two boxed as tall as the first name before them ("5 Felix wu": capitalLost).
+  while (
+    words.length > 2 &&
+    /^[a-z]{1,2}$/.test(words.at(-1)!.text) &&
+    !MISREAD_II.test(words.at(-1)!.text) &&
+    !capitalLost(words.at(-2)!, words.at(-1)!)
+  ) {
     words = words.slice(0, -1);
     marked = true;
   }
@@ -234,7 +283,7 @@ export function nameOf(cell: OcrWord[], initials = false): { name: string; confi
 function named(cell: OcrWord[], initials: boolean): { name: string; confidence: number } | null {
   const words = misreadLetters(cell, initials);
   const texts = words.map((w) => fromCapitals(w.text));
-  if (!isName(texts)) return null;
+  if (!isName(texts, cell.length === 2 && capitalLost(cell[0]!, cell[1]!))) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };
 }
 

@@ -434,13 +434,76 @@ describe("readScreen on recognised words", () => {
 
   it("reads a short surname whose first capital read small, and a small ghost before an initial's surname, doubtful", () => {
     // Style 115 at 1920 ("S. wu 11 QB #83") and 116 at 2400 ("E.vValdez CB #50"): "player name not read".
-    const read = passing("BILLS", [nameRow("S. wu"), nameRow("E.vValdez CB #50"), nameRow("Felix wu")]);
+    // Style 135 at 1280: "E.wu", and a suffix II read "ii" ("B.Galloway ii").
+    const read = passing("BILLS", [
+      nameRow("S. wu"),
+      nameRow("E.vValdez CB #50"),
+      nameRow("E.wu"),
+      nameRow("B.Galloway ii"),
+    ]);
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["S. Wu", 50],
       ["E.Valdez", 50],
+      ["E.Wu", 50],
+      ["B.Galloway II", 50],
     ]);
-    // A first name and a surname of two letters is no name the games print: a speck's shape.
+    expect(read.unread).toEqual([]);
+  });
+
+  it("reads a first name and two small letters boxed as tall as it as a surname whose capital was lost, doubtful", () => {
+    // Style 119 at 1920 ("5 Felix wu" for Felix Iwu, after a jersey number) and 126 ("Nico wu"): "player
+    // name not read". Boxed
+    // short (x-height), two small letters are a speck, and the row stays unread.
+    const row = (surname: string, y0: number, top: number): OcrWord[] =>
+      [
+        ["5", 0, y0, 12],
+        ["Felix", 20, y0, 90],
+        [surname, 100, top, 130],
+        ["5/7", 290, y0, 330],
+        ["53", 390, y0, 410],
+        ["0", 475, y0, 485],
+        ["0", 555, y0, 565],
+        ["25", 630, y0, 650],
+      ].map(([text, x0, y, x1]) => ({
+        text: text as string,
+        confidence: 90,
+        box: { x0: x0 as number, y0: y as number, x1: x1 as number, y1: y0 + 20 },
+      }));
+    const header = screen([
+      ...top("BILLS"),
+      [[300, "PASSING"]],
+      [
+        [60, "PLAYER"],
+        [300, "CMP/ATT"],
+        [400, "YDS"],
+        [480, "TD"],
+        [560, "INT"],
+        [640, "LNG"],
+      ],
+    ]);
+    const read = readScreen(linesFromWords([...header, ...row("wu", 160, 161), ...row("wu", 200, 210)]), teams);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["Felix Wu", 50]]);
     expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
+  it("drops a letter OCR read twice, in each case or as O and 0, where the name is then shaped like one, doubtful", () => {
+    // Styles 130 ("X. IwuU"), 103 ("D.IwWU", "D.IWuU"), 122 ("S.0Osei Jr.") and 102 ("1.O0duya"): unread.
+    const read = passing("BILLS", [
+      nameRow("X. IwuU"),
+      nameRow("D.IwWU"),
+      nameRow("D.IWuU"),
+      nameRow("S.0Osei Jr."),
+      nameRow("1.O0duya"),
+      nameRow("Aaron Oakes"),
+    ]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["X. Iwu", 50],
+      ["D.Iwu", 50],
+      ["D.Iwu", 50],
+      ["S.Osei Jr.", 50],
+      ["I.Oduya", 50],
+      ["Aaron Oakes", 95],
+    ]);
   });
 
   it("reads only names shaped like the games' (a misread name would put numbers on the wrong player)", () => {

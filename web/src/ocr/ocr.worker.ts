@@ -157,8 +157,13 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
   // A cell both reads left blank is read once more on its own (blank-cells.ts), and marked doubtful.
   // Only a read of one number is kept: two would be two cells under one column, and lose the row.
   const table = linesFromWords([...rest, ...cells]);
+  const digitsIn = (words: OcrWord[]) => words.filter((w) => /\d/.test(w.text));
   for (const box of blankCells(table, layout)) {
-    const found = (await recognise(tesseract, prepared, box, DIGITS, true)).filter((w) => /\d/.test(w.text));
+    let found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true));
+    // A block's layout analysis of a small cell loses a lone "0" (as below): a cell still blank is read
+    // once more as one word (a "0" in small type, styles 137 and 138 at 1280; one word, not one
+    // character, so a number of two digits is not cut to one).
+    if (found.length === 0) found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true, PSM.SINGLE_WORD));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads), and a
