@@ -24,8 +24,9 @@ export interface Score {
   scoresDoubted: number;
   names: number;
   namesExact: number;
+  /** Rows that pair with no player of their team and side: their team's tab not read (teamlessRows) or misread. */
   wrongRows: number;
-  /** Of the wrongly attributed rows, those whose screen's team tab was not read: the author picks a team. */
+  /** Of them, those whose screen's team tab was not read: the author picks a team (decision 375), nothing wrong shown. */
   teamlessRows: number;
   unread: number;
 }

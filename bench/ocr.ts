@@ -238,13 +238,13 @@ try {
     const pct = (a: number, b: number) => `${a}/${b} (${b ? round((100 * a) / b, 1) : 0}%)`;
     console.log(`\nsplit ${SPLIT}: styles ${done.join(", ")}; games ${done.map(gameSeed).join(", ")}\n`);
     console.log(
-      `| capture | cells read exactly | wrong, marked doubtful | wrong, unmarked | right, marked doubtful | final scores read (wrong, unmarked) | right scores marked doubtful | names exact | wrongly attributed rows (of them with no team) | unread lines | declined (no text / no screen found) | median ms / player screen (1×) | ${SLOW} |`,
+      `| capture | cells read exactly | wrong, marked doubtful | wrong, unmarked | right, marked doubtful | final scores read (wrong, unmarked) | right scores marked doubtful | names exact | rows read with a team, paired with none of its players | rows with no team read (the author picks one) | unread lines | declined (no text / no screen found) | median ms / player screen (1×) | ${SLOW} |`,
     );
-    console.log(`|${" --- |".repeat(13)}`);
+    console.log(`|${" --- |".repeat(14)}`);
     for (const r of rows) {
       const s = r.score;
       console.log(
-        `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.rightDoubtful} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}, ${s.scoresWrongUnmarked}) | ${s.scoresDoubted} | ${s.namesExact}/${s.names} | ${s.wrongRows} (${s.teamlessRows}) | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.fast.map((t) => t.ms)))} | ${REPLAY ? "–" : round(median(r.slow.length ? r.slow.map((t) => t.ms) : r.fast.map((t) => 4 * t.ms)))} |`,
+        `| ${r.kind} | ${pct(s.exact, s.cells)} | ${s.wrongDoubtful} | ${s.wrongSilent} | ${s.rightDoubtful} | ${s.scoresRead}/${s.scores} (${s.scoresWrong}, ${s.scoresWrongUnmarked}) | ${s.scoresDoubted} | ${s.namesExact}/${s.names} | ${s.wrongRows - s.teamlessRows} | ${s.teamlessRows} | ${s.unread} | ${r.declined}/${r.captures} | ${REPLAY ? "–" : round(median(r.fast.map((t) => t.ms)))} | ${REPLAY ? "–" : round(median(r.slow.length ? r.slow.map((t) => t.ms) : r.fast.map((t) => 4 * t.ms)))} |`,
       );
     }
     if (!REPLAY) console.log(`\n${timeTable(rows, SLOW).join("\n")}\n\n${cpuTable(rows).join("\n")}`);
