@@ -32,6 +32,19 @@ const top = (selected: "BILLS" | "CHIEFS"): [number, string, number?][][] => [
   ],
 ];
 
+/** A passing screen's title and header row, CMP/ATT one column, 80 px a column. */
+const passingHead: [number, string][][] = [
+  [[300, "PASSING"]],
+  [
+    [60, "PLAYER"],
+    [300, "CMP/ATT"],
+    [400, "YDS"],
+    [480, "TD"],
+    [560, "INT"],
+    [640, "LNG"],
+  ],
+];
+
 /** A passing screen with CMP and ATT apart (one column each), its rows as given, 80 px a column. */
 const cmpAttScreen = (...rows: [number, string][][]) =>
   screen([
@@ -58,24 +71,7 @@ const nameRow = (name: string): [number, string][] => [
   [640, "25"],
 ];
 const passing = (selected: "BILLS" | "CHIEFS", rows: [number, string][][]) =>
-  readScreen(
-    linesFromWords(
-      screen([
-        ...top(selected),
-        [[300, "PASSING"]],
-        [
-          [60, "PLAYER"],
-          [300, "CMP/ATT"],
-          [400, "YDS"],
-          [480, "TD"],
-          [560, "INT"],
-          [640, "LNG"],
-        ],
-        ...rows,
-      ]),
-    ),
-    teams,
-  );
+  readScreen(linesFromWords(screen([...top(selected), ...passingHead, ...rows])), teams);
 
 describe("readScreen on recognised words", () => {
   it("reads the score, the selected team tab and every player line", () => {
@@ -207,15 +203,7 @@ describe("readScreen on recognised words", () => {
   it("leaves two cells OCR ran together blank, not under either header", () => {
     const words = screen([
       ...top("BILLS"),
-      [[300, "PASSING"]],
-      [
-        [60, "PLAYER"],
-        [300, "CMP/ATT"],
-        [400, "YDS"],
-        [480, "TD"],
-        [560, "INT"],
-        [640, "LNG"],
-      ],
+      ...passingHead,
       [
         [60, "D. Dorsey"],
         [350, "123161"],
@@ -469,18 +457,7 @@ describe("readScreen on recognised words", () => {
         confidence: 90,
         box: { x0: x0 as number, y0: y as number, x1: x1 as number, y1: y0 + 20 },
       }));
-    const header = screen([
-      ...top("BILLS"),
-      [[300, "PASSING"]],
-      [
-        [60, "PLAYER"],
-        [300, "CMP/ATT"],
-        [400, "YDS"],
-        [480, "TD"],
-        [560, "INT"],
-        [640, "LNG"],
-      ],
-    ]);
+    const header = screen([...top("BILLS"), ...passingHead]);
     const read = readScreen(linesFromWords([...header, ...row("wu", 160, 161), ...row("wu", 200, 210)]), teams);
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["Felix Wu", 50]]);
     expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
