@@ -2,7 +2,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRISTINE_SITE } from "../playwright.config";
 import { startApp } from "./app-ready";
-import { sumLayoutShifts } from "./reading-helpers";
+import { recordLayoutShifts } from "./reading-helpers";
 
 // Decision 249: on a server-rendered page, the other lazy images wait until the lead image has been
 // painted, so on a phone the next cards' images do not share its bandwidth. Here the lead image's
@@ -29,7 +29,7 @@ const waiting = (page: Page) => page.locator("#root img[data-held-src]");
 const lazyWithSource = (page: Page) => page.locator('#root img[loading="lazy"][src]');
 
 test("the other card images wait for the lead image, then load where their boxes were", async ({ page }) => {
-  const shift = await sumLayoutShifts(page);
+  const shift = await recordLayoutShifts(page);
   const lead = await holdLeadImage(page);
   try {
     await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -49,7 +49,8 @@ test("the other card images wait for the lead image, then load where their boxes
       .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
   }
-  expect(await shift()).toBe(0);
+  const { total, shifts } = await shift();
+  expect(total, shifts.join("\n")).toBe(0);
 });
 
 test("a reader who scrolls before the lead image has come gets the other images at once", async ({ page }) => {

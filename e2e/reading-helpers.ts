@@ -91,17 +91,41 @@ export async function replaceInjectedArticle(page: Page, id: number, article: un
   });
 }
 
+/** Every layout shift of a page since its load: the sum, and each shift described (what moved, from where to where). */
+export interface LayoutShifts {
+  total: number;
+  shifts: string[];
+}
+
 /**
- * Sums every layout shift of the page from its load (call before it loads); returns a reader of
- * the sum.
+ * Records every layout shift of the page from its load (call before it loads); returns a reader of
+ * them. Each shift keeps its sources (element, rectangles, scroll position, time), so a test that
+ * expects none says what moved when it fails.
  */
-export async function sumLayoutShifts(page: Page): Promise<() => Promise<number>> {
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShifts>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const w = window as unknown as { __shifts: { total: number; shifts: string[] } };
+    w.__shifts = { total: 0, shifts: [] };
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const name = (n: Node | null | undefined) => {
+      if (!(n instanceof Element)) return n ? n.nodeName : "(gone)";
+      const cls = typeof n.className === "string" && n.className ? `.${n.className.trim().split(/\s+/).join(".")}` : "";
+      return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${cls}`;
+    };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
+      for (const e of list.getEntries() as Shift[]) {
+        w.__shifts.total += e.value;
+        const sources = (e.sources ?? []).map(
+          (s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        w.__shifts.shifts.push(
+          `${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms, scrollY ${Math.round(scrollY)}${e.hadRecentInput ? ", after input" : ""}: ${sources.join("; ")}`,
+        );
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return () => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
 }
