@@ -4,7 +4,8 @@
 //   whole     today's full read, twice (the tool's first read of all is the engine's cold one);
 //   layout    the engine's layout pass alone (tesseract.js skips recognition when only layoutBlocks is asked);
 //   below     the prepared screen cut two header heights below the table's numbers (tableLayout of whole's words);
-//   left      cut two header heights left of the table's leftmost word (a side menu left out);
+//   left      cut two header heights left of the table's leftmost word (a side menu left out; a menu whose
+//             items stand on the rows' lines counts as table words, so none is cut there: 9070, bench/README.md);
 //   both      both cuts.
 // The cuts are found from the whole read's own words: the best a finder run before the full read could do.
 // A cut's words are compared with whole's words inside it (text, confidence, box): "same" only if all are.
