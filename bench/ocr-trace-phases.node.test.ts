@@ -40,7 +40,7 @@ describe("phaseThreads", () => {
 });
 
 describe("readTable", () => {
-  it("splits each read into preparing (decode to engine), full read and focused reads, by thread", () => {
+  it("splits each read into preparing (decode to engine), full read and focused reads, over all threads and by thread", () => {
     const task = (tid: number, ts: number, cpu: number) => ({
       name: "RunTask",
       ph: "X",
@@ -71,6 +71,6 @@ describe("readTable", () => {
     expect(partCpu(reads[0]!, "preparing", "ThreadPool")).toBe(1);
     expect(partCpu(reads[0]!, "full read")).toBe(7);
     expect(partCpu(reads[0]!, "focused", "DedicatedWorker")).toBe(4);
-    expect(readTable(reads)[2]).toBe("| 1 | 16 | 1 / 2 / 1 | 3 / 5 / 4 |");
+    expect(readTable(reads)[2]).toBe("| 1 | 16 | 4 / 7 / 5 | 1 / 2 / 1 | 3 / 5 / 4 |");
   });
 });

@@ -37,13 +37,14 @@ import { phaseTable, phaseThreads, readTable } from "./ocr-trace-phases";
 const SPLIT = arg("split", "held-out");
 if (SPLIT !== "tuning" && SPLIT !== "held-out") throw new Error("--split is tuning or held-out");
 /**
- * --only 9004,9005 picks styles of the split by seed; --styles 3 takes its first three. Without --only the
- * held-out split is its unspent seeds (FRESH_HELD_OUT): a spent one is measured only when named.
+ * --only 9004,9005 picks styles of the split by seed, read in the order named (9070,9048 reads 9048's
+ * screens after 9070's: the same screen early and late, bench/README.md); --styles 3 takes the split's
+ * first three. Without --only the held-out split is its unspent seeds (FRESH_HELD_OUT): a spent one is
+ * measured only when named.
  */
 const ONLY = arg("only", "").split(",").filter(Boolean).map(Number);
-const STYLES = (SPLIT === "tuning" ? TUNING : ONLY.length > 0 ? HELD_OUT : FRESH_HELD_OUT)
-  .filter((s) => ONLY.length === 0 || ONLY.includes(s))
-  .slice(0, Number(arg("styles", "99")));
+const POOL = SPLIT === "tuning" ? TUNING : ONLY.length > 0 ? HELD_OUT : FRESH_HELD_OUT;
+const STYLES = (ONLY.length > 0 ? ONLY.filter((s) => POOL.includes(s)) : POOL).slice(0, Number(arg("styles", "99")));
 if (STYLES.length === 0) throw new Error("--only names no style of this split");
 // Chromium draws a missing font in its fallback without a word: the figures would be for other styles.
 const installed = execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
