@@ -1,7 +1,7 @@
 // The one schema of DGSN. drizzle-kit turns changes into SQL under db/migrations/; an applied
 // migration is never edited — a change is a new migration.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type {
   ArticleStatus,
   ExtractionState,
@@ -548,6 +548,12 @@ export const leagueIcons = sqliteTable("league_icons", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   leagueName: text("league_name").notNull().unique("league_icons_league_uq"),
   iconSvg: text("icon_svg").notNull(),
+  /**
+   * The icon drawn once as a PNG (decision 381): pages show it instead of the SVG, which would build
+   * a document of its own per icon. Made in a browser from exactly this row's SVG, so whatever
+   * changes iconSvg sets or clears it; without one the SVG is served.
+   */
+  iconPng: blob("icon_png", { mode: "buffer" }),
   description: text("description"),
   createdAt: createdAt(),
 });

@@ -41,12 +41,11 @@ test.describe("community hub", () => {
     await expect(nfl).toHaveAttribute("href", "/league/NFL");
     await expect(nfl).toContainText(`${counts.get("NFL")} articles`);
     await expect(nfl).toContainText("Coverage of NFL-based franchise play.");
-    await expect(nfl.locator("img.league-icon")).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    // Its PNG, drawn once from its SVG (168 px), not a data: SVG with a document of its own (decision 381).
+    await expect(nfl.locator("img.league-icon")).toHaveAttribute("src", /^\/api\/league-icons\/NFL\?v=[0-9a-z]+$/);
     // Loaded lazily (decision 322), and still drawn, at its fixed width (the card's row sets its height).
     await expect(nfl.locator("img.league-icon")).toHaveJSProperty("complete", true);
-    expect(await nfl.locator("img.league-icon").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-      0,
-    );
+    expect(await nfl.locator("img.league-icon").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(168);
     expect((await nfl.locator("img.league-icon").boundingBox())?.width).toBe(56);
     const kings = page.getByRole("link", { name: /^Gridiron Kings \d/ });
     await expect(kings).toHaveAttribute("href", "/league/Gridiron%20Kings");

@@ -106,3 +106,13 @@ export function leagueDisplay(name: string | null): LeagueDisplay {
 /** The games a league plays (season 26). College has no data export: its leagues post screenshots. */
 export const LEAGUE_GAMES = ["pro", "college"] as const;
 export type LeagueGame = (typeof LEAGUE_GAMES)[number];
+
+/**
+ * A short name for one version of a league icon's SVG (FNV-1a, 32 bits): the icon's URL carries it,
+ * so the image can be cached for a year and a changed icon gets a new URL. Not a security hash.
+ */
+export function leagueIconVersion(svg: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < svg.length; i++) hash = Math.imul(hash ^ svg.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_WRITERS } from "../../db/domain";
+import { BUILT_IN_WRITERS, leagueIconVersion } from "../../db/domain";
 import { storeImage } from "../../db/image-store";
+import { leagueIcons } from "../../db/schema";
 import { gradientPng } from "../../db/seed/png";
 import { client, errorOf } from "../test/client";
 // Media keys hold a slash, which the typed client would encode: those requests go as they are.
-import { api, insertRecap } from "../test/helpers";
+import { api, db, insertRecap } from "../test/helpers";
 
 describe("GET /api/writers", () => {
   it("happy: the nine personas in order with every public field", async () => {
@@ -24,6 +25,51 @@ describe("GET /api/league-icons", () => {
     const { icons } = await res.json();
     expect(Object.keys(icons).sort()).toEqual(["NFL", "OGLeague25", "Other", "SLA"]);
     for (const svg of Object.values(icons)) expect(svg).toMatch(/^<svg [^>]*role="img"[\s\S]*<\/svg>$/);
+  });
+});
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const iconOf = async (name: string) => (await (await client()["league-icons"].$get()).json()).icons[name]!;
+
+describe("GET /api/league-icons/:name", () => {
+  it("happy: a built-in icon is its PNG (168 px, drawn once), kept a year at its SVG's version", async () => {
+    for (const name of ["OGLeague25", "NFL", "SLA", "Other"]) {
+      const v = leagueIconVersion(await iconOf(name));
+      const res = await api(`/api/league-icons/${name}?v=${v}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get("Content-Type"), name).toBe("image/png");
+      expect(res.headers.get("Cache-Control"), name).toBe("public, max-age=31536000, immutable");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.subarray(0, 8)], name).toEqual(PNG_SIGNATURE);
+      const view = new DataView(bytes.buffer, bytes.byteOffset);
+      expect([view.getUint32(16), view.getUint32(20)], name).toEqual([168, 168]);
+    }
+  });
+  it("happy: any other version (a page from before the icon changed) must revalidate", async () => {
+    const res = await api("/api/league-icons/NFL?v=old");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+  });
+  it("happy: an icon no PNG was drawn for is its SVG, an image", async () => {
+    await db()
+      .insert(leagueIcons)
+      .values({ leagueName: "Rock & Roll", iconSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const res = await api(`/api/league-icons/${encodeURIComponent("Rock & Roll")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+    expect(await res.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  it("error: a league without an icon is 404", async () => {
+    const res = await api("/api/league-icons/Nobody");
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).error).toEqual({ code: "not_found", message: "League icon not found" });
+  });
+  it("security: an SVG opened directly runs no script on our origin (sandboxed, nothing loads)", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    await db().insert(leagueIcons).values({ leagueName: "Evil", iconSvg: svg });
+    const res = await api("/api/league-icons/Evil");
+    expect(res.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 });
 

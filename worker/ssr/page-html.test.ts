@@ -237,11 +237,10 @@ describe("server-rendered community and league pages", () => {
     expect(root).toContain("Active Leagues");
     expect(root).toMatch(/<a class="league-card"[^>]*href="\/league\/Gridiron%20Kings"/);
     expect(root).toContain("No league");
-    // A league's own SVG icon (NFL's, from the reference data) is an image at a fixed size, loaded
-    // after the first layout: building its SVG document and matching its text's fonts stays out of
-    // the first paint (issue 42).
+    // A league's own icon (NFL's, from the reference data) is an image at a fixed size, loaded after
+    // the first layout from its icon route (its PNG: no SVG document per icon, decision 381).
     expect(root).toMatch(
-      /<img class="league-icon" src="data:image\/svg\+xml;[^"]*" alt="" width="56" height="56" loading="lazy" decoding="async"\/>/,
+      /<img class="league-icon" src="\/api\/league-icons\/NFL\?v=[0-9a-z]+" alt="" width="56" height="56" loading="lazy" decoding="async"\/>/,
     );
     expect(root).toContain('href="/api/rss?league=Gridiron%20Kings"');
     const total = await listTotal("1000");

@@ -1,27 +1,17 @@
 import { leagueDisplay } from "../../../db/domain";
 
 /**
- * A league's icon. The SVG comes from the database, so it is shown as an image (a data: URL), never
- * inserted as markup: scripts in it cannot run. Leagues without one get a monogram in their colour.
+ * A league's icon, from GET /api/league-icons/:name (web/src/lib/leagues.ts leagueIconSrc): the PNG
+ * drawn once from its SVG, so no icon builds an SVG document of its own on the page's main thread
+ * (29–47 ms at 4× CPU per load on the community page, decision 381). An icon with no PNG is served
+ * as its SVG; as an image either way, never inserted as markup, so scripts in it cannot run.
+ * Leagues without one get a monogram in their colour.
  *
- * Loaded lazily, at its fixed size: each SVG icon is a document of its own, with its fonts matched
- * for its <text>, built when the image loads (10–15 ms at 4× CPU, bench/README.md "Issue 42"). An
- * eager data: URL loads while the page is parsed, so every icon was built before the first paint;
- * a lazy one loads after the first layout, in a later task, and its box is kept meanwhile (no shift).
+ * Loaded lazily, at its fixed size: it loads after the first layout and its box is kept meanwhile.
  */
-export function LeagueIcon({ name, svg, size = 56 }: { name: string; svg: string | undefined; size?: number }) {
-  if (svg) {
-    return (
-      <img
-        className="league-icon"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-      />
-    );
+export function LeagueIcon({ name, src, size = 56 }: { name: string; src: string | undefined; size?: number }) {
+  if (src) {
+    return <img className="league-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   }
   const initials = name
     .split(/\s+/)

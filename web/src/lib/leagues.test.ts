@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countWithoutLeague, leagueIcon, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
+import { leagueIconVersion } from "../../../db/domain";
+import { countWithoutLeague, leagueIcon, leagueIconSrc, leaguePath, matchLeague, summarizeLeagues } from "./leagues";
 
 const a = (id: number, leagueName: string | null) => ({ id, leagueName });
 const articles = [
@@ -57,6 +58,14 @@ describe("summarizeLeagues / leaguePath / leagueIcon", () => {
     expect(leagueIcon(icons, "other")).toBe("<svg>o</svg>");
     expect(leagueIcon(icons, "SLA")).toBeUndefined();
     expect(leagueIcon(undefined, "NFL")).toBeUndefined();
+  });
+  it("loads an icon by the name it is stored under, with its SVG's version, encoded", () => {
+    const icons = { "Rock & Roll": "<svg>r</svg>", NFL: "<svg>n</svg>" };
+    expect(leagueIconSrc(icons, "rock & roll")).toBe(
+      `/api/league-icons/Rock%20%26%20Roll?v=${leagueIconVersion("<svg>r</svg>")}`,
+    );
+    expect(leagueIconSrc(icons, "NFL")).not.toBe(leagueIconSrc({ NFL: "<svg>N</svg>" }, "NFL"));
+    expect(leagueIconSrc(icons, "SLA")).toBeUndefined();
   });
 });
 

@@ -1,6 +1,14 @@
 // The league pages' lists (spec §2): which articles a /league/{id} page shows, the league list with
 // counts, links and icons. The matching rule and colours themselves are db/domain's.
-import { isKnownLeague, leagueKey, leagueMatches, leagueSegment, OTHER_LEAGUE, ownValue } from "../../../db/domain";
+import {
+  isKnownLeague,
+  leagueIconVersion,
+  leagueKey,
+  leagueMatches,
+  leagueSegment,
+  OTHER_LEAGUE,
+  ownValue,
+} from "../../../db/domain";
 
 interface HasLeague {
   leagueName: string | null;
@@ -50,11 +58,26 @@ export const countWithoutLeague = (articles: readonly HasLeague[]) =>
 /** The link to a league's page: its name as one path segment (db/domain leagueSegment). */
 export const leaguePath = (name: string) => `/league/${leagueSegment(name)}`;
 
-/** The icon for a league from GET /api/league-icons: its own, else none (the page draws a monogram). */
-export function leagueIcon(icons: Record<string, string> | undefined, name: string): string | undefined {
+/** A league's entry in GET /api/league-icons: by exact, else case-insensitive, name. */
+function iconEntry(icons: Record<string, string> | undefined, name: string): [string, string] | undefined {
   if (!icons) return undefined;
   const exact = ownValue(icons, name);
-  if (exact) return exact;
+  if (exact) return [name, exact];
   const lower = name.toLowerCase();
-  return Object.entries(icons).find(([k]) => k.toLowerCase() === lower)?.[1];
+  return Object.entries(icons).find(([k]) => k.toLowerCase() === lower);
+}
+
+/** The icon for a league from GET /api/league-icons: its own, else none (the page draws a monogram). */
+export const leagueIcon = (icons: Record<string, string> | undefined, name: string): string | undefined =>
+  iconEntry(icons, name)?.[1];
+
+/**
+ * Where a page loads a league's icon from (decision 381): its drawn PNG (or its SVG where none was
+ * drawn) by the name it is stored under, and the version of the SVG, so the answer keeps for a year.
+ */
+export function leagueIconSrc(icons: Record<string, string> | undefined, name: string): string | undefined {
+  const entry = iconEntry(icons, name);
+  if (!entry) return undefined;
+  const [stored, svg] = entry;
+  return `/api/league-icons/${encodeURIComponent(stored)}?v=${leagueIconVersion(svg)}`;
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { leagueIconVersion } from "../../../db/domain";
 import { ALL_LIMIT } from "../hooks/use-recaps";
 import { queryKeys } from "../lib/query-keys";
 import { summaryOf } from "./article-summary.fixture";
@@ -46,5 +47,14 @@ describe("CommunityPage's league cards", () => {
       '<span class="league-card__name">No league</span><span class="league-card__count">1 article</span>' +
         '<span class="league-card__description">Stories posted without a league.</span>',
     ]);
+  });
+});
+
+// Decision 381: a league's icon is loaded from its icon route (a PNG drawn once), never a data: SVG,
+// which builds an SVG document of its own on the page's main thread when it loads.
+describe("CommunityPage's league icons", () => {
+  it("load from the league's icon route at its SVG's version", () => {
+    const src = serverRender().match(/<img class="league-icon" src="([^"]*)"/)?.[1];
+    expect(src).toBe(`/api/league-icons/NFL?v=${leagueIconVersion("<svg></svg>")}`);
   });
 });

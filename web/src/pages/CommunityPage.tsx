@@ -4,7 +4,7 @@ import { LeagueIcon } from "../components/LeagueIcon";
 import { CardSkeleton } from "../components/Skeleton";
 import { useLeagueIcons } from "../hooks/use-league-icons";
 import { ALL_LIMIT, useRecapList } from "../hooks/use-recaps";
-import { countWithoutLeague, leagueIcon, leaguePath, summarizeLeagues } from "../lib/leagues";
+import { countWithoutLeague, leagueIconSrc, leaguePath, summarizeLeagues } from "../lib/leagues";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -73,7 +73,7 @@ function LeagueGrid() {
               className="league-card"
               style={{ borderTopColor: leagueDisplay(l.name).color }}
             >
-              <LeagueIcon name={l.name} svg={leagueIcon(icons, l.name)} />
+              <LeagueIcon name={l.name} src={leagueIconSrc(icons, l.name)} />
               <span className="league-card__name">{l.name}</span>
               <span className="league-card__count">{plural(l.count, "article")}</span>
               <span className="league-card__description">{leagueDisplay(l.name).description}</span>
