@@ -520,6 +520,29 @@ describe("readScreen on recognised words", () => {
     expect(read.rows.map((r) => [r.name, r.cells.carries?.value])).toEqual([["D. Dorsey", 6]]);
   });
 
+  it("does not show a menu item OCR cut after its capital ('T eam Stats') as a line to type; an initial with its period lost still is", () => {
+    const line = (y: number, texts: string[], x0s: number[], x1s: number[]): OcrWord[] =>
+      texts.map((text, i) => ({ text, confidence: 90, box: { x0: x0s[i]!, y0: y, x1: x1s[i]!, y1: y + 22 } }));
+    const words: OcrWord[] = [
+      ...screen([
+        [[500, "BILLS"]],
+        [
+          [60, "PLAYER"],
+          [300, "CAR"],
+          [400, "YDS"],
+          [480, "TD"],
+          [560, "FUM"],
+        ],
+      ]),
+      // Style 118 at 1920: "T" ends where "eam" starts.
+      ...line(80, ["T", "eam", "Stats"], [89, 106, 176], [106, 164, 247]),
+      // An initial whose period was lost: the period's width and a space before the surname.
+      ...line(120, ["D", "Kest"], [20, 40], [34, 90]),
+    ];
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.unread.map((u) => u.text)).toEqual(["D Kest"]);
+  });
+
   it("keeps numbers under a header it does not know out of the known columns", () => {
     const words = screen([
       [[500, "BILLS"]],
