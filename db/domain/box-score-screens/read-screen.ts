@@ -2,7 +2,7 @@
 // The table is found by its header line (columns.ts), wherever it sits and in whatever order its
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
-import { joinSlashes, lineText } from "./lines";
+import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
@@ -25,7 +25,7 @@ const inked = (w: OcrWord) => w.contrast === undefined || w.contrast >= NO_INK;
 
 export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   const lines = input
-    .map((l) => joinSlashes(l.filter(inked)))
+    .map((l) => withoutDoubles(joinSlashes(l.filter(inked))))
     .filter((l) => l.length > 0)
     .map((l) => l.map((w) => ({ ...w, text: clean(w.text) })));
   const title = titleKind(lines);
