@@ -295,6 +295,16 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads a lone word in capitals as an initial whose period was lost ("RIWU") on a screen of one player row, marked doubtful', () => {
+    // Style 121's photo: the passing screen's one row, among a side menu's items.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [["Team Stats"], ["RIWU", "3", "11", "0", "0"], ["Player Stats"], ["Drive Chart"]],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence, r.cells.carries?.value])).toEqual([["R.Iwu", 50, 3]]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads no initial into a lone word in capitals where the other rows show no initials, nor into a totals row", () => {
     const full = rushing(
       ["CAR", "YDS", "TD", "FUM"],

@@ -101,3 +101,27 @@ function merge(a: OcrWord, b: OcrWord): OcrWord {
 }
 
 export const lineText = (line: OcrLine) => line.map((w) => w.text).join(" ");
+
+/**
+ * A number read twice at one place is one cell: the full read's word boxed across the blank before a
+ * cell ("14" boxed 524–883 at confidence 47 over the cell's own "14" at 837–882, style 146's crop, at
+ * 1920 too) stayed beside the numbers read's, and the row went unread with two numbers under one
+ * column. Two cells of a row never overlap; of the same number overlapping, the narrower box, the one
+ * that fits its digits, is kept.
+ */
+export function withoutDoubles(line: OcrLine): OcrLine {
+  const width = (w: OcrWord) => w.box!.x1 - w.box!.x0;
+  const double = (w: OcrWord, i: number) =>
+    !!w.box &&
+    /\d/.test(w.text) &&
+    line.some(
+      (o, j) =>
+        j !== i &&
+        !!o.box &&
+        o.text === w.text &&
+        o.box.x0 < w.box!.x1 &&
+        w.box!.x0 < o.box.x1 &&
+        (width(o) < width(w) || (width(o) === width(w) && j < i)),
+    );
+  return line.filter((w, i) => !double(w, i));
+}

@@ -55,12 +55,21 @@ const oneLetterBox = (w: OcrWord) => !!w.box && w.box.x1 - w.box.x0 <= w.box.y1 
 const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
 
 /**
- * Whether a table's rows name players by an initial and a surname: a row shows an initial ("J.YAMADA",
- * or "Q." apart from "KOWALSKI", as OCR may split even a glued one; in style 106 at 2400 two rows of
- * three lost their periods). Then a lone word in capitals on another row is such a name whose period
- * OCR lost.
+ * Whether a table's rows name players by an initial and a surname: "printed" when a row shows an
+ * initial ("J.YAMADA", or "Q." apart from "KOWALSKI", as OCR may split even a glued one; in style 106
+ * at 2400 two rows of three lost their periods). Then a lone word in capitals on another row is such
+ * a name whose period OCR lost. "one row" when the table has one player row only, whose name no other
+ * row contradicts (a passing screen's quarterback: "RIWU" for R.IWU, style 121's photo; "LOSEI" for
+ * I.OSEI, 153 at 1280, read back "L.Osei"): then too a lone word in capitals is read so, doubtful
+ * either way (misreadLetters), but no other letter is read as an initial's ghost.
  */
-export const printsInitials = (rows: OcrWord[][]) => rows.some((row) => row.some((w) => INITIAL_WORD.test(w.text)));
+export type Initials = "printed" | "one row" | null;
+export const printsInitials = (rows: OcrWord[][]): Initials =>
+  rows.some((row) => row.some((w) => INITIAL_WORD.test(w.text)))
+    ? "printed"
+    : rows.filter((row) => row.some((w) => /\d/.test(w.text))).length === 1
+      ? "one row"
+      : null;
 
 /** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920; "ii", 135 at 1280). */
 const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
@@ -86,9 +95,9 @@ const INITIAL_DIGITS: Record<string, string> = {
   "[": "I",
   l: "I",
 };
-function misreadLetters(words: OcrWord[], initials: boolean): OcrWord[] {
-  const lostPeriod = initials && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
-  const ghost = initials && words.length > 1 && oneLetterBox(words[0]!);
+function misreadLetters(words: OcrWord[], initials: Initials): OcrWord[] {
+  const lostPeriod = initials !== null && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
+  const ghost = initials === "printed" && words.length > 1 && oneLetterBox(words[0]!);
   if (
     !lostPeriod &&
     words.length < 2 &&
@@ -208,9 +217,9 @@ const isSpeck = (cluster: OcrWord[]) =>
 
 /**
  * The player's name in a row's name cell, or null when it is not shaped like a name.
- * `initials`: the screen's other rows name players by initials (printsInitials).
+ * `initials`: whether the screen's other rows name players by initials (printsInitials).
  */
-export function nameOf(cell: OcrWord[], initials = false): { name: string; confidence: number } | null {
+export function nameOf(cell: OcrWord[], initials: Initials = null): { name: string; confidence: number } | null {
   // A bar or bracket OCR drew from a row's edge ("|", "[:]") is no word of the name; a bar with a
   // period ("|. Quintero") is an initial I (misreadLetters).
   // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
@@ -280,7 +289,7 @@ export function nameOf(cell: OcrWord[], initials = false): { name: string; confi
   return before && { ...before, confidence: Math.min(before.confidence, 50) };
 }
 
-function named(cell: OcrWord[], initials: boolean): { name: string; confidence: number } | null {
+function named(cell: OcrWord[], initials: Initials): { name: string; confidence: number } | null {
   const words = misreadLetters(cell, initials);
   const texts = words.map((w) => fromCapitals(w.text));
   if (!isName(texts, cell.length === 2 && capitalLost(cell[0]!, cell[1]!))) return null;

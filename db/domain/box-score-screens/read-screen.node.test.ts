@@ -520,6 +520,61 @@ describe("readScreen on recognised words", () => {
     expect(read.rows.map((r) => [r.name, r.cells.carries?.value])).toEqual([["D. Dorsey", 6]]);
   });
 
+  it("reads a number read twice at one place (one box across the blank before the cell) as one cell", () => {
+    // Style 146's crop: the full read's "14" boxed 524–883 at 47 over the numbers read's "14" at 837–882.
+    const words: OcrWord[] = [
+      ...screen([
+        [[500, "BILLS"]],
+        [
+          [60, "PLAYER"],
+          [300, "CAR"],
+          [400, "YDS"],
+          [480, "TD"],
+          [560, "FUM"],
+        ],
+      ]),
+      ...(
+        [
+          ["A.", 20, 40, 90],
+          ["Okafor", 45, 110, 90],
+          ["14", 150, 310, 47],
+          ["14", 290, 310, 96],
+          ["32", 390, 410, 96],
+          ["2", 470, 490, 96],
+          ["1", 550, 570, 96],
+        ] as const
+      ).map(([text, x0, x1, confidence]) => ({ text, confidence, box: { x0, y0: 80, x1, y1: 100 } })),
+    ];
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.rows.map((r) => [r.name, r.cells.carries, r.cells.rushingYards?.value])).toEqual([
+      ["A. Okafor", { value: 14, confidence: 96 }, 32],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("does not show a menu item OCR cut after its capital ('T eam Stats') as a line to type; an initial with its period lost still is", () => {
+    const line = (y: number, texts: string[], x0s: number[], x1s: number[]): OcrWord[] =>
+      texts.map((text, i) => ({ text, confidence: 90, box: { x0: x0s[i]!, y0: y, x1: x1s[i]!, y1: y + 22 } }));
+    const words: OcrWord[] = [
+      ...screen([
+        [[500, "BILLS"]],
+        [
+          [60, "PLAYER"],
+          [300, "CAR"],
+          [400, "YDS"],
+          [480, "TD"],
+          [560, "FUM"],
+        ],
+      ]),
+      // Style 118 at 1920: "T" ends where "eam" starts.
+      ...line(80, ["T", "eam", "Stats"], [89, 106, 176], [106, 164, 247]),
+      // An initial whose period was lost: the period's width and a space before the surname.
+      ...line(120, ["D", "Kest"], [20, 40], [34, 90]),
+    ];
+    const read = readScreen(linesFromWords(words), teams);
+    expect(read.unread.map((u) => u.text)).toEqual(["D Kest"]);
+  });
+
   it("keeps numbers under a header it does not know out of the known columns", () => {
     const words = screen([
       [[500, "BILLS"]],

@@ -2,7 +2,7 @@
 // The table is found by its header line (columns.ts), wherever it sits and in whatever order its
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
-import { joinSlashes, lineText } from "./lines";
+import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
@@ -25,7 +25,7 @@ const inked = (w: OcrWord) => w.contrast === undefined || w.contrast >= NO_INK;
 
 export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   const lines = input
-    .map((l) => joinSlashes(l.filter(inked)))
+    .map((l) => withoutDoubles(joinSlashes(l.filter(inked))))
     .filter((l) => l.length > 0)
     .map((l) => l.map((w) => ({ ...w, text: clean(w.text) })));
   const title = titleKind(lines);
@@ -108,8 +108,19 @@ export function titleKind(lines: OcrLine[]): ScreenKind | "unknown" {
 /** A data row starts with an abbreviated name ("D. Kest") or carries numbers. */
 const looksLikeRow = (line: OcrLine) =>
   line.some((w) => hasDigit(w.text)) ||
-  /^[A-Z]\.?$/.test(line[0]?.text ?? "") ||
+  (/^[A-Z]\.?$/.test(line[0]?.text ?? "") && !splitWord(line)) ||
   /^[A-Z]\.[A-Za-z]/.test(line[0]?.text ?? "");
+
+/**
+ * A lone capital touching the small letters after it is one word OCR cut in two ("T eam Stats", a
+ * side menu's item, style 118; "G ame Log", 104), not an initial whose period was lost: that leaves
+ * the period's width and a space before the surname, more than a quarter of the letter's height.
+ */
+function splitWord(line: OcrLine): boolean {
+  const [first, second] = line;
+  if (!first?.box || !second?.box || !/^[A-Z]$/.test(first.text) || !/^[a-z]/.test(second.text)) return false;
+  return second.box.x0 - first.box.x1 <= 0.25 * (first.box.y1 - first.box.y0);
+}
 
 /**
  * The tab of the team whose players the screen lists: the brighter one, or the only one shown. On

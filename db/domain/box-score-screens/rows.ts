@@ -3,7 +3,7 @@
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
 import { type Column, columnOf, HEADERS, headerToken, keptOf, type PlayerScreen } from "./columns";
-import { isNameMark, nameOf, startsWithMisreadInitial } from "./names";
+import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -102,7 +102,7 @@ export function readRow(
   line: OcrLine,
   columns: HeaderColumn[],
   nameAt?: number,
-  initials = false,
+  initials: Initials = null,
 ): { row: ScreenRow; missing: string[] } | { reason: string } {
   const split = splitRow(line, columns, nameAt);
   const name = nameOf(split.cell, initials);
