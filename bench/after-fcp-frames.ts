@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { requireEmojiFont } from "./emoji-font";
 import { arg, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
-import { isDocumentAt } from "./trace-parts";
+import { isDocumentAt, type TraceEvent } from "./trace-parts";
 
 requireEmojiFont();
 const port = Number(arg("port", "9470"));
@@ -24,18 +24,9 @@ const stateDir = ".wrangler/bench-after-fcp";
 const inspectorPort = process.argv.includes("--inspector-port") ? Number(arg("inspector-port", "0")) : undefined;
 const pages = arg("pages", "/,/read,/league").split(",");
 
-interface Ev {
-  name: string;
-  cat?: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  /** Each event's own fields (a layout's object counts, an invalidation's node and reason). */
-  args?: any;
-}
+/** A trace event as bench/trace-parts.ts reads them, with each event's own fields (a layout's object counts, an
+ * invalidation's node and reason) left open. */
+type Ev = Omit<TraceEvent, "args"> & { args?: any };
 
 let site = await startSite({ port, stateDir, inspectorPort, skipBuild: process.argv.includes("--skip-build") });
 const { recaps, article } = await writeStaticPage(site.url);

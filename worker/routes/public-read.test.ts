@@ -64,6 +64,13 @@ describe("GET /api/league-icons/:name", () => {
     expect(res.status).toBe(404);
     expect((await errorOf(res)).error).toEqual({ code: "not_found", message: "League icon not found" });
   });
+  it("error: a version or a name over its limit is a 400 and serves nothing", async () => {
+    for (const path of [`/api/league-icons/NFL?v=${"a".repeat(21)}`, `/api/league-icons/${"N".repeat(201)}`]) {
+      const res = await api(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get("Content-Type"), path).not.toBe("image/png");
+    }
+  });
   it("security: an SVG opened directly runs no script on our origin (sandboxed, nothing loads)", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
     await db().insert(leagueIcons).values({ leagueName: "Evil", iconSvg: svg });
