@@ -12,7 +12,6 @@
 //   npx tsx bench/ocr-full-read-cut.ts --split held-out --only 9048,9070 [--kinds 1920]
 // Held-out seeds only when spent and named (speed measurements, bench/README.md); tuning styles otherwise.
 import { chromium } from "playwright-core";
-import { createWorker, OEM, PSM } from "tesseract.js";
 import { linesFromWords, type OcrWord, tableLayout } from "../db/domain/box-score-screens";
 import { generateGame } from "../db/seed/games";
 import { type Prepared, pgmOf } from "../web/src/ocr/preprocess";
@@ -20,6 +19,7 @@ import { arg, median, round } from "./lib";
 import { prepared } from "./ocr-decode";
 import { FRESH_HELD_OUT, HELD_OUT, houseStyle, screensOf, TUNING } from "./ocr-fixtures/screens";
 import { SIZES, shoot } from "./ocr-fixtures/shoot";
+import { appEngineInNode, cpuMs } from "./ocr-node-engine";
 
 const SPLIT = arg("split", "tuning");
 const ONLY = arg("only", "").split(",").filter(Boolean).map(Number);
@@ -27,16 +27,7 @@ const pool = SPLIT === "tuning" ? TUNING : HELD_OUT.filter((s) => !FRESH_HELD_OU
 if (ONLY.length === 0 || ONLY.some((s) => !pool.includes(s))) throw new Error("--only names tuning or spent styles");
 const KINDS = arg("kinds", "1920").split(",");
 
-const engine = await createWorker("eng", OEM.LSTM_ONLY, {
-  langPath: "node_modules/@tesseract.js-data/eng/4.0.0_best_int",
-  gzip: true,
-  cacheMethod: "none",
-});
-await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: "300" });
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const engine = await appEngineInNode();
 
 interface Region {
   x: number;

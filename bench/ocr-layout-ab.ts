@@ -9,12 +9,12 @@
 // Tuning styles only: a held-out seed is refused (bench/README.md).
 import { cpus, loadavg } from "node:os";
 import { chromium } from "playwright-core";
-import { createWorker, OEM, PSM } from "tesseract.js";
 import { linesFromWords, type OcrWord, tableLayout } from "../db/domain/box-score-screens";
 import { type Prepared, pgmOf } from "../web/src/ocr/preprocess";
 import { arg } from "./lib";
 import { preparedCaptures } from "./ocr-decode";
 import { TUNING } from "./ocr-fixtures/screens";
+import { appEngineInNode, cpuMs } from "./ocr-node-engine";
 import { type Rect, tableBottom } from "./ocr-table-bottom";
 
 const STYLES = arg("only", "").split(",").filter(Boolean).map(Number);
@@ -27,18 +27,7 @@ const load = () =>
     .join(", ")} (${cpus().length} cores)`;
 console.log(`load average at the start: ${load()}`);
 
-const engine = await createWorker("eng", OEM.LSTM_ONLY, {
-  langPath: "node_modules/@tesseract.js-data/eng/4.0.0_best_int",
-  gzip: true,
-  // Not written to the working directory as eng.traineddata.
-  cacheMethod: "none",
-});
-// The app's settings (ocr.worker.ts).
-await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: "300" });
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const engine = await appEngineInNode();
 const pgm = (p: Prepared, height: number) => Buffer.from(pgmOf(p, 0, 0, p.inkWidth, Math.min(p.inkHeight, height)));
 
 /** The full read of the prepared screen down to `height`, its words' boxes in the capture's pixels. */

@@ -45,6 +45,18 @@ const passingHead: [number, string][][] = [
   ],
 ];
 
+/** A rushing screen's team and header row, with no title, 80 px a column. */
+const rushingHead: [number, string][][] = [
+  [[500, "BILLS"]],
+  [
+    [60, "PLAYER"],
+    [300, "CAR"],
+    [400, "YDS"],
+    [480, "TD"],
+    [560, "FUM"],
+  ],
+];
+
 /** A passing screen with CMP and ATT apart (one column each), its rows as given, 80 px a column. */
 const cmpAttScreen = (...rows: [number, string][][]) =>
   screen([
@@ -500,16 +512,7 @@ describe("readScreen on recognised words", () => {
 
   it("drops a speck read as letters far right of a name", () => {
     const words: OcrWord[] = [
-      ...screen([
-        [[500, "BILLS"]],
-        [
-          [60, "PLAYER"],
-          [300, "CAR"],
-          [400, "YDS"],
-          [480, "TD"],
-          [560, "FUM"],
-        ],
-      ]),
+      ...screen(rushingHead),
       ...["D.", "Dorsey", "Bb", "6", "17", "1", "0"].map((text, i) => ({
         text,
         confidence: 90,
@@ -523,16 +526,7 @@ describe("readScreen on recognised words", () => {
   it("reads a number read twice at one place (one box across the blank before the cell) as one cell", () => {
     // Style 146's crop: the full read's "14" boxed 524–883 at 47 over the numbers read's "14" at 837–882.
     const words: OcrWord[] = [
-      ...screen([
-        [[500, "BILLS"]],
-        [
-          [60, "PLAYER"],
-          [300, "CAR"],
-          [400, "YDS"],
-          [480, "TD"],
-          [560, "FUM"],
-        ],
-      ]),
+      ...screen(rushingHead),
       ...(
         [
           ["A.", 20, 40, 90],
@@ -556,16 +550,7 @@ describe("readScreen on recognised words", () => {
     const line = (y: number, texts: string[], x0s: number[], x1s: number[]): OcrWord[] =>
       texts.map((text, i) => ({ text, confidence: 90, box: { x0: x0s[i]!, y0: y, x1: x1s[i]!, y1: y + 22 } }));
     const words: OcrWord[] = [
-      ...screen([
-        [[500, "BILLS"]],
-        [
-          [60, "PLAYER"],
-          [300, "CAR"],
-          [400, "YDS"],
-          [480, "TD"],
-          [560, "FUM"],
-        ],
-      ]),
+      ...screen(rushingHead),
       // Style 118 at 1920: "T" ends where "eam" starts.
       ...line(80, ["T", "eam", "Stats"], [89, 106, 176], [106, 164, 247]),
       // An initial whose period was lost: the period's width and a space before the surname.
