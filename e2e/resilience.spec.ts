@@ -312,6 +312,46 @@ test.describe("installed app (service worker)", () => {
     await context.setOffline(false);
   });
 
+  test("the community page shows the league icons it has shown before with the network off", async ({
+    page,
+    context,
+  }) => {
+    await underServiceWorker(page, "/community");
+    const icons = page.locator("img.league-icon");
+    await expect(icons.first()).toBeVisible();
+    const loaded = () =>
+      icons.evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: (img as HTMLImageElement).src, width: (img as HTMLImageElement).naturalWidth })),
+      );
+    // Every icon scrolled into view, so each lazy image has been fetched once online.
+    for (const icon of await icons.all()) await icon.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await loaded()).every((i) => i.width > 0)).toBe(true);
+    const online = await loaded();
+    expect(online.length).toBeGreaterThan(0);
+
+    // The browser's own HTTP cache would serve them too (a year, immutable) until it is evicted: cleared here, so
+    // what is shown comes from the service worker's copy.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.detach();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "DGSN Community", level: 1 })).toBeVisible();
+    // Really offline: a call the service worker keeps no copy of fails.
+    expect(
+      await page.evaluate(() =>
+        fetch("/api/user").then(
+          () => "reached",
+          () => "failed",
+        ),
+      ),
+    ).toBe("failed");
+    await expect(icons).toHaveCount(online.length);
+    for (const icon of await icons.all()) await icon.scrollIntoViewIfNeeded();
+    await expect.poll(loaded).toEqual(online);
+    await context.setOffline(false);
+  });
+
   test("never caches account calls or writes", async ({ page }) => {
     await underServiceWorker(page, "/");
     await page.evaluate(async () => {

@@ -36,6 +36,9 @@ describe("service worker caching rules", () => {
     expect(cacheFor("/api/recaps?limit=50")).toBe("dgsn-lists");
     expect(cacheFor("/api/writers")).toBe("dgsn-lists");
     expect(cacheFor("/media/ab/cd.jpg")).toBe("dgsn-media");
+    expect(cacheFor("/api/league-icons")).toBe("dgsn-lists");
+    expect(cacheFor("/api/league-icons/NFL?v=3")).toBe("dgsn-league-icons");
+    expect(cacheFor("/api/league-icons/NFL/extra")).toBeUndefined();
     expect(cacheFor("/read/12", { mode: "navigate" })).toBe("dgsn-pages");
     expect(cacheFor("/league/NFL", { mode: "navigate" })).toBe("dgsn-pages");
     expect(cacheFor("/", { mode: "navigate" })).toBe("dgsn-pages");

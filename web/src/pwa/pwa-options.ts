@@ -93,6 +93,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // A league's icon image is served at its version (`?v=`) and never changes there (decision 381), so a copy
+        // kept is always right: offline, the community page still shows the icons it has shown before.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/league-icons\/[^/]+$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "dgsn-league-icons",
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_S },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
         handler: "CacheFirst",
         options: {
