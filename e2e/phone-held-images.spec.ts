@@ -26,7 +26,8 @@ async function holdLeadImage(page: Page): Promise<{ release: () => void }> {
 }
 
 const waiting = (page: Page) => page.locator("#root img[data-held-src]");
-const lazyWithSource = (page: Page) => page.locator('#root img[loading="lazy"][src]');
+/** Held, an image's source is a transparent pixel (a data: URL, no request; decision 386). */
+const lazyWithSource = (page: Page) => page.locator('#root img[loading="lazy"][src]:not([src^="data:"])');
 
 test("the other card images wait for the lead image, then load where their boxes were", async ({ page }) => {
   const shift = await recordLayoutShifts(page);
@@ -38,6 +39,14 @@ test("the other card images wait for the lead image, then load where their boxes
     await expect(lazyWithSource(page)).toHaveCount(0);
     const boxes = await waiting(page).evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().height));
     for (const h of boxes) expect(h).toBeGreaterThan(0);
+    // Each held image is an image meanwhile, not the browser's alt-text fallback (which the give-back
+    // switched out of, a frame's work after the first paint): its pixel loaded, one shared source.
+    const pixels = () =>
+      waiting(page).evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((i) => (i.complete && i.naturalWidth === 1 ? i.currentSrc : "not loaded")),
+      );
+    await expect.poll(async () => new Set(await pixels()).size).toBe(1);
+    expect((await pixels())[0]).toMatch(/^data:image\/gif;/);
   } finally {
     lead.release();
   }
