@@ -123,13 +123,20 @@ function splitWord(line: OcrLine): boolean {
 }
 
 /**
+ * A word of digits and marks only ("23", "(6-5)"): a score bug's points or a record, never on a line
+ * of tabs. A tab OCR read with a digit for a letter ("3RIGHTWATER", "3R" on photos of style 163)
+ * keeps its letters, and its line is still the tabs'.
+ */
+const numeric = (text: string) => hasDigit(text) && !/\p{L}/u.test(text);
+
+/**
  * The tab of the team whose players the screen lists: the brighter one, or the only one shown. On
  * a line of two tabs where OCR misread one name ("BBY" for BBV), the other word is the other team's
  * tab. A team is never taken from a tab dimmer than another word beside it.
  */
 function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
   for (const line of lines) {
-    if (line.some((w) => hasDigit(w.text))) continue;
+    if (line.some((w) => numeric(w.text))) continue;
     const found = new Map<string, number>();
     for (const w of line) {
       const team = matchTeam(w.text, teams);
