@@ -112,10 +112,14 @@ export function readRow(
     const text = unwrap(w.text);
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, DOUBTFUL) };
   });
-  const placed = placeCells(numbers, columns);
+  const headless = numbers.filter((w) => underNoHeader(w, columns));
+  const placed = placeCells(
+    numbers.filter((w) => !headless.includes(w)),
+    columns,
+  );
   if ("reason" in placed) return placed;
   const cells: ScreenRow["cells"] = {};
-  const missing: string[] = [];
+  const missing = headless.map((w) => `the header over "${w.text}"`);
   for (const [i, { word: header, column, sure }] of columns.entries()) {
     const word = placed[i];
     const values = word && valuesOf(word.text, column.keys.length);
@@ -163,6 +167,23 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     } else if (isNumber) placed[i] = word;
   }
   return placed;
+}
+
+/**
+ * A number lying wholly in the gap between two headers, under neither, is the cell of a column whose
+ * header OCR did not read at all (a passing screen's "TD" lost between LNG and INTS, style 166 at
+ * 1280; 154's TD): the games align a cell with its header, right or centred. Put under the nearest
+ * header it was a second number there, and its row went unread; it is no cell of a column read, so
+ * it is left for the author, and the rest of the row is read.
+ */
+function underNoHeader(word: OcrWord, columns: HeaderColumn[]): boolean {
+  const box = word.box;
+  if (!box || !columns.every((c) => c.word.box)) return false;
+  const headers = columns.map((c) => c.word.box!);
+  return headers.some((left, i) => {
+    const right = headers[i + 1];
+    return !!right && left.x1 < box.x0 && box.x1 < right.x0;
+  });
 }
 
 /** Whether a word's box covers two or more headers' centres: two cells OCR ran together. */
