@@ -613,6 +613,38 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads a name OCR ran its position into ("L.PruittLB", "ZYamadalB"), doubtful', () => {
+    // Style 163's crop and photo: the defense rows of its two linebackers were unread.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["L.PruittLB", "2", "3", "0", "0"],
+        ["ZYamadalB", "6", "12", "1", "0"],
+        ["R.CastilloS", "1", "4", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["L.Pruitt", 50],
+      ["Z.Yamada", 50],
+      ["R.Castillo", 50],
+    ]);
+  });
+
+  it('reads an initial O read twice ("O0.KOWALSKI") and a position read with a small letter ("aB" for QB), doubtful', () => {
+    // Style 166: the same quarterback unread at 1280, 2400 and in the crop.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["O0.KOWALSKI QB", "3", "13", "0", "0"],
+        ["O.KOWALSKI aB", "3", "13", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["O.Kowalski", 50],
+      ["O.Kowalski", 50],
+    ]);
+  });
+
   it("leaves a number under no header read for the author, and reads the rest of its row", () => {
     // Style 166 at 1280: the passing screen's TD header was not read at all; its "0", half-way
     // between LNG and INTS, went under LNG beside the "27" there, and the row was unread.

@@ -16,9 +16,12 @@ const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 /** Positions printed beside a name. */
 const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
-/** "OB" for QB: a word in capitals one letter off a position of the same length. */
+/**
+ * "OB" for QB: a word in capitals one letter off a position of the same length, the letter off
+ * perhaps read small ("aB" for QB, style 166 at 2400).
+ */
 const oneOffPosition = (word: string) =>
-  /^[A-Z]{1,4}$/.test(word) &&
+  /^[A-Z]{1,4}$|^[a-z][A-Z]{1,3}$/.test(word) &&
   [...POSITIONS].some((p) => p.length === word.length && [...p].filter((c, i) => c !== word[i]).length === 1);
 /** A jersey number: "17" before the name, "#26" after it. */
 const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
@@ -80,6 +83,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
  * a capital I as a bracket, a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
+ * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
  * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
  * small ghost letter between an initial and its surname ("E.vValdez"). Only these are mapped back, and the name is then marked doubtful so the
@@ -101,7 +105,7 @@ function misreadLetters(words: OcrWord[], initials: Initials): OcrWord[] {
   if (
     !lostPeriod &&
     words.length < 2 &&
-    !/^(?:[01568|[l]|[A-Z]{1,2})\.\S/.test(words[0]?.text ?? "") &&
+    !/^(?:[01568|[l]|[A-Z]{1,2}|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
     !HYPHENED.test(words[0]?.text ?? "")
   )
@@ -111,6 +115,7 @@ function misreadLetters(words: OcrWord[], initials: Initials): OcrWord[] {
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
   return words.map((w, i) => {
     const text = w.text
+      .replace(/^(?:O0|0O)(?=\.)/, (o) => (i === 0 ? "O" : o))
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
       .replace(GLUED_CAPITALS, (c) => (lostPeriod ? `${c}.` : c))
@@ -262,6 +267,16 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   if (glued && (words.length > 1 || glued[1]!.length > 2))
     words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
+  // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
+  // and photo): no name word ends in a capital, so the capitals after its small letters are the
+  // position's. The name is then doubtful.
+  const ranInto = [/^(.*[a-z])([A-Z]{1,3})$/, /^(.*[a-z])l([A-Z]{1,2})$/]
+    .map((shape) => shape.exec(words.at(-1)?.text ?? ""))
+    .find((m, i) => m && POSITIONS.has((i ? "L" : "") + m[2]));
+  if (ranInto) {
+    words = [...words.slice(0, -1), { ...words.at(-1)!, text: ranInto[1]! }];
+    marked = true;
+  }
   // A position OCR misread ("OB" for QB) is still the word before a "#26": one letter off a
   // position of its length. Any other word in capitals there is the surname ("VAUGHN IWU #12").
   let numbered = false;
