@@ -645,6 +645,40 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it('reads an initial lost whole (".ODUYA") as a thin I where the other rows print initials, doubtful', () => {
+    // Style 164 at 1280 and 1920: I.ODUYA read ".ODUYA", its row unread.
+    const rows = (first: string) =>
+      rushing(
+        ["CAR", "YDS", "TD", "FUM"],
+        [
+          ["V.DELACROIX", "7", "27", "0", "0"],
+          [first, "7", "71", "0", "0"],
+        ],
+      ).rows.map((r) => [r.name, r.nameConfidence]);
+    expect(rows(".ODUYA")).toEqual([
+      ["V.Delacroix", 95],
+      ["I.Oduya", 50],
+    ]);
+    expect(rushing(["CAR", "YDS", "TD", "FUM"], [[".ODUYA", "7", "71", "0", "0"]]).rows.map((r) => r.name)).toEqual([]);
+  });
+
+  it('reads a glued initial in a word with a letter read twice ("JIwWu", "JIWuU" for J.Iwu), doubtful', () => {
+    // Style 164 at 1280 and on its photo: the row was unread.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["V.DELACROIX", "7", "27", "0", "0"],
+        ["JIwWu", "2", "13", "0", "0"],
+        ["JIWuU", "2", "13", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["V.Delacroix", 95],
+      ["J.Iwu", 50],
+      ["J.Iwu", 50],
+    ]);
+  });
+
   it("leaves a number under no header read for the author, and reads the rest of its row", () => {
     // Style 166 at 1280: the passing screen's TD header was not read at all; its "0", half-way
     // between LNG and INTS, went under LNG beside the "27" there, and the row was unread.
