@@ -679,6 +679,46 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it('reads a suffix II read "11", "I1" or as one wide "I" after a surname as II, doubtful', () => {
+    // Style 165 at 1280, 1920 and 2400: "H. Harlan 11" lost its suffix as a jersey number, and was a
+    // second player beside the "H. Harlan II" of another screen.
+    const row = (name: string): [number, string][] => [
+      [20, name],
+      [400, "3"],
+      [480, "13"],
+      [560, "0"],
+      [640, "0"],
+    ];
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      row("H. Harlan 11"),
+      row("N. Okafor I1"),
+      row("F. Hollis I"),
+      row("W. Oduya I"),
+      row("F. Hollis #11"),
+    ]);
+    // The "I" of the third row boxed 21 px wide, 19 tall (1280); the fourth's as thin as one stroke.
+    const wide = words.map((w, i) =>
+      w.text === "I" && words[i - 1]?.text === "Hollis" ? { ...w, box: { ...w.box!, x1: w.box!.x0 + 20 } } : w,
+    );
+    const read = readScreen(linesFromWords(wide), teams);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["H. Harlan II", 50],
+      ["N. Okafor II", 50],
+      ["F. Hollis II", 50],
+      ["W. Oduya", 50],
+      ["F. Hollis", 95],
+    ]);
+  });
+
   it("leaves a number under no header read for the author, and reads the rest of its row", () => {
     // Style 166 at 1280: the passing screen's TD header was not read at all; its "0", half-way
     // between LNG and INTS, went under LNG beside the "27" there, and the row was unread.

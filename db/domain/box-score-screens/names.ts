@@ -197,6 +197,11 @@ function withoutTwin(word: string): string {
   return word;
 }
 
+/** "11", "I1", "1I", or a lone "I" boxed at least half as wide as tall: two strokes, a suffix II. */
+const looksLikeII = (w: OcrWord) =>
+  /^(?=.*1)[1Il|]{2}$/.test(w.text) ||
+  (w.text === "I" && !!w.box && w.box.x1 - w.box.x0 >= 0.5 * (w.box.y1 - w.box.y0));
+
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
 export const startsWithMisreadInitial = (words: OcrWord[]) =>
   /^[01568|]\.[A-Za-z]/.test(words[0]?.text ?? "") ||
@@ -285,6 +290,16 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   if (glued && (words.length > 1 || glued[1]!.length > 2))
     words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
+  // A suffix II read with a digit for a stroke ("Harlan 11", "Harlan I1"), or as one I boxed as wide
+  // as two ("Hollis I": style 165 at every size) is no jersey number and no position: its name was
+  // read without the suffix, a second player beside the one other screens read with it. A bare
+  // number after the name is a jersey's only with its "#" (the games print "#26"), so it is read
+  // as II, doubtful.
+  const suffix = words.at(-1);
+  if (words.length > 1 && suffix && NAME_PART.test(words.at(-2)!.text) && looksLikeII(suffix)) {
+    words = [...words.slice(0, -1), { ...suffix, text: "II" }];
+    marked = true;
+  }
   // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
   // and photo): no name word ends in a capital, so the capitals after its small letters are the
   // position's. The name is then doubtful.
