@@ -719,6 +719,43 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it("takes a lone digit boxed far wider than tall for no digit: a highlighted row's edge", () => {
+    // Style 156's crop: a "1" boxed 364 px by 39 over CARRIES, beside the row's own "10", made the row
+    // unread (and was read back as "11", two ones run together).
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "W.EBRIGHT"],
+        [400, "6"],
+        [480, "12"],
+        [560, "0"],
+        [640, "0"],
+      ],
+      [
+        [20, "I.STROUD"],
+        [300, "1"],
+        [400, "10"],
+        [480, "30"],
+        [560, "1"],
+        [640, "0"],
+      ],
+    ]);
+    const edge = words.map((w) => (w.box?.x0 === 300 ? { ...w, box: { ...w.box, x1: 420 } } : w));
+    const read = readScreen(linesFromWords(edge), teams);
+    expect(cellsOf(read)).toEqual([
+      ["W.Ebright", 6, 12, 0, 0],
+      ["I.Stroud", 10, 30, 1, 0],
+    ]);
+  });
+
   it("leaves a number under no header read for the author, and reads the rest of its row", () => {
     // Style 166 at 1280: the passing screen's TD header was not read at all; its "0", half-way
     // between LNG and INTS, went under LNG beside the "27" there, and the row was unread.

@@ -112,9 +112,9 @@ export function readRow(
     const text = unwrap(w.text);
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, DOUBTFUL) };
   });
-  const headless = numbers.filter((w) => underNoHeader(w, columns));
+  const headless = numbers.filter((w) => underNoHeader(w, columns) && !inkless(w));
   const placed = placeCells(
-    numbers.filter((w) => !headless.includes(w)),
+    numbers.filter((w) => !headless.includes(w) && !inkless(w)),
     columns,
   );
   if ("reason" in placed) return placed;
@@ -168,6 +168,14 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   }
   return placed;
 }
+
+/**
+ * A lone digit boxed more than three times as wide as tall holds no digit: a digit is at most as wide
+ * as tall, two run together twice that. It is the edge of a highlighted row read as a "1" (style 156's
+ * crop: boxed 364 px by 39 across two columns, beside the row's own "10"), which made the row unread.
+ */
+export const inkless = (w: OcrWord) =>
+  !!w.box && /^\d$/.test(w.text) && w.box.x1 - w.box.x0 > 3 * (w.box.y1 - w.box.y0);
 
 /**
  * A number lying wholly in the gap between two headers, under neither, is the cell of a column whose
