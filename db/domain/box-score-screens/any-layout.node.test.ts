@@ -756,6 +756,32 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it("reads a lone dash under a column as 0, doubtful", () => {
+    // Style 131 at 1280: zeros read "-", four rows unread ("77 J.Brewer RB 1 3.6 58 - 16 3").
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["J.Brewer", "16", "58", "-", "1"],
+        ["F.Stroud", "3", "-", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => r.cells)).toEqual([
+      {
+        carries: { value: 16, confidence: 95 },
+        rushingYards: { value: 58, confidence: 95 },
+        rushingTouchdowns: { value: 0, confidence: 60 },
+        fumbles: { value: 1, confidence: 95 },
+      },
+      {
+        carries: { value: 3, confidence: 95 },
+        rushingYards: { value: 0, confidence: 60 },
+        rushingTouchdowns: { value: 0, confidence: 95 },
+        fumbles: { value: 0, confidence: 95 },
+      },
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("leaves a number under no header read for the author, and reads the rest of its row", () => {
     // Style 166 at 1280: the passing screen's TD header was not read at all; its "0", half-way
     // between LNG and INTS, went under LNG beside the "27" there, and the row was unread.

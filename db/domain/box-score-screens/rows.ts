@@ -122,12 +122,12 @@ export function readRow(
   const missing = headless.map((w) => `the header over "${w.text}"`);
   for (const [i, { word: header, column, sure }] of columns.entries()) {
     const word = placed[i];
-    const values = word && valuesOf(word.text, column.keys.length);
+    const values = word && (valuesOf(word.text, column.keys.length) ?? dashAsNone(word.text, column.keys.length));
     if (!values) {
       if (column.keys.length) missing.push(header.text);
       continue;
     }
-    const confidence = sure ? word.confidence : Math.min(word.confidence, DOUBTFUL);
+    const confidence = sure && values !== DASH ? word.confidence : Math.min(word.confidence, DOUBTFUL);
     for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence };
   }
   if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
@@ -209,6 +209,13 @@ function nearestColumn(word: OcrWord, columns: HeaderColumn[]): number {
   for (const [i, c] of columns.entries()) if (distance(c) < distance(columns[best]!)) best = i;
   return best;
 }
+
+/**
+ * A lone dash where a column has no other number is a cell of none: games print "-" for a zero, and
+ * OCR reads a thin "0" as one (style 131's zeros at 1280, four rows unread). Read as 0, doubtful.
+ */
+const DASH = [0];
+const dashAsNone = (text: string, count: number) => (count === 1 && text === "-" ? DASH : null);
 
 function valuesOf(text: string, count: number): number[] | null {
   if (count === 2) {
