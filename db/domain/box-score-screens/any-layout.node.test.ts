@@ -782,40 +782,49 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
-  it("leaves a number under no header read for the author, and reads the rest of its row", () => {
-    // Style 166 at 1280: the passing screen's TD header was not read at all; its "0", half-way
-    // between LNG and INTS, went under LNG beside the "27" there, and the row was unread.
-    const read = readScreen(
-      linesFromWords(
-        screen([
-          tabs,
-          [[20, "PASSING"]],
-          [
-            [20, "PLAYER"],
-            [400, "LNG"],
-            [560, "INTS"],
-            [640, "YARDS"],
-            [740, "C/ATT"],
-          ],
-          [
-            [20, "B.VANCE QB"],
-            [400, "27"],
-            [480, "0"],
-            [560, "2"],
-            [640, "326"],
-            [740, "28/42"],
-          ],
-        ]),
-      ),
-      teams,
-    );
+  it("takes the cells under no header read for the one kept stat the header line lacks, doubtful; else leaves them", () => {
+    // Style 166 at 1280 (and 154's rushing screen): the passing screen's TD header was not read at
+    // all; its "0", half-way between LNG and INTS, went under LNG beside the "27" there, and the row
+    // was unread.
+    const passing = (td: string) =>
+      readScreen(
+        linesFromWords(
+          screen([
+            tabs,
+            [[20, "PASSING"]],
+            [
+              [20, "PLAYER"],
+              [400, "LNG"],
+              [560, "INTS"],
+              [640, "YARDS"],
+              [740, "C/ATT"],
+            ],
+            [
+              [20, "B.VANCE QB"],
+              [400, "27"],
+              [480, td],
+              [560, "2"],
+              [640, "326"],
+              [740, "28/42"],
+            ],
+          ]),
+        ),
+        teams,
+      );
+    const read = passing("0");
     expect(read.rows[0]?.cells).toEqual({
+      passingTouchdowns: { value: 0, confidence: 60 },
       interceptions: { value: 2, confidence: 95 },
       passingYards: { value: 326, confidence: 95 },
       completions: { value: 28, confidence: 95 },
       attempts: { value: 42, confidence: 95 },
     });
-    expect(read.unread.map((u) => u.reason)).toEqual(['the header over "0" not read']);
+    expect(read.unread).toEqual([]);
+    // A number no count could be ("7.8") is left for the author, and the rest of its row is read.
+    const unsure = passing("7.8");
+    expect(unsure.rows[0]?.cells.passingTouchdowns).toBeUndefined();
+    expect(unsure.rows[0]?.cells.interceptions).toEqual({ value: 2, confidence: 95 });
+    expect(unsure.unread.map((u) => u.reason)).toEqual(['the header over "7.8" not read']);
   });
 
   it("reads jersey numbers and positions in a model's text answer too", () => {

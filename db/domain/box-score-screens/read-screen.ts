@@ -2,6 +2,7 @@
 // The table is found by its header line (columns.ts), wherever it sits and in whatever order its
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
+import { withHeadlessColumn } from "./headless-column";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
@@ -47,7 +48,12 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
       read.unread.push({ screen: kind, text: lineText(line), reason: "column headers not read" });
     return read;
   }
-  const columns = namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind);
+  const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
+  const columns = withHeadlessColumn(
+    namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind),
+    rows,
+    tableKind,
+  );
   const nameAt = nameColumnAt(lines[headerAt]!);
   // A header we do not know may hold a stat the box score keeps when one of the screen's stats has
   // no column: its numbers are not read, and the author is told which column of which screen to
@@ -60,7 +66,6 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         text: word.text,
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
-  const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
   const initials = printsInitials(rows);
   for (const line of rows) {
     const row = readRow(line, columns, nameAt, initials);

@@ -184,7 +184,7 @@ export const inkless = (w: OcrWord) =>
  * header it was a second number there, and its row went unread; it is no cell of a column read, so
  * it is left for the author, and the rest of the row is read.
  */
-function underNoHeader(word: OcrWord, columns: HeaderColumn[]): boolean {
+export function underNoHeader(word: OcrWord, columns: HeaderColumn[]): boolean {
   const box = word.box;
   if (!box || !columns.every((c) => c.word.box)) return false;
   const headers = columns.map((c) => c.word.box!);
