@@ -123,6 +123,31 @@ describe("readScreen's selected team", () => {
     ).toBe("Portland Alpine Foxes");
   });
 
+  it("reads a tab line whose name OCR read with a digit for a letter, and never a score bug's", () => {
+    // Photos of style 163: "3RIGHTWATER HALCYON" and "3R W¢ HALCYON" under the bug were skipped as
+    // lines with numbers, and the rows of two screens had no team.
+    expect(
+      team([
+        [300, "P4F", 68],
+        [500, "SLP", 174],
+      ]),
+    ).toBe("Silver Lake Pirates");
+    expect(
+      team([
+        [300, "3R", 68],
+        [400, "W¢", 68],
+        [500, "SLP", 165],
+      ]),
+    ).toBe("Silver Lake Pirates");
+    expect(
+      team([
+        [300, "PAF", 60],
+        [400, "(6-5)", 60],
+        [500, "SLP", 174],
+      ]),
+    ).toBeNull();
+  });
+
   it("never takes a tab dimmer than another word beside it for the selected one", () => {
     expect(
       team([

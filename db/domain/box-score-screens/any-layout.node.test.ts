@@ -613,6 +613,220 @@ describe("readScreen on rows of any shape", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads a name OCR ran its position into ("L.PruittLB", "ZYamadalB"), doubtful', () => {
+    // Style 163's crop and photo: the defense rows of its two linebackers were unread.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["L.PruittLB", "2", "3", "0", "0"],
+        ["ZYamadalB", "6", "12", "1", "0"],
+        ["R.CastilloS", "1", "4", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["L.Pruitt", 50],
+      ["Z.Yamada", 50],
+      ["R.Castillo", 50],
+    ]);
+  });
+
+  it('reads an initial O read twice ("O0.KOWALSKI") and a position read with a small letter ("aB" for QB), doubtful', () => {
+    // Style 166: the same quarterback unread at 1280, 2400 and in the crop.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["O0.KOWALSKI QB", "3", "13", "0", "0"],
+        ["O.KOWALSKI aB", "3", "13", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["O.Kowalski", 50],
+      ["O.Kowalski", 50],
+    ]);
+  });
+
+  it('reads an initial lost whole (".ODUYA") as a thin I where the other rows print initials, doubtful', () => {
+    // Style 164 at 1280 and 1920: I.ODUYA read ".ODUYA", its row unread.
+    const rows = (first: string) =>
+      rushing(
+        ["CAR", "YDS", "TD", "FUM"],
+        [
+          ["V.DELACROIX", "7", "27", "0", "0"],
+          [first, "7", "71", "0", "0"],
+        ],
+      ).rows.map((r) => [r.name, r.nameConfidence]);
+    expect(rows(".ODUYA")).toEqual([
+      ["V.Delacroix", 95],
+      ["I.Oduya", 50],
+    ]);
+    expect(rushing(["CAR", "YDS", "TD", "FUM"], [[".ODUYA", "7", "71", "0", "0"]]).rows.map((r) => r.name)).toEqual([]);
+  });
+
+  it('reads a glued initial in a word with a letter read twice ("JIwWu", "JIWuU" for J.Iwu), doubtful', () => {
+    // Style 164 at 1280 and on its photo: the row was unread.
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["V.DELACROIX", "7", "27", "0", "0"],
+        ["JIwWu", "2", "13", "0", "0"],
+        ["JIWuU", "2", "13", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["V.Delacroix", 95],
+      ["J.Iwu", 50],
+      ["J.Iwu", 50],
+    ]);
+  });
+
+  it('reads a suffix II read "11", "I1" or as one wide "I" after a surname as II, doubtful', () => {
+    // Style 165 at 1280, 1920 and 2400: "H. Harlan 11" lost its suffix as a jersey number, and was a
+    // second player beside the "H. Harlan II" of another screen.
+    const row = (name: string): [number, string][] => [
+      [20, name],
+      [400, "3"],
+      [480, "13"],
+      [560, "0"],
+      [640, "0"],
+    ];
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      row("H. Harlan 11"),
+      row("N. Okafor I1"),
+      row("F. Hollis I"),
+      row("W. Oduya I"),
+      row("F. Hollis #11"),
+    ]);
+    // The "I" of the third row boxed 21 px wide, 19 tall (1280); the fourth's as thin as one stroke.
+    const wide = words.map((w, i) =>
+      w.text === "I" && words[i - 1]?.text === "Hollis" ? { ...w, box: { ...w.box!, x1: w.box!.x0 + 20 } } : w,
+    );
+    const read = readScreen(linesFromWords(wide), teams);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["H. Harlan II", 50],
+      ["N. Okafor II", 50],
+      ["F. Hollis II", 50],
+      ["W. Oduya", 50],
+      ["F. Hollis", 95],
+    ]);
+  });
+
+  it("takes a lone digit boxed far wider than tall for no digit: a highlighted row's edge", () => {
+    // Style 156's crop: a "1" boxed 364 px by 39 over CARRIES, beside the row's own "10", made the row
+    // unread (and was read back as "11", two ones run together).
+    const words = screen([
+      tabs,
+      [[20, "RUSHING"]],
+      [
+        [20, "PLAYER"],
+        [400, "CAR"],
+        [480, "YDS"],
+        [560, "TD"],
+        [640, "FUM"],
+      ],
+      [
+        [20, "W.EBRIGHT"],
+        [400, "6"],
+        [480, "12"],
+        [560, "0"],
+        [640, "0"],
+      ],
+      [
+        [20, "I.STROUD"],
+        [300, "1"],
+        [400, "10"],
+        [480, "30"],
+        [560, "1"],
+        [640, "0"],
+      ],
+    ]);
+    const edge = words.map((w) => (w.box?.x0 === 300 ? { ...w, box: { ...w.box, x1: 420 } } : w));
+    const read = readScreen(linesFromWords(edge), teams);
+    expect(cellsOf(read)).toEqual([
+      ["W.Ebright", 6, 12, 0, 0],
+      ["I.Stroud", 10, 30, 1, 0],
+    ]);
+  });
+
+  it("reads a lone dash under a column as 0, doubtful", () => {
+    // Style 131 at 1280: zeros read "-", four rows unread ("77 J.Brewer RB 1 3.6 58 - 16 3").
+    const read = rushing(
+      ["CAR", "YDS", "TD", "FUM"],
+      [
+        ["J.Brewer", "16", "58", "-", "1"],
+        ["F.Stroud", "3", "-", "0", "0"],
+      ],
+    );
+    expect(read.rows.map((r) => r.cells)).toEqual([
+      {
+        carries: { value: 16, confidence: 95 },
+        rushingYards: { value: 58, confidence: 95 },
+        rushingTouchdowns: { value: 0, confidence: 60 },
+        fumbles: { value: 1, confidence: 95 },
+      },
+      {
+        carries: { value: 3, confidence: 95 },
+        rushingYards: { value: 0, confidence: 60 },
+        rushingTouchdowns: { value: 0, confidence: 95 },
+        fumbles: { value: 0, confidence: 95 },
+      },
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("takes the cells under no header read for the one kept stat the header line lacks, doubtful; else leaves them", () => {
+    // Style 166 at 1280 (and 154's rushing screen): the passing screen's TD header was not read at
+    // all; its "0", half-way between LNG and INTS, went under LNG beside the "27" there, and the row
+    // was unread.
+    const passing = (td: string) =>
+      readScreen(
+        linesFromWords(
+          screen([
+            tabs,
+            [[20, "PASSING"]],
+            [
+              [20, "PLAYER"],
+              [400, "LNG"],
+              [560, "INTS"],
+              [640, "YARDS"],
+              [740, "C/ATT"],
+            ],
+            [
+              [20, "B.VANCE QB"],
+              [400, "27"],
+              [480, td],
+              [560, "2"],
+              [640, "326"],
+              [740, "28/42"],
+            ],
+          ]),
+        ),
+        teams,
+      );
+    const read = passing("0");
+    expect(read.rows[0]?.cells).toEqual({
+      passingTouchdowns: { value: 0, confidence: 60 },
+      interceptions: { value: 2, confidence: 95 },
+      passingYards: { value: 326, confidence: 95 },
+      completions: { value: 28, confidence: 95 },
+      attempts: { value: 42, confidence: 95 },
+    });
+    expect(read.unread).toEqual([]);
+    // A number no count could be ("7.8") is left for the author, and the rest of its row is read.
+    const unsure = passing("7.8");
+    expect(unsure.rows[0]?.cells.passingTouchdowns).toBeUndefined();
+    expect(unsure.rows[0]?.cells.interceptions).toEqual({ value: 2, confidence: 95 });
+    expect(unsure.unread.map((u) => u.reason)).toEqual(['the header over "7.8" not read']);
+  });
+
   it("reads jersey numbers and positions in a model's text answer too", () => {
     const text = ["RUSHING", "PLAYER | CAR | YDS | TD | FUM", "17 Malik Oduya RB #26 | 12 | 64 | 1 | 0"].join("\n");
     const read = readScreen(linesFromText(text), teams);

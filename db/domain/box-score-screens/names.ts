@@ -16,9 +16,12 @@ const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 /** Positions printed beside a name. */
 const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
-/** "OB" for QB: a word in capitals one letter off a position of the same length. */
+/**
+ * "OB" for QB: a word in capitals one letter off a position of the same length, the letter off
+ * perhaps read small ("aB" for QB, style 166 at 2400).
+ */
 const oneOffPosition = (word: string) =>
-  /^[A-Z]{1,4}$/.test(word) &&
+  /^[A-Z]{1,4}$|^[a-z][A-Z]{1,3}$/.test(word) &&
   [...POSITIONS].some((p) => p.length === word.length && [...p].filter((c, i) => c !== word[i]).length === 1);
 /** A jersey number: "17" before the name, "#26" after it. */
 const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
@@ -80,6 +83,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
  * a capital I as a bracket, a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
+ * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
  * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
  * small ghost letter between an initial and its surname ("E.vValdez"). Only these are mapped back, and the name is then marked doubtful so the
@@ -95,13 +99,30 @@ const INITIAL_DIGITS: Record<string, string> = {
   "[": "I",
   l: "I",
 };
-function misreadLetters(words: OcrWord[], initials: Initials): OcrWord[] {
+/**
+ * An initial OCR lost whole, its period kept (".ODUYA" for I.ODUYA, style 164 at 1280 and 1920 and
+ * on its photo): where the other rows print initials, the glyph lost is a capital I, the one letter
+ * that is a bare stroke, thinner than the period's gap. Read so, doubtful (misreadLetters).
+ */
+const LOST_INITIAL = /^\.(?=[A-Z]{2,}$|[A-Z][a-z]{2,}$)/;
+
+function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
+  // A letter read twice in a word whose initial's period was lost ("JIwWu" for J.Iwu, style 164 at
+  // 1280; "JIWuU" on its photo) hides the glued initial's shape: the twin is dropped first.
+  const words = cell.map((w) => {
+    const read = withoutTwin(w.text);
+    return read !== w.text && (GLUED.test(read) || GLUED_CAPITALS.test(read))
+      ? { ...w, text: read, confidence: Math.min(w.confidence, 50) }
+      : w;
+  });
   const lostPeriod = initials !== null && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
+  const lostInitial = initials === "printed" && words.length === 1 && LOST_INITIAL.test(words[0]!.text);
   const ghost = initials === "printed" && words.length > 1 && oneLetterBox(words[0]!);
   if (
     !lostPeriod &&
+    !lostInitial &&
     words.length < 2 &&
-    !/^(?:[01568|[l]|[A-Z]{1,2})\.\S/.test(words[0]?.text ?? "") &&
+    !/^(?:[01568|[l]|[A-Z]{1,2}|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
     !HYPHENED.test(words[0]?.text ?? "")
   )
@@ -111,6 +132,8 @@ function misreadLetters(words: OcrWord[], initials: Initials): OcrWord[] {
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
   return words.map((w, i) => {
     const text = w.text
+      .replace(/^(?:O0|0O)(?=\.)/, (o) => (i === 0 ? "O" : o))
+      .replace(LOST_INITIAL, (p) => (lostInitial ? "I." : p))
       .replace(MISREAD_II, (n) => (i > 0 ? "I".repeat(n.length) : n))
       .replace(GLUED, (c) => (i === 0 ? `${c}.` : c))
       .replace(GLUED_CAPITALS, (c) => (lostPeriod ? `${c}.` : c))
@@ -160,7 +183,7 @@ const capitalLost = (first: OcrWord, surname: OcrWord) =>
  */
 function withoutTwin(word: string): string {
   const [, initial = "", rest = word] = /^([A-Z]\.)?(.*)$/.exec(word)!;
-  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w);
+  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w) || GLUED.test(w);
   if (fits(rest)) return word;
   for (let i = 0; i + 1 < rest.length; i++) {
     const pair = rest[i]! + rest[i + 1]!;
@@ -173,6 +196,11 @@ function withoutTwin(word: string): string {
   }
   return word;
 }
+
+/** "11", "I1", "1I", or a lone "I" boxed at least half as wide as tall: two strokes, a suffix II. */
+const looksLikeII = (w: OcrWord) =>
+  /^(?=.*1)[1Il|]{2}$/.test(w.text) ||
+  (w.text === "I" && !!w.box && w.box.x1 - w.box.x0 >= 0.5 * (w.box.y1 - w.box.y0));
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
 export const startsWithMisreadInitial = (words: OcrWord[]) =>
@@ -262,6 +290,26 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   if (glued && (words.length > 1 || glued[1]!.length > 2))
     words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
+  // A suffix II read with a digit for a stroke ("Harlan 11", "Harlan I1"), or as one I boxed as wide
+  // as two ("Hollis I": style 165 at every size) is no jersey number and no position: its name was
+  // read without the suffix, a second player beside the one other screens read with it. A bare
+  // number after the name is a jersey's only with its "#" (the games print "#26"), so it is read
+  // as II, doubtful.
+  const suffix = words.at(-1);
+  if (words.length > 1 && suffix && NAME_PART.test(words.at(-2)!.text) && looksLikeII(suffix)) {
+    words = [...words.slice(0, -1), { ...suffix, text: "II" }];
+    marked = true;
+  }
+  // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
+  // and photo): no name word ends in a capital, so the capitals after its small letters are the
+  // position's. The name is then doubtful.
+  const ranInto = [/^(.*[a-z])([A-Z]{1,3})$/, /^(.*[a-z])l([A-Z]{1,2})$/]
+    .map((shape) => shape.exec(words.at(-1)?.text ?? ""))
+    .find((m, i) => m && POSITIONS.has((i ? "L" : "") + m[2]));
+  if (ranInto) {
+    words = [...words.slice(0, -1), { ...words.at(-1)!, text: ranInto[1]! }];
+    marked = true;
+  }
   // A position OCR misread ("OB" for QB) is still the word before a "#26": one letter off a
   // position of its length. Any other word in capitals there is the surname ("VAUGHN IWU #12").
   let numbered = false;

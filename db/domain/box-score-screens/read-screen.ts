@@ -2,6 +2,7 @@
 // The table is found by its header line (columns.ts), wherever it sits and in whatever order its
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
+import { withHeadlessColumn } from "./headless-column";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
@@ -47,7 +48,12 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
       read.unread.push({ screen: kind, text: lineText(line), reason: "column headers not read" });
     return read;
   }
-  const columns = namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind);
+  const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
+  const columns = withHeadlessColumn(
+    namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind),
+    rows,
+    tableKind,
+  );
   const nameAt = nameColumnAt(lines[headerAt]!);
   // A header we do not know may hold a stat the box score keeps when one of the screen's stats has
   // no column: its numbers are not read, and the author is told which column of which screen to
@@ -60,7 +66,6 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
         text: word.text,
         reason: `column not recognised${read.team ? ` on the ${read.team} screen` : ""}: type its numbers if the box score keeps them`,
       });
-  const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
   const initials = printsInitials(rows);
   for (const line of rows) {
     const row = readRow(line, columns, nameAt, initials);
@@ -123,13 +128,20 @@ function splitWord(line: OcrLine): boolean {
 }
 
 /**
+ * A word of digits and marks only ("23", "(6-5)"): a score bug's points or a record, never on a line
+ * of tabs. A tab OCR read with a digit for a letter ("3RIGHTWATER", "3R" on photos of style 163)
+ * keeps its letters, and its line is still the tabs'.
+ */
+const numeric = (text: string) => hasDigit(text) && !/\p{L}/u.test(text);
+
+/**
  * The tab of the team whose players the screen lists: the brighter one, or the only one shown. On
  * a line of two tabs where OCR misread one name ("BBY" for BBV), the other word is the other team's
  * tab. A team is never taken from a tab dimmer than another word beside it.
  */
 function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
   for (const line of lines) {
-    if (line.some((w) => hasDigit(w.text))) continue;
+    if (line.some((w) => numeric(w.text))) continue;
     const found = new Map<string, number>();
     for (const w of line) {
       const team = matchTeam(w.text, teams);

@@ -112,18 +112,22 @@ export function readRow(
     const text = unwrap(w.text);
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, DOUBTFUL) };
   });
-  const placed = placeCells(numbers, columns);
+  const headless = numbers.filter((w) => underNoHeader(w, columns) && !inkless(w));
+  const placed = placeCells(
+    numbers.filter((w) => !headless.includes(w) && !inkless(w)),
+    columns,
+  );
   if ("reason" in placed) return placed;
   const cells: ScreenRow["cells"] = {};
-  const missing: string[] = [];
+  const missing = headless.map((w) => `the header over "${w.text}"`);
   for (const [i, { word: header, column, sure }] of columns.entries()) {
     const word = placed[i];
-    const values = word && valuesOf(word.text, column.keys.length);
+    const values = word && (valuesOf(word.text, column.keys.length) ?? dashAsNone(word.text, column.keys.length));
     if (!values) {
       if (column.keys.length) missing.push(header.text);
       continue;
     }
-    const confidence = sure ? word.confidence : Math.min(word.confidence, DOUBTFUL);
+    const confidence = sure && values !== DASH ? word.confidence : Math.min(word.confidence, DOUBTFUL);
     for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence };
   }
   if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
@@ -165,6 +169,31 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   return placed;
 }
 
+/**
+ * A lone digit boxed more than three times as wide as tall holds no digit: a digit is at most as wide
+ * as tall, two run together twice that. It is the edge of a highlighted row read as a "1" (style 156's
+ * crop: boxed 364 px by 39 across two columns, beside the row's own "10"), which made the row unread.
+ */
+export const inkless = (w: OcrWord) =>
+  !!w.box && /^\d$/.test(w.text) && w.box.x1 - w.box.x0 > 3 * (w.box.y1 - w.box.y0);
+
+/**
+ * A number lying wholly in the gap between two headers, under neither, is the cell of a column whose
+ * header OCR did not read at all (a passing screen's "TD" lost between LNG and INTS, style 166 at
+ * 1280; 154's TD): the games align a cell with its header, right or centred. Put under the nearest
+ * header it was a second number there, and its row went unread; it is no cell of a column read, so
+ * it is left for the author, and the rest of the row is read.
+ */
+export function underNoHeader(word: OcrWord, columns: HeaderColumn[]): boolean {
+  const box = word.box;
+  if (!box || !columns.every((c) => c.word.box)) return false;
+  const headers = columns.map((c) => c.word.box!);
+  return headers.some((left, i) => {
+    const right = headers[i + 1];
+    return !!right && left.x1 < box.x0 && box.x1 < right.x0;
+  });
+}
+
 /** Whether a word's box covers two or more headers' centres: two cells OCR ran together. */
 export const spansColumns = (box: NonNullable<OcrWord["box"]>, headers: NonNullable<OcrWord["box"]>[]) =>
   headers.filter((h) => box.x0 < (h.x0 + h.x1) / 2 && (h.x0 + h.x1) / 2 < box.x1).length > 1;
@@ -180,6 +209,13 @@ function nearestColumn(word: OcrWord, columns: HeaderColumn[]): number {
   for (const [i, c] of columns.entries()) if (distance(c) < distance(columns[best]!)) best = i;
   return best;
 }
+
+/**
+ * A lone dash where a column has no other number is a cell of none: games print "-" for a zero, and
+ * OCR reads a thin "0" as one (style 131's zeros at 1280, four rows unread). Read as 0, doubtful.
+ */
+const DASH = [0];
+const dashAsNone = (text: string, count: number) => (count === 1 && text === "-" ? DASH : null);
 
 function valuesOf(text: string, count: number): number[] | null {
   if (count === 2) {

@@ -3,7 +3,7 @@
 // drawn in one font at one size; one far wider than the others is marked doubtful for the author,
 // and so is a number of more digits boxed far wider or narrower than its digits take, or holding a
 // digit boxed as narrow as a "1" that is not one (a "7" that narrow is read back as the "1" it is).
-import { DOUBTFUL } from "./rows";
+import { DOUBTFUL, inkless } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
 
 /** Wider than this many times the screen's median lone digit (a "0" is ~1.7 × a "1" in the fixtures' fonts). */
@@ -158,7 +158,7 @@ const TWO_ONES = 1.4;
 function twoOnes(words: OcrWord[]): OcrWord[] {
   const digit = medianLoneDigitButOne(words);
   if (digit === null) return [];
-  return words.filter((w) => w.box && w.text === "1" && width(w) > TWO_ONES * digit);
+  return words.filter((w) => w.box && w.text === "1" && width(w) > TWO_ONES * digit && !inkless(w));
 }
 
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
