@@ -756,6 +756,13 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it("marks a number doubtful when a dash boxed apart stands before it under its column (a minus sign lost)", () => {
+    // "-2" yards read as "-" and "2": the row took 2, sure, with the sign dropped as a mark.
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["J.Brewer", "4", "- 2", "0", "1"]]);
+    expect(read.rows[0]?.cells.rushingYards).toEqual({ value: 2, confidence: 60 });
+    expect(read.rows[0]?.cells.carries).toEqual({ value: 4, confidence: 95 });
+  });
+
   it("reads a lone dash under a column as 0, doubtful", () => {
     // Style 131 at 1280: zeros read "-", four rows unread ("77 J.Brewer RB 1 3.6 58 - 16 3").
     const read = rushing(

@@ -164,10 +164,17 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     if (!before) placed[i] = word;
     else if (NUMBER.test(before.text) || PAIR.test(before.text)) {
       if (isNumber) return { reason: `"${before.text}" and "${word.text}" under one column` };
-    } else if (isNumber) placed[i] = word;
+    } else if (isNumber)
+      placed[i] = SIGN.test(before.text) ? { ...word, confidence: Math.min(word.confidence, DOUBTFUL) } : word;
   }
   return placed;
 }
+
+/**
+ * A dash boxed apart before a number under one column may be its minus sign ("-2" read "-" "2"): the
+ * number alone could be the sign's loss, so it is doubtful, never a silent 2 for −2.
+ */
+const SIGN = /^[-–—~]$/;
 
 /**
  * A lone digit boxed more than three times as wide as tall holds no digit: a digit is at most as wide
