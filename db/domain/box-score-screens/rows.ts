@@ -2,6 +2,7 @@
 // placed under them. A row is accepted only when every column got at most one well-formed number in
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
+import { offAverage } from "./averages";
 import { type Column, columnOf, HEADERS, headerToken, keptOf, type PlayerScreen } from "./columns";
 import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
@@ -127,6 +128,9 @@ export function readRow(
     for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence };
   }
   if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
+  const averages = columns.map((c, i) => ({ header: c.word.text, text: placed[i]?.text }));
+  for (const key of offAverage(averages, cells))
+    cells[key] = { ...cells[key]!, confidence: Math.min(cells[key]!.confidence, DOUBTFUL) };
   return { row: { name: name.name, nameConfidence: name.confidence, cells }, missing };
 }
 
