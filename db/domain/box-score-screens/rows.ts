@@ -4,6 +4,7 @@
 // guessing.
 import { offAverage } from "./averages";
 import { type Column, columnOf, HEADERS, headerToken, keptOf, type PlayerScreen } from "./columns";
+import { unglued } from "./glued-headers";
 import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
 
@@ -39,7 +40,10 @@ export const nameColumnAt = (header: OcrLine) => header.find((w) => NAME_HEADERS
 export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   const name = header.findIndex((w) => NAME_HEADERS.has(headerToken(w.text)));
   const first = name >= 0 ? name + 1 : header.findIndex((w) => headerToken(w.text) in HEADERS[kind]);
-  const words = header.slice(first).filter(isColumnWord);
+  const words = header
+    .slice(first)
+    .filter(isColumnWord)
+    .flatMap((w) => unglued(w, kind));
   // A header one letter off a spelling whose stat another header names exactly is no second column
   // of that stat ("TT", TD misread, is one letter off TGT beside TGT): it is a header we do not know.
   const exact = new Set(words.flatMap((w) => HEADERS[kind][headerToken(w.text)]?.keys ?? []));
