@@ -14,7 +14,7 @@ const w = (text: string, x0: number, y0: number, x1: number, y1: number, confide
  * Style 159's rushing screen at 1920 as read: "77" yards read "71" at 94 beside 24 carries and 3.2
  * yards a carry ("Y/C" read "Yic"), a side menu left of the table.
  */
-function rushing(yards: string, average = "3.2"): OcrWord[] {
+function rushing(yards: string, average = "3.2", averageConfidence = 96): OcrWord[] {
   return [
     w("HAL", 845, 50, 920, 79, 94),
     w("21", 956, 45, 1006, 83, 94),
@@ -36,7 +36,7 @@ function rushing(yards: string, average = "3.2"): OcrWord[] {
     w("RB", 581, 330, 621, 356),
     w("1", 1034, 330, 1048, 356, 93),
     w("24", 1179, 330, 1211, 356),
-    w(average, 1339, 330, 1380, 356),
+    w(average, 1339, 330, 1380, 356, averageConfidence),
     w("0", 1546, 330, 1559, 356, 95),
     w(yards, 1737, 330, 1769, 356, 94),
   ];
@@ -58,6 +58,11 @@ describe("an average column beside the cells it is worked out from", () => {
 
   it("takes an average whose decimal point was lost as either number (31 for 3.1)", () => {
     const row = readScreen(linesFromWords(rushing("77", "32")), teams).rows[0]!;
+    expect(row.cells.rushingYards?.confidence).toBe(94);
+  });
+
+  it('takes no average read in doubt itself as a check ("2" at 0, style 161\'s photo)', () => {
+    const row = readScreen(linesFromWords(rushing("77", "2", 0)), teams).rows[0]!;
     expect(row.cells.rushingYards?.confidence).toBe(94);
   });
 
