@@ -477,6 +477,12 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
+  it('drops a position whose letter was read as a mark ("@B" for QB, style 162\'s photo), marked doubtful', () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["85 A. CASTILLO @B", "2", "1", "0", "0"]]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["A. Castillo", 50]]);
+    expect(rushing(["CAR", "YDS", "TD", "FUM"], [["85 A. CASTILLO @@B", "2", "1", "0", "0"]]).rows).toEqual([]);
+  });
+
   it('reads a digit initial after a jersey number when the surname is its own word ("621. Whitaker"), marked doubtful', () => {
     const read = rushing(["CAR", "YDS", "TD", "FUM"], [["621. Whitaker", "4", "12", "0", "0"]]);
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["I. Whitaker", 50]]);

@@ -16,9 +16,12 @@ const NAME_PART = /^(?:[A-Z][a-z]*['’-]|Mc|Mac)?[A-Z][a-z'’-]*[a-z]$/;
 const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 /** Positions printed beside a name. */
 const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
-/** "OB" for QB: a word in capitals one letter off a position of the same length. */
+/**
+ * "OB" for QB: a word in capitals one letter off a position of the same length. The letter may be
+ * read as a mark ("@B" for QB, style 162's photo: a Q's round stroke), one at most, beside capitals.
+ */
 const oneOffPosition = (word: string) =>
-  /^[A-Z]{1,4}$/.test(word) &&
+  (/^[A-Z]{1,4}$/.test(word) || /^(?=.{2,4}$)[A-Z]*[^\p{L}\p{N}\s][A-Z]*$/u.test(word)) &&
   [...POSITIONS].some((p) => p.length === word.length && [...p].filter((c, i) => c !== word[i]).length === 1);
 /** A jersey number: "17" before the name, "#26" after it. */
 const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
