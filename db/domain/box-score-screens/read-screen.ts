@@ -6,7 +6,7 @@ import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
-import { matchTeam } from "./teams";
+import { matchTeam, nearLabel } from "./teams";
 import { doubtTiltedRows } from "./tilted-rows";
 import type { OcrLine, OcrWord, ScreenKind, ScreenRead, TypedTeams } from "./types";
 import { doubtWideDigits } from "./wide-digits";
@@ -128,11 +128,16 @@ function splitWord(line: OcrLine): boolean {
  * tab. A team is never taken from a tab dimmer than another word beside it.
  */
 function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
+  const printed = lines.flat().flatMap((w) => (matchTeam(w.text, teams) ? [w.text] : []));
   for (const line of lines) {
     if (line.some((w) => hasDigit(w.text))) continue;
+    // A tab one letter off a label the screen prints is read so only on a line of tabs alone.
+    const exact = line.map((w) => matchTeam(w.text, teams));
+    const near = line.map((w) => nearLabel(w.text, printed, teams));
+    const tabs = line.every((_, i) => exact[i] ?? near[i]);
     const found = new Map<string, number>();
-    for (const w of line) {
-      const team = matchTeam(w.text, teams);
+    for (const [i, w] of line.entries()) {
+      const team = exact[i] ?? (tabs ? near[i] : null);
       if (team) found.set(team, Math.max(found.get(team) ?? 0, w.contrast ?? Number.NaN));
     }
     if (found.size === 1 && line.length === 2) {
