@@ -2,6 +2,7 @@
 // The table is found by its header line (columns.ts), wherever it sits and in whatever order its
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
+import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
 import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
@@ -24,7 +25,7 @@ const NO_INK = 16;
 const inked = (w: OcrWord) => w.contrast === undefined || w.contrast >= NO_INK;
 
 export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
-  const lines = input
+  const lines = levelLines(input)
     .map((l) => withoutDoubles(joinSlashes(l.filter(inked))))
     .filter((l) => l.length > 0)
     .map((l) => l.map((w) => ({ ...w, text: clean(w.text) })));
@@ -82,7 +83,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
  * told to take it again rather than shown its noise as lines to type.
  */
 export function screenFound(input: OcrLine[]): boolean {
-  const lines = input.map(joinSlashes);
+  const lines = levelLines(input).map(joinSlashes);
   const title = titleKind(lines);
   return (
     title === "game" ||
