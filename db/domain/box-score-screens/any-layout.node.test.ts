@@ -345,6 +345,27 @@ describe("readScreen on rows of any shape", () => {
     expect(names(34)).toEqual([["N. Sandoval", 95]]);
   });
 
+  it('reads two capitals in one letter\'s box before a surname as its initial on a screen of one player row when read in doubt ("12 SS TREMBLAY QB"), marked doubtful', () => {
+    // Style 158 at 1280: S.TREMBLAY's period read as a second S, boxed with the first 13 px wide at 19 tall.
+    const names = (width: number) =>
+      readScreen(
+        linesFromWords(
+          screen([
+            tabs,
+            [[20, "PASSING"]],
+            [[20, "PLAYER"], ...["TD", "YARDS", "CMP/ATT", "INT"].map((h, i): [number, string] => [400 + i * 80, h])],
+            [
+              [20, "12 SS TREMBLAY QB"],
+              ...["2", "241", "18/25", "0"].map((c, i): [number, string] => [400 + i * 80, c]),
+            ],
+          ]).map((w) => (w.text === "SS" ? { ...w, confidence: 0, box: { ...w.box!, x1: w.box!.x0 + width } } : w)),
+        ),
+        teams,
+      ).rows.map((r) => [r.name, r.nameConfidence, r.cells.passingYards?.value]);
+    expect(names(16)).toEqual([["S. Tremblay", 0, 241]]);
+    expect(names(34)).toEqual([]);
+  });
+
   it('reads an initial set apart from its surname by more than a space, a position after the surname ("I.   STROUD WR")', () => {
     const read = readScreen(
       linesFromWords(
