@@ -366,6 +366,32 @@ describe("readScreen on rows of any shape", () => {
     expect(names(34)).toEqual([]);
   });
 
+  it('shows no side menu\'s item left of the name column as an unread line, its icon read as a digit ("Player 4 Stats")', () => {
+    // Style 161 at 1280: the menu's items start at 60, the PLAYER header at 243.
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [[20, "PASSING"]],
+          [
+            [20, "Scoring"],
+            [240, "PLAYER"],
+            ...["YDS", "TD", "CMP", "ATT", "INT"].map((h, i): [number, string] => [400 + i * 80, h]),
+          ],
+          [[240, "L. Lindqvist"], ...["254", "2", "21", "30", "1"].map((c, i): [number, string] => [400 + i * 80, c])],
+          [[20, "Player 4 Stats"]],
+          [
+            [20, "Drive 4"],
+            [240, "x"],
+          ],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.rows.map((r) => r.name)).toEqual(["L. Lindqvist"]);
+    expect(read.unread.map((u) => u.text)).toEqual(["Drive 4 x"]);
+  });
+
   it('reads an initial set apart from its surname by more than a space, a position after the surname ("I.   STROUD WR")', () => {
     const read = readScreen(
       linesFromWords(

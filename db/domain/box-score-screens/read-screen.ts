@@ -5,7 +5,7 @@ import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from ".
 import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
-import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
+import { columnsOf, inSideMenu, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam, nearLabel } from "./teams";
 import { doubtTiltedRows } from "./tilted-rows";
@@ -66,7 +66,10 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   for (const line of rows) {
     const row = readRow(line, columns, nameAt, initials);
     if ("reason" in row) {
-      if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
+      // A side menu's item between two rows ("Player 4 Stats", its icon read as a 4: style 161 at
+      // 1280, 145) is no row the author could type.
+      if (looksLikeRow(line) && !line.every((w) => inSideMenu(w, nameAt)))
+        read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
       continue;
     }
     read.rows.push(row.row);

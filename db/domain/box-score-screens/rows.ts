@@ -84,8 +84,7 @@ export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen):
 function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { cell: OcrWord[]; numbers: OcrWord[] } {
   const edge = columns[0]?.word.box?.x0;
   if (edge !== undefined && line.every((w) => w.box)) {
-    // A side menu's item ends left of the name column's header: it is never the name.
-    const menu = (w: OcrWord) => nameAt !== undefined && w.box!.x1 < nameAt - (w.box!.y1 - w.box!.y0);
+    const menu = (w: OcrWord) => inSideMenu(w, nameAt);
     // A centred number wider than the first column's header ("122.0" under "RTG") has its centre left
     // of the header; reaching under the header, it is that column's cell, never part of the name.
     const cellOfColumn = (w: OcrWord) =>
@@ -99,6 +98,10 @@ function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { ce
   const end = first < 0 ? line.length : first;
   return { cell: line.slice(0, end), numbers: line.slice(end).filter((w) => !isNameMark(w.text)) };
 }
+
+/** A side menu's item ends left of the name column's header (`nameAt`): it is never the name. */
+export const inSideMenu = (w: OcrWord, nameAt: number | undefined) =>
+  nameAt !== undefined && !!w.box && w.box.x1 < nameAt - (w.box.y1 - w.box.y0);
 
 /** Brackets and bars OCR draws around a lone digit ("[1]", "|0"): marks, not part of the number. */
 const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/(?<=\d)[\])|}]+$/, "");
