@@ -345,6 +345,53 @@ describe("readScreen on rows of any shape", () => {
     expect(names(34)).toEqual([["N. Sandoval", 95]]);
   });
 
+  it('reads two capitals in one letter\'s box before a surname as its initial on a screen of one player row when read in doubt ("12 SS TREMBLAY QB"), marked doubtful', () => {
+    // Style 158 at 1280: S.TREMBLAY's period read as a second S, boxed with the first 13 px wide at 19 tall.
+    const names = (width: number) =>
+      readScreen(
+        linesFromWords(
+          screen([
+            tabs,
+            [[20, "PASSING"]],
+            [[20, "PLAYER"], ...["TD", "YARDS", "CMP/ATT", "INT"].map((h, i): [number, string] => [400 + i * 80, h])],
+            [
+              [20, "12 SS TREMBLAY QB"],
+              ...["2", "241", "18/25", "0"].map((c, i): [number, string] => [400 + i * 80, c]),
+            ],
+          ]).map((w) => (w.text === "SS" ? { ...w, confidence: 0, box: { ...w.box!, x1: w.box!.x0 + width } } : w)),
+        ),
+        teams,
+      ).rows.map((r) => [r.name, r.nameConfidence, r.cells.passingYards?.value]);
+    expect(names(16)).toEqual([["S. Tremblay", 0, 241]]);
+    expect(names(34)).toEqual([]);
+  });
+
+  it('shows no side menu\'s item left of the name column as an unread line, its icon read as a digit ("Player 4 Stats")', () => {
+    // Style 161 at 1280: the menu's items start at 60, the PLAYER header at 243.
+    const read = readScreen(
+      linesFromWords(
+        screen([
+          tabs,
+          [[20, "PASSING"]],
+          [
+            [20, "Scoring"],
+            [240, "PLAYER"],
+            ...["YDS", "TD", "CMP", "ATT", "INT"].map((h, i): [number, string] => [400 + i * 80, h]),
+          ],
+          [[240, "L. Lindqvist"], ...["254", "2", "21", "30", "1"].map((c, i): [number, string] => [400 + i * 80, c])],
+          [[20, "Player 4 Stats"]],
+          [
+            [20, "Drive 4"],
+            [240, "x"],
+          ],
+        ]),
+      ),
+      teams,
+    );
+    expect(read.rows.map((r) => r.name)).toEqual(["L. Lindqvist"]);
+    expect(read.unread.map((u) => u.text)).toEqual(["Drive 4 x"]);
+  });
+
   it('reads an initial set apart from its surname by more than a space, a position after the surname ("I.   STROUD WR")', () => {
     const read = readScreen(
       linesFromWords(
@@ -475,6 +522,12 @@ describe("readScreen on rows of any shape", () => {
       ["X.Yamada Jr.", 50],
       ["Vaughn Iwu", 95],
     ]);
+  });
+
+  it('drops a position whose letter was read as a mark ("@B" for QB, style 162\'s photo), marked doubtful', () => {
+    const read = rushing(["CAR", "YDS", "TD", "FUM"], [["85 A. CASTILLO @B", "2", "1", "0", "0"]]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["A. Castillo", 50]]);
+    expect(rushing(["CAR", "YDS", "TD", "FUM"], [["85 A. CASTILLO @@B", "2", "1", "0", "0"]]).rows).toEqual([]);
   });
 
   it('reads a digit initial after a jersey number when the surname is its own word ("621. Whitaker"), marked doubtful', () => {

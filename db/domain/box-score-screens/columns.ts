@@ -2,6 +2,7 @@
 // A header the box score has no field for (LNG, AVG, RTG, POS, PCT, DROPS, SOLO/AST, FR…) is still a
 // column: its cells must be consumed so the next ones land in the right place, and it is never
 // asked for.
+import { gluedParts } from "./glued-headers";
 import type { ScreenKind, StatKey } from "./types";
 
 export interface Column {
@@ -127,7 +128,7 @@ const LOOKALIKES: Record<string, string> = { "0": "O", "1": "I", "5": "S", "6": 
  */
 export function screenOfHeader(tokens: string[], title: ScreenKind | "unknown" = "unknown"): PlayerScreen | null {
   const rank = (Object.keys(HEADERS) as PlayerScreen[]).map((screen) => {
-    const known = tokens.filter((t) => t in HEADERS[screen]);
+    const known = tokens.flatMap((t) => gluedParts(t, screen) ?? [t]).filter((t) => t in HEADERS[screen]);
     const kept = new Set(known.flatMap((t) => HEADERS[screen][t]!.keys));
     return { screen, known: known.length, points: kept.size * 10 + known.length };
   });

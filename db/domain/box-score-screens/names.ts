@@ -3,6 +3,7 @@
 // before a position or number ("Rowan Castellano RB #26"), or after a side menu's item that ran
 // into the row. Anything else is a name OCR did not read, and the row is left to the author: a
 // misread name could put numbers on the wrong player.
+import { DOUBTFUL } from "./rows";
 import type { OcrWord } from "./types";
 
 /** "D." or "D.Kest": the initial the games abbreviate a first name to. */
@@ -17,11 +18,12 @@ const SUFFIX = /^(Jr\.?|Sr\.?|II|III|IV)$/;
 /** Positions printed beside a name. */
 const POSITIONS = new Set("QB RB HB FB WR TE LB MLB OLB ILB CB S FS SS DE DT DL DB EDGE K P LS OL OT OG C".split(" "));
 /**
- * "OB" for QB: a word in capitals one letter off a position of the same length, the letter off
- * perhaps read small ("aB" for QB, style 166 at 2400).
+ * "OB" for QB: a word in capitals one letter off a position of the same length. The letter off may
+ * be read small ("aB" for QB, style 166 at 2400) or as a mark ("@B" for QB, style 162's photo: a
+ * Q's round stroke), one at most, beside capitals.
  */
 const oneOffPosition = (word: string) =>
-  /^[A-Z]{1,4}$|^[a-z][A-Z]{1,3}$/.test(word) &&
+  (/^[A-Z]{1,4}$|^[a-z][A-Z]{1,3}$/.test(word) || /^(?=.{2,4}$)[A-Z]*[^\p{L}\p{N}\s][A-Z]*$/u.test(word)) &&
   [...POSITIONS].some((p) => p.length === word.length && [...p].filter((c, i) => c !== word[i]).length === 1);
 /** A jersey number: "17" before the name, "#26" after it. */
 const JERSEY = /^#?\d{1,2}$|^#\d{1,2}\b/;
@@ -64,7 +66,8 @@ const INITIAL_WORD = /^[A-Z]\.(?:[A-Z]{2,}\S*)?$/;
  * a name whose period OCR lost. "one row" when the table has one player row only, whose name no other
  * row contradicts (a passing screen's quarterback: "RIWU" for R.IWU, style 121's photo; "LOSEI" for
  * I.OSEI, 153 at 1280, read back "L.Osei"): then too a lone word in capitals is read so, doubtful
- * either way (misreadLetters), but no other letter is read as an initial's ghost.
+ * either way (misreadLetters), and so is two capitals in one letter's box before a surname ("SS
+ * TREMBLAY" for S.TREMBLAY, style 158 at 1280, "SS" 13 px wide at 19 tall) when read in doubt.
  */
 export type Initials = "printed" | "one row" | null;
 export const printsInitials = (rows: OcrWord[][]): Initials =>
@@ -117,7 +120,11 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
   });
   const lostPeriod = initials !== null && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
   const lostInitial = initials === "printed" && words.length === 1 && LOST_INITIAL.test(words[0]!.text);
-  const ghost = initials === "printed" && words.length > 1 && oneLetterBox(words[0]!);
+  // A lone row has no other row's initials to vouch for a ghost: the engine's own doubt of it does.
+  const ghost =
+    words.length > 1 &&
+    oneLetterBox(words[0]!) &&
+    (initials === "printed" || (initials === "one row" && words[0]!.confidence < DOUBTFUL));
   if (
     !lostPeriod &&
     !lostInitial &&

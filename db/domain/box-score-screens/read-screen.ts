@@ -3,11 +3,12 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { withHeadlessColumn } from "./headless-column";
+import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
-import { columnsOf, nameColumnAt, namedByElimination, readRow } from "./rows";
+import { columnsOf, inSideMenu, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
-import { matchTeam } from "./teams";
+import { matchTeam, nearLabel } from "./teams";
 import { doubtTiltedRows } from "./tilted-rows";
 import type { OcrLine, OcrWord, ScreenKind, ScreenRead, TypedTeams } from "./types";
 import { doubtWideDigits } from "./wide-digits";
@@ -25,7 +26,7 @@ const NO_INK = 16;
 const inked = (w: OcrWord) => w.contrast === undefined || w.contrast >= NO_INK;
 
 export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
-  const lines = input
+  const lines = levelLines(input)
     .map((l) => withoutDoubles(joinSlashes(l.filter(inked))))
     .filter((l) => l.length > 0)
     .map((l) => l.map((w) => ({ ...w, text: clean(w.text) })));
@@ -70,7 +71,10 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   for (const line of rows) {
     const row = readRow(line, columns, nameAt, initials);
     if ("reason" in row) {
-      if (looksLikeRow(line)) read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
+      // A side menu's item between two rows ("Player 4 Stats", its icon read as a 4: style 161 at
+      // 1280, 145) is no row the author could type.
+      if (looksLikeRow(line) && !line.every((w) => inSideMenu(w, nameAt)))
+        read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
       continue;
     }
     read.rows.push(row.row);
@@ -87,7 +91,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
  * told to take it again rather than shown its noise as lines to type.
  */
 export function screenFound(input: OcrLine[]): boolean {
-  const lines = input.map(joinSlashes);
+  const lines = levelLines(input).map(joinSlashes);
   const title = titleKind(lines);
   return (
     title === "game" ||
@@ -140,11 +144,16 @@ const numeric = (text: string) => hasDigit(text) && !/\p{L}/u.test(text);
  * tab. A team is never taken from a tab dimmer than another word beside it.
  */
 function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
+  const printed = lines.flat().flatMap((w) => (matchTeam(w.text, teams) ? [w.text] : []));
   for (const line of lines) {
     if (line.some((w) => numeric(w.text))) continue;
+    // A tab one letter off a label the screen prints is read so only on a line of tabs alone.
+    const exact = line.map((w) => matchTeam(w.text, teams));
+    const near = line.map((w) => nearLabel(w.text, printed, teams));
+    const tabs = line.every((_, i) => exact[i] ?? near[i]);
     const found = new Map<string, number>();
-    for (const w of line) {
-      const team = matchTeam(w.text, teams);
+    for (const [i, w] of line.entries()) {
+      const team = exact[i] ?? (tabs ? near[i] : null);
       if (team) found.set(team, Math.max(found.get(team) ?? 0, w.contrast ?? Number.NaN));
     }
     if (found.size === 1 && line.length === 2) {

@@ -2,7 +2,9 @@
 // placed under them. A row is accepted only when every column got at most one well-formed number in
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
+import { offAverage } from "./averages";
 import { type Column, columnOf, HEADERS, headerToken, keptOf, type PlayerScreen } from "./columns";
+import { unglued } from "./glued-headers";
 import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
 
@@ -38,7 +40,10 @@ export const nameColumnAt = (header: OcrLine) => header.find((w) => NAME_HEADERS
 export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   const name = header.findIndex((w) => NAME_HEADERS.has(headerToken(w.text)));
   const first = name >= 0 ? name + 1 : header.findIndex((w) => headerToken(w.text) in HEADERS[kind]);
-  const words = header.slice(first).filter(isColumnWord);
+  const words = header
+    .slice(first)
+    .filter(isColumnWord)
+    .flatMap((w) => unglued(w, kind));
   // A header one letter off a spelling whose stat another header names exactly is no second column
   // of that stat ("TT", TD misread, is one letter off TGT beside TGT): it is a header we do not know.
   const exact = new Set(words.flatMap((w) => HEADERS[kind][headerToken(w.text)]?.keys ?? []));
@@ -79,8 +84,7 @@ export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen):
 function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { cell: OcrWord[]; numbers: OcrWord[] } {
   const edge = columns[0]?.word.box?.x0;
   if (edge !== undefined && line.every((w) => w.box)) {
-    // A side menu's item ends left of the name column's header: it is never the name.
-    const menu = (w: OcrWord) => nameAt !== undefined && w.box!.x1 < nameAt - (w.box!.y1 - w.box!.y0);
+    const menu = (w: OcrWord) => inSideMenu(w, nameAt);
     // A centred number wider than the first column's header ("122.0" under "RTG") has its centre left
     // of the header; reaching under the header, it is that column's cell, never part of the name.
     const cellOfColumn = (w: OcrWord) =>
@@ -94,6 +98,10 @@ function splitRow(line: OcrLine, columns: HeaderColumn[], nameAt?: number): { ce
   const end = first < 0 ? line.length : first;
   return { cell: line.slice(0, end), numbers: line.slice(end).filter((w) => !isNameMark(w.text)) };
 }
+
+/** A side menu's item ends left of the name column's header (`nameAt`): it is never the name. */
+export const inSideMenu = (w: OcrWord, nameAt: number | undefined) =>
+  nameAt !== undefined && !!w.box && w.box.x1 < nameAt - (w.box.y1 - w.box.y0);
 
 /** Brackets and bars OCR draws around a lone digit ("[1]", "|0"): marks, not part of the number. */
 const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/(?<=\d)[\])|}]+$/, "");
@@ -131,6 +139,11 @@ export function readRow(
     for (const [k, key] of column.keys.entries()) cells[key] = { value: values[k]!, confidence };
   }
   if (Object.keys(cells).length === 0) return { reason: "no number read under its column" };
+  // An average read in doubt itself ("2" at 0 for 13.2, style 161's photo) is no check of the others.
+  const sureText = (w: OcrWord | undefined) => (w && w.confidence >= DOUBTFUL ? w.text : undefined);
+  const averages = columns.map((c, i) => ({ header: c.word.text, text: sureText(placed[i]) }));
+  for (const key of offAverage(averages, cells))
+    cells[key] = { ...cells[key]!, confidence: Math.min(cells[key]!.confidence, DOUBTFUL) };
   return { row: { name: name.name, nameConfidence: name.confidence, cells }, missing };
 }
 

@@ -48,3 +48,18 @@ export function matchTeam(label: string, teams: TypedTeams): string | null {
   if (home === away) return null;
   return home ? teams.home : teams.away;
 }
+
+/**
+ * The team a word in capitals names when OCR misread one of its letters ("JES" for the JFS the score
+ * bug prints, style 148's tab at 1920): the screen prints each team's label elsewhere (`printed`:
+ * the words of the screen that name a team), and a word as long as one team's label, one letter off
+ * it and more than one letter off every label of the other team, is that team's.
+ */
+export function nearLabel(word: string, printed: string[], teams: TypedTeams): string | null {
+  if (!/^[A-Z]{3,}$/.test(word)) return null;
+  const oneOff = (label: string) =>
+    label.length === word.length && [...label].filter((c, i) => c !== word[i]).length === 1;
+  const near = new Set(printed.filter((label) => oneOff(label.toUpperCase())).map((label) => matchTeam(label, teams)));
+  const [team] = [...near];
+  return near.size === 1 && team ? team : null;
+}
