@@ -1,5 +1,5 @@
 // One page load "as a phone", traced: the load every trace bench reads (bench/after-fcp-*.ts,
-// main-thread, font-variants, first-task, end-of-parse, league-icon-images). A fresh Debian Chromium
+// main-thread, font-variants, first-task, end-of-parse, league-icon-images, style-counts). A fresh Debian Chromium
 // each load (no cache, no service worker left from the one before), 412 × 823 and 4× CPU, as
 // Lighthouse's mobile run slows it.
 import { chromium, type Page } from "@playwright/test";
