@@ -8,18 +8,17 @@
 //   npx tsx bench/after-fcp-frames.ts [--port 9470] [--inspector-port N] [--runs 3] [--skip-build]
 //     [--settle 3000] [--pages /,/read,/league] [--out DIR (the traces, one per load)]
 import { writeFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { requireEmojiFont } from "./emoji-font";
 import { arg, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
 import { isDocumentAt, type TraceEvent } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 requireEmojiFont();
 const port = Number(arg("port", "9470"));
 const runs = Number(arg("runs", "3"));
 const settleMs = Number(arg("settle", "3000"));
 const out = process.argv.includes("--out") ? arg("out", "") : undefined;
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-after-fcp";
 const inspectorPort = process.argv.includes("--inspector-port") ? Number(arg("inspector-port", "0")) : undefined;
 const pages = arg("pages", "/,/read,/league").split(",");
@@ -45,7 +44,7 @@ try {
   const paths = [STATIC_PATH, ...pages.map((p) => pathOf[p] ?? p)];
   for (let run = 1; run <= runs; run++)
     for (const path of paths) {
-      const events = await tracedLoad(path);
+      const events = await tracedPage(path);
       if (out) writeFileSync(`${out}/run${run}-${path.replace(/\W+/g, "_")}.json`, JSON.stringify(events));
       console.log(`\nrun ${run} ${path}`);
       for (const line of describeFrames(events, path) ?? ["no page parse or no FCP in the trace"]) console.log(line);
@@ -54,29 +53,19 @@ try {
   await site.stop();
 }
 
-/** One load in a fresh browser at 4× slowdown, traced until `settleMs` after load. */
-async function tracedLoad(path: string): Promise<Ev[]> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, {
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "disabled-by-default-devtools.timeline.invalidationTracking",
-        "blink",
-        "loading",
-        "toplevel",
-      ],
-    });
-    await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-    await page.waitForTimeout(settleMs);
-    return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Ev[] }).traceEvents;
-  } finally {
-    await browser.close();
-  }
+/** One load, traced until `settleMs` after load. */
+function tracedPage(path: string): Promise<Ev[]> {
+  return tracedLoad(`${site.url}${path}`, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "disabled-by-default-devtools.timeline.invalidationTracking",
+      "blink",
+      "loading",
+      "toplevel",
+    ],
+    settle: settleMs,
+  });
 }
 
 /** One line per top-level task after FCP that holds a frame's lifecycle or parses HTML. */

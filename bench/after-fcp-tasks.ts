@@ -8,18 +8,17 @@
 // in how many loads one task of that kind was over 50 ms; then the median own time by part.
 //   npx tsx bench/after-fcp-tasks.ts [--port 9470] [--inspector-port N] [--runs 7] [--skip-build]
 //     [--settle 3000] [--pages /,/read,/community,/league] (the static page is always loaded)
-import { chromium } from "@playwright/test";
 import { type KindEvent, taskKind } from "./after-fcp-kinds";
 import { requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
-import { isDocumentAt, ownTimeByPart, type SpanEvent, type TraceEvent } from "./trace-parts";
+import { isDocumentAt, ownTimeByPart, type SpanEvent } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 requireEmojiFont();
 const port = Number(arg("port", "9470"));
 const runs = Number(arg("runs", "7"));
 const settleMs = Number(arg("settle", "3000"));
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-after-fcp";
 const inspectorPort = process.argv.includes("--inspector-port") ? Number(arg("inspector-port", "0")) : undefined;
 const pages = arg("pages", "/,/read,/community,/league").split(",");
@@ -54,7 +53,7 @@ try {
   const paths = [STATIC_PATH, ...pages.map((p) => pathOf[p] ?? p)];
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
-      const load = await tracedLoad(path);
+      const load = await tracedTasks(path);
       if (!load) {
         console.log(`run ${run} ${path}: no page parse or no FCP in the trace (skipped)`);
         continue;
@@ -124,46 +123,36 @@ function sum(xs: number[]): number {
   return xs.reduce((s, x) => s + x, 0);
 }
 
-/** One load in a fresh browser at 4× slowdown, traced until `settleMs` after load; its tasks after FCP. */
-async function tracedLoad(path: string): Promise<Load | undefined> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, {
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "v8.execute",
-        "blink",
-        "loading",
-        "toplevel",
-        "mojom",
-        "renderer.scheduler",
-      ],
-    });
-    await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-    await page.waitForTimeout(settleMs);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
-    const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === parse?.pid);
-    if (!parse || !fcp) return undefined;
-    const onMain = traceEvents
-      .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined)
-      .sort((a, b) => a.ts - b.ts);
-    const load: Load = { byKind: {}, largest: {}, parts: {} };
-    for (const task of onMain.filter((e) => e.name === "RunTask" && e.ts >= fcp.ts)) {
-      const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-      const kind = taskKind(inside as KindEvent[]);
-      const ms = (task.tdur ?? 0) / 1000;
-      load.byKind[kind] = (load.byKind[kind] ?? 0) + ms;
-      load.largest[kind] = Math.max(load.largest[kind] ?? 0, ms);
-      for (const [part, us] of Object.entries(ownTimeByPart(inside as SpanEvent[], "thread")))
-        load.parts[part] = (load.parts[part] ?? 0) + us / 1000;
-    }
-    return load;
-  } finally {
-    await browser.close();
+/** One load, traced until `settleMs` after load; its tasks after FCP. */
+async function tracedTasks(path: string): Promise<Load | undefined> {
+  const traceEvents = await tracedLoad(`${site.url}${path}`, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "blink",
+      "loading",
+      "toplevel",
+      "mojom",
+      "renderer.scheduler",
+    ],
+    settle: settleMs,
+  });
+  const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
+  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === parse?.pid);
+  if (!parse || !fcp) return undefined;
+  const onMain = traceEvents
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const load: Load = { byKind: {}, largest: {}, parts: {} };
+  for (const task of onMain.filter((e) => e.name === "RunTask" && e.ts >= fcp.ts)) {
+    const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    const kind = taskKind(inside as KindEvent[]);
+    const ms = (task.tdur ?? 0) / 1000;
+    load.byKind[kind] = (load.byKind[kind] ?? 0) + ms;
+    load.largest[kind] = Math.max(load.largest[kind] ?? 0, ms);
+    for (const [part, us] of Object.entries(ownTimeByPart(inside as SpanEvent[], "thread")))
+      load.parts[part] = (load.parts[part] ?? 0) + us / 1000;
   }
+  return load;
 }

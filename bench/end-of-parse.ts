@@ -9,14 +9,13 @@
 //   npx tsx bench/end-of-parse.ts [--port 9460] [--runs 3] [--skip-build] [--variants base,noexpect,…]
 //     [--pages /,/league/NFL]
 // `--variants live` loads the Worker's answer unrouted (its CSP and its own reads).
-import { chromium } from "@playwright/test";
 import { type EndOfParse, endOfParse } from "./end-of-parse-task";
 import { arg, median, round, startSite } from "./lib";
+import { tracedLoad } from "./traced-load";
 
 const port = Number(arg("port", "9460"));
 const runs = Number(arg("runs", "3"));
 const skipBuild = process.argv.includes("--skip-build");
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-end-of-parse";
 
 /** The page's HTML with one candidate for the forced layout taken out. */
@@ -66,7 +65,7 @@ try {
   for (let run = 1; run <= runs; run++)
     for (const path of paths)
       for (const variant of variants) {
-        const sample = await tracedLoad(path, variant);
+        const sample = await tracedVariant(path, variant);
         if (!sample) throw new Error(`no Document::FinishedParsing in the trace of ${path} (${variant})`);
         const key = `${path} ${variant}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -95,29 +94,13 @@ try {
   await site.stop();
 }
 
-async function tracedLoad(path: string, variant: string): Promise<EndOfParse | undefined> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-    const page = await context.newPage();
-    const url = `${site.url}${path}`;
-    if (variant !== "live")
-      await page.route(url, async (route) => {
-        const res = await route.fetch();
-        const headers = { ...res.headers() };
-        delete headers["content-security-policy"];
-        delete headers["content-length"];
-        await route.fulfill({ status: res.status(), headers, body: VARIANTS[variant]!(await res.text()) });
-      });
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, {
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "loading"],
-    });
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(1_500);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    return endOfParse(traceEvents);
-  } finally {
-    await browser.close();
-  }
+/** One load of the page's variant, traced until load + 1.5 s. */
+async function tracedVariant(path: string, variant: string): Promise<EndOfParse | undefined> {
+  const traceEvents = await tracedLoad(`${site.url}${path}`, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "loading"],
+    settle: 1_500,
+    blockServiceWorkers: true,
+    rewrite: variant === "live" ? undefined : { html: VARIANTS[variant]! },
+  });
+  return endOfParse(traceEvents);
 }

@@ -15,15 +15,14 @@
 // route serves every page of those loads, the static page too, with the CSP header dropped); without
 // it the Worker's answers are loaded as they are.
 import { readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { arg, median, round, type Site, startSite } from "./lib";
 import { type ListedRecap, readStaticArticle, requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
 import { describeParts, isDocumentAt, ownTimeByPart, type SpanEvent, type TraceEvent } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 const port = Number(arg("port", "9460"));
 const runs = Number(arg("runs", "3"));
 const skipBuild = process.argv.includes("--skip-build");
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-first-task";
 const siteUrl = arg("site", "");
 // Traced until DOMContentLoaded only (the first tasks are long over by then): about half a load's
@@ -110,8 +109,8 @@ try {
   const samples: Record<string, Sample[]> = {};
   for (let run = 1; run <= runs; run++)
     for (const { key, path, variant } of arms) {
-      let sample = await tracedLoad(path, variant, run === 1);
-      for (let attempt = 2; !sample && attempt <= 3; attempt++) sample = await tracedLoad(path, variant, run === 1);
+      let sample = await tracedSample(path, variant, run === 1);
+      for (let attempt = 2; !sample && attempt <= 3; attempt++) sample = await tracedSample(path, variant, run === 1);
       if (!sample) throw new Error(`no ParseHTML of ${path} in three traces`);
       samples[key] = [...(samples[key] ?? []), sample];
       // Each load as it is taken, so a run stopped early still has its figures.
@@ -158,38 +157,20 @@ try {
   await site.stop();
 }
 
-async function tracedLoad(path: string, variant: string | undefined, print: boolean): Promise<Sample | undefined> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-  const page = await context.newPage();
-  if (variant)
-    await page.route(`${site.url}${path}`, async (route) => {
-      const res = await route.fetch();
-      const headers = { ...res.headers() };
-      delete headers["content-security-policy"];
-      delete headers["content-length"];
-      const body = await res.text();
-      await route.fulfill({
-        status: res.status(),
-        headers,
-        body: path === STATIC_PATH ? body : VARIANTS[variant]!(body),
-      });
-    });
-  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await browser.startTracing(page, {
+/**
+ * One load, traced until load + 2 s (or DOMContentLoaded); with a variant, the page (the static one
+ * as served) through the route with the CSP dropped. Undefined when the load or its parse is missing.
+ */
+async function tracedSample(path: string, variant: string | undefined, print: boolean): Promise<Sample | undefined> {
+  const traceEvents = await tracedLoad(`${site.url}${path}`, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "blink", "loading"],
-  });
-  try {
-    await page.goto(`${site.url}${path}`, { waitUntil: untilDcl ? "domcontentloaded" : "load" });
-  } catch (err) {
+    settle: untilDcl ? "domcontentloaded" : 2_000,
+    blockServiceWorkers: true,
+    rewrite: variant ? { html: path === STATIC_PATH ? (h) => h : VARIANTS[variant]! } : undefined,
     // A load past 30 s on a busy machine: taken again by the caller.
-    console.log(`${path}: ${(err as Error).message.split("\n")[0]}`);
-    await browser.close();
-    return undefined;
-  }
-  if (!untilDcl) await page.waitForTimeout(2_000);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  await browser.close();
+    onLoadError: (err) => console.log(`${path}: ${err.message.split("\n")[0]}`),
+  });
+  if (!traceEvents) return undefined;
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
   if (!parse) return undefined;
   const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur);

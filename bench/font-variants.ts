@@ -14,15 +14,14 @@
 //   npx tsx bench/font-variants.ts [--port 9470] [--runs 3] [--skip-build] [--variants served,size,weight]
 //     [--sheets DIR]
 import { readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
-import { isDocumentAt, ownTimeByPart, type SpanEvent, type TraceEvent } from "./trace-parts";
+import { isDocumentAt, ownTimeByPart, type SpanEvent } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 const port = Number(arg("port", "9470"));
 const runs = Number(arg("runs", "3"));
 const skipBuild = process.argv.includes("--skip-build");
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-font-variants";
 
 /** Style overrides: each leaves the layout's boxes alone as far as it can and changes the type only. */
@@ -82,8 +81,8 @@ try {
   const samples: Record<string, Sample[]> = {};
   for (let run = 1; run <= runs; run++)
     for (const [path, variant] of loads) {
-      let s = await tracedLoad(path, variant);
-      for (let attempt = 2; !s && attempt <= 3; attempt++) s = await tracedLoad(path, variant);
+      let s = await tracedVariant(path, variant);
+      for (let attempt = 2; !s && attempt <= 3; attempt++) s = await tracedVariant(path, variant);
       if (!s) throw new Error(`no ParseHTML of ${path} in three traces`);
       const key = `${path} ${variant}`;
       samples[key] = [...(samples[key] ?? []), s];
@@ -122,71 +121,62 @@ function transform(html: string, path: string, variant: string): string {
   return swapped;
 }
 
-/** One load in a fresh browser at 4× CPU, the HTML changed by the variant, traced. */
-async function tracedLoad(path: string, variant: string): Promise<Sample | undefined> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-    const page = await context.newPage();
-    if (variant !== "served")
-      await page.route(`${site.url}${path}`, async (route) => {
-        const res = await route.fetch();
-        await route.fulfill({ response: res, body: transform(await res.text(), path, variant) });
-      });
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, {
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "blink",
-        "fonts",
-        "disabled-by-default-fonts",
-      ],
-    });
-    await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-    await page.waitForTimeout(2_000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+/** One load, the HTML changed by the variant, traced until load + 2 s. */
+async function tracedVariant(path: string, variant: string): Promise<Sample | undefined> {
+  let dom = { fonts: 0, textRuns: 0 };
+  const traceEvents = await tracedLoad(`${site.url}${path}`, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "blink",
+      "fonts",
+      "disabled-by-default-fonts",
+    ],
+    settle: 2_000,
+    blockServiceWorkers: true,
+    // The served CSP kept: it allows inline styles, and no script is changed.
+    rewrite: variant === "served" ? undefined : { html: (html) => transform(html, path, variant), keepCsp: true },
     // Counted after the trace, so the count's own work is not in it (as bench/style-counts.ts counts).
-    const dom = await page.evaluate(() => {
-      const fonts = new Set<string>();
-      let textRuns = 0;
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const el = n.parentElement;
-        if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
-        if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
-        textRuns++;
-        const style = getComputedStyle(el);
-        fonts.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
-      }
-      return { fonts: fonts.size, textRuns };
-    });
-    const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
-    if (!parse) return undefined;
-    const onMain = traceEvents.filter(
-      (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined,
-    ) as SpanEvent[];
-    const parts = ownTimeByPart(onMain, "thread");
-    const sum = (re: RegExp, mark: boolean) =>
-      Object.entries(parts)
-        .filter(([name]) => re.test(name))
-        .reduce((s, [name, us]) => {
-          if (mark) partNames.add(name);
-          return s + us;
-        }, 0) / 1000;
-    const tasks = onMain.filter((e) => e.name === "RunTask").map((e) => (e.tdur ?? 0) / 1000);
-    return {
-      ...dom,
-      fontSetup: sum(FONT_SETUP, true),
-      strikes: sum(STRIKES, false),
-      families: sum(FAMILIES, false),
-      shaping: sum(SHAPING, true),
-      // Inclusive: a layout's own time is small beside the shaping and font set-up inside it.
-      layout: onMain.filter((e) => e.name === "Layout").reduce((s, e) => s + (e.tdur ?? e.dur), 0) / 1000,
-      longTasks: tasks.filter((ms) => ms > 12.5).reduce((s, ms) => s + ms, 0),
-      largestTask: Math.max(0, ...tasks),
-    };
-  } finally {
-    await browser.close();
-  }
+    afterTrace: async (page) => {
+      dom = await page.evaluate(() => {
+        const fonts = new Set<string>();
+        let textRuns = 0;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
+          if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+          textRuns++;
+          const style = getComputedStyle(el);
+          fonts.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+        }
+        return { fonts: fonts.size, textRuns };
+      });
+    },
+  });
+  const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
+  if (!parse) return undefined;
+  const onMain = traceEvents.filter(
+    (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined,
+  ) as SpanEvent[];
+  const parts = ownTimeByPart(onMain, "thread");
+  const sum = (re: RegExp, mark: boolean) =>
+    Object.entries(parts)
+      .filter(([name]) => re.test(name))
+      .reduce((s, [name, us]) => {
+        if (mark) partNames.add(name);
+        return s + us;
+      }, 0) / 1000;
+  const tasks = onMain.filter((e) => e.name === "RunTask").map((e) => (e.tdur ?? 0) / 1000);
+  return {
+    ...dom,
+    fontSetup: sum(FONT_SETUP, true),
+    strikes: sum(STRIKES, false),
+    families: sum(FAMILIES, false),
+    shaping: sum(SHAPING, true),
+    // Inclusive: a layout's own time is small beside the shaping and font set-up inside it.
+    layout: onMain.filter((e) => e.name === "Layout").reduce((s, e) => s + (e.tdur ?? e.dur), 0) / 1000,
+    longTasks: tasks.filter((ms) => ms > 12.5).reduce((s, ms) => s + ms, 0),
+    largestTask: Math.max(0, ...tasks),
+  };
 }

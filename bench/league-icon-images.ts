@@ -6,14 +6,12 @@
 //   npx tsx bench/league-icon-images.ts [--runs 7] [--port 9461]
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { chromium } from "@playwright/test";
 import { type KindEvent, taskKind } from "./after-fcp-kinds";
 import { arg, median, round } from "./lib";
-import type { TraceEvent } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 const runs = Number(arg("runs", "7"));
 const port = Number(arg("port", "9461"));
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 
 const reference = await readFile("db/migrations/0001_reference_data.sql", "utf8");
 const pngs = await readFile("db/migrations/0015_league_icon_png.sql", "utf8");
@@ -61,43 +59,34 @@ interface Load {
   svgDocuments: number;
 }
 
-async function tracedLoad(path: string): Promise<Load | undefined> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const tab = await context.newPage();
-    await (await context.newCDPSession(tab)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(tab, {
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "loading", "toplevel"],
-    });
-    await tab.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "load" });
-    await tab.waitForTimeout(2000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
-    if (!fcp) return undefined;
-    const onMain = traceEvents
-      .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && e.dur !== undefined)
-      .sort((a, b) => a.ts - b.ts);
-    const load: Load = { afterFcp: 0, svgDocumentTasks: 0, largest: 0, svgDocuments: 0 };
-    load.svgDocuments = onMain.filter((e) => e.name.endsWith("IsolatedSVGDocumentHost::createFrame")).length;
-    for (const task of onMain.filter((e) => e.name === "RunTask" && e.ts >= fcp.ts)) {
-      const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-      const ms = (task.tdur ?? 0) / 1000;
-      load.afterFcp += ms;
-      load.largest = Math.max(load.largest, ms);
-      if (taskKind(inside as KindEvent[]) === "SVG image's document") load.svgDocumentTasks += ms;
-    }
-    return load;
-  } finally {
-    await browser.close();
+/** One load, traced until load + 2 s; its tasks after FCP. */
+async function tracedIcons(path: string): Promise<Load | undefined> {
+  const traceEvents = await tracedLoad(`http://127.0.0.1:${port}${path}`, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "loading", "toplevel"],
+    settle: 2000,
+  });
+  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return undefined;
+  const onMain = traceEvents
+    .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const load: Load = { afterFcp: 0, svgDocumentTasks: 0, largest: 0, svgDocuments: 0 };
+  load.svgDocuments = onMain.filter((e) => e.name.endsWith("IsolatedSVGDocumentHost::createFrame")).length;
+  for (const task of onMain.filter((e) => e.name === "RunTask" && e.ts >= fcp.ts)) {
+    const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    const ms = (task.tdur ?? 0) / 1000;
+    load.afterFcp += ms;
+    load.largest = Math.max(load.largest, ms);
+    if (taskKind(inside as KindEvent[]) === "SVG image's document") load.svgDocumentTasks += ms;
   }
+  return load;
 }
 
 const loads: Record<string, Load[]> = { "/svg": [], "/png": [] };
 try {
   for (let run = 1; run <= runs; run++)
     for (const path of Object.keys(loads)) {
-      const load = await tracedLoad(path);
+      const load = await tracedIcons(path);
       if (!load) continue;
       loads[path]!.push(load);
       console.log(`run ${run} ${path}: ${JSON.stringify(load, (_k, v) => (typeof v === "number" ? round(v) : v))}`);

@@ -15,7 +15,6 @@
 //   npm run bench:main-thread [-- --port 8874] [--start] [--runs 5] [--skip-build]
 // It stops at once on a machine without a colour emoji font, unless given --without-emoji-font
 // (decision 248).
-import { chromium } from "@playwright/test";
 import { describeEmojiFont, requireEmojiFont } from "./emoji-font";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
@@ -27,12 +26,12 @@ import {
   type SpanEvent,
   type TraceEvent,
 } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 requireEmojiFont();
 const port = Number(arg("port", "8874"));
 const startApp = process.argv.includes("--start");
 const runs = Number(arg("runs", "1"));
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-main-thread";
 // --skip-build serves the dist already built (a before → after on a loaded machine, where the
 // build and the start together outlast startSite's wait).
@@ -72,10 +71,10 @@ try {
     for (const path of paths) {
       // A trace now and then lacks the page's own ParseHTML (seen once at load average 2.8), and
       // without it the page's main thread cannot be told apart: that load is made again, and said.
-      let loaded = await tracedLoad(path);
+      let loaded = await tracedPage(path);
       for (let attempt = 2; !loaded && attempt <= 3; attempt++) {
         console.log(`${path}: no ParseHTML of the page in the trace (loaded again)`);
-        loaded = await tracedLoad(path);
+        loaded = await tracedPage(path);
       }
       if (!loaded) throw new Error(`no ParseHTML of ${path} in three traces`);
       const { traceEvents, parse, elements } = loaded;
@@ -143,17 +142,15 @@ try {
 }
 
 /**
- * One load of a page in a fresh browser at 4× CPU slowdown, traced; with the ParseHTML of the page's
- * own document (its renderer's main thread), or undefined when the trace lacks it.
+ * One load of a page, traced until load + 2 s (and, with --start, until the app has started + 2 s);
+ * with the ParseHTML of the page's own document (its renderer's main thread), or undefined when the
+ * trace lacks it.
  */
-async function tracedLoad(
+async function tracedPage(
   path: string,
 ): Promise<{ traceEvents: TraceEvent[]; parse: TraceEvent; elements: number } | undefined> {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-  const page = await context.newPage();
-  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await browser.startTracing(page, {
+  let elements = 0;
+  const traceEvents = await tracedLoad(`${site.url}${path}`, {
     categories: [
       "devtools.timeline",
       "disabled-by-default-devtools.timeline",
@@ -164,18 +161,19 @@ async function tracedLoad(
       "fonts",
       "disabled-by-default-fonts",
     ],
+    settle: 2_000,
+    blockServiceWorkers: true,
+    whileTraced: async (page) => {
+      if (!startApp || path === STATIC_PATH) return;
+      await page.locator("#root button:not([type=submit]):visible").first().focus();
+      await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
+      await page.waitForTimeout(2_000);
+    },
+    // Counted after the trace, so the count's own work is not in it.
+    afterTrace: async (page) => {
+      elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+    },
   });
-  await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-  await page.waitForTimeout(2_000);
-  if (startApp && path !== STATIC_PATH) {
-    await page.locator("#root button:not([type=submit]):visible").first().focus();
-    await page.locator("html[data-app-started]").waitFor({ state: "attached", timeout: 60_000 });
-    await page.waitForTimeout(2_000);
-  }
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  // Counted after the trace, so the count's own work is not in it.
-  const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-  await browser.close();
   // The page's renderer main thread: the one that parsed the page's own document (a page with no
   // script has few other events to tell it by).
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));

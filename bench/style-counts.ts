@@ -10,15 +10,14 @@
 // so that most of its cards are below a phone's first screens.
 //   npx tsx bench/style-counts.ts [--port 9477] [--runs 3] [--skip-build]
 import { rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { arg, median, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
 import { isDocumentAt, type TraceEvent } from "./trace-parts";
+import { tracedLoad } from "./traced-load";
 
 const port = Number(arg("port", "9477"));
 const runs = Number(arg("runs", "3"));
 const skipBuild = process.argv.includes("--skip-build");
-const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const stateDir = ".wrangler/bench-style-counts";
 const LONG_LEAGUE = "Bench Long League";
 const LONG_WEEKS = [
@@ -72,8 +71,8 @@ try {
   for (let run = 1; run <= runs; run++)
     for (const path of paths) {
       // A trace now and then lacks the page's own ParseHTML (as bench/main-thread.ts found): loaded again.
-      let counts = await tracedLoad(path);
-      for (let attempt = 2; !counts && attempt <= 3; attempt++) counts = await tracedLoad(path);
+      let counts = await tracedCounts(path);
+      for (let attempt = 2; !counts && attempt <= 3; attempt++) counts = await tracedCounts(path);
       if (!counts) throw new Error(`no ParseHTML of ${path} in three traces`);
       samples[path] = [...(samples[path] ?? []), counts];
     }
@@ -146,64 +145,58 @@ async function postLongLeague(origin: string): Promise<void> {
 }
 
 /**
- * One load in a fresh browser at 4× CPU, traced; the counts of the page's own renderer, or undefined
- * when the trace lacks its ParseHTML.
+ * One load, traced until load + 2 s; the counts of the page's own renderer, or undefined when the
+ * trace lacks its ParseHTML.
  */
-async function tracedLoad(path: string): Promise<Counts | undefined> {
+async function tracedCounts(path: string): Promise<Counts | undefined> {
   const htmlBytes = (await (await fetch(`${site.url}${path}`)).arrayBuffer()).byteLength;
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
-    await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-    await page.waitForTimeout(2_000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: (TraceEvent & { args?: { elementCount?: number } })[];
-    };
+  let dom = { elements: 0, nodes: 0, weekOptions: 0, textRuns: 0, fontStrikes: 0 };
+  const traceEvents = (await tracedLoad(`${site.url}${path}`, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
+    settle: 2_000,
+    blockServiceWorkers: true,
     // Counted after the trace, so the count's own work is not in it.
-    const dom = await page.evaluate(() => ({
-      elements: document.getElementsByTagName("*").length,
-      nodes: (() => {
-        // Every node (elements, text, comments), as the parser made them.
-        const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
-        let n = 0;
-        while (walker.nextNode()) n++;
-        return n;
-      })(),
-      weekOptions: document.querySelectorAll('.game-week-filter select[name="week"] option').length,
-      ...(() => {
-        const strikes = new Set<string>();
-        let textRuns = 0;
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const el = n.parentElement;
-          if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
-          if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
-          textRuns++;
-          const style = getComputedStyle(el);
-          strikes.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
-        }
-        return { textRuns, fontStrikes: strikes.size };
-      })(),
-    }));
-    const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
-    if (!parse) return undefined;
-    const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X");
-    const sum = (name: string, of: (e: (typeof onMain)[number]) => number | undefined) =>
-      onMain.filter((e) => e.name === name).reduce((s, e) => s + (of(e) ?? 0), 0);
-    return {
-      ...dom,
-      styled: sum("UpdateLayoutTree", (e) => e.args?.elementCount),
-      layoutObjects: sum("Layout", (e) => e.args?.beginData?.totalObjects),
-      largestLayout: Math.max(
-        0,
-        ...onMain.filter((e) => e.name === "Layout").map((e) => e.args?.beginData?.totalObjects ?? 0),
-      ),
-      htmlBytes,
-    };
-  } finally {
-    await browser.close();
-  }
+    afterTrace: async (page) => {
+      dom = await page.evaluate(() => ({
+        elements: document.getElementsByTagName("*").length,
+        nodes: (() => {
+          // Every node (elements, text, comments), as the parser made them.
+          const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+          let n = 0;
+          while (walker.nextNode()) n++;
+          return n;
+        })(),
+        weekOptions: document.querySelectorAll('.game-week-filter select[name="week"] option').length,
+        ...(() => {
+          const strikes = new Set<string>();
+          let textRuns = 0;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const el = n.parentElement;
+            if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
+            if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+            textRuns++;
+            const style = getComputedStyle(el);
+            strikes.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+          }
+          return { textRuns, fontStrikes: strikes.size };
+        })(),
+      }));
+    },
+  })) as (TraceEvent & { args?: { elementCount?: number } })[];
+  const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
+  if (!parse) return undefined;
+  const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X");
+  const sum = (name: string, of: (e: (typeof onMain)[number]) => number | undefined) =>
+    onMain.filter((e) => e.name === name).reduce((s, e) => s + (of(e) ?? 0), 0);
+  return {
+    ...dom,
+    styled: sum("UpdateLayoutTree", (e) => e.args?.elementCount),
+    layoutObjects: sum("Layout", (e) => e.args?.beginData?.totalObjects),
+    largestLayout: Math.max(
+      0,
+      ...onMain.filter((e) => e.name === "Layout").map((e) => e.args?.beginData?.totalObjects ?? 0),
+    ),
+    htmlBytes,
+  };
 }
