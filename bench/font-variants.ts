@@ -16,6 +16,7 @@
 import { readFileSync } from "node:fs";
 import { arg, median, round, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
+import { visibleTextFonts } from "./text-fonts";
 import { isDocumentAt, ownTimeByPart, type SpanEvent } from "./trace-parts";
 import { tracedLoad } from "./traced-load";
 
@@ -138,20 +139,8 @@ async function tracedVariant(path: string, variant: string): Promise<Sample | un
     rewrite: variant === "served" ? undefined : { html: (html) => transform(html, path, variant), keepCsp: true },
     // Counted after the trace, so the count's own work is not in it (as bench/style-counts.ts counts).
     afterTrace: async (page) => {
-      dom = await page.evaluate(() => {
-        const fonts = new Set<string>();
-        let textRuns = 0;
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const el = n.parentElement;
-          if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
-          if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
-          textRuns++;
-          const style = getComputedStyle(el);
-          fonts.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
-        }
-        return { fonts: fonts.size, textRuns };
-      });
+      const { textRuns, fontStrikes } = await page.evaluate(visibleTextFonts);
+      dom = { fonts: fontStrikes, textRuns };
     },
   });
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));

@@ -12,6 +12,7 @@
 import { rmSync } from "node:fs";
 import { arg, median, startSite } from "./lib";
 import { requireStaticPage, STATIC_PATH, writeStaticPage } from "./static-page";
+import { visibleTextFonts } from "./text-fonts";
 import { isDocumentAt, type TraceEvent } from "./trace-parts";
 import { tracedLoad } from "./traced-load";
 
@@ -157,7 +158,7 @@ async function tracedCounts(path: string): Promise<Counts | undefined> {
     blockServiceWorkers: true,
     // Counted after the trace, so the count's own work is not in it.
     afterTrace: async (page) => {
-      dom = await page.evaluate(() => ({
+      const counts = await page.evaluate(() => ({
         elements: document.getElementsByTagName("*").length,
         nodes: (() => {
           // Every node (elements, text, comments), as the parser made them.
@@ -167,21 +168,8 @@ async function tracedCounts(path: string): Promise<Counts | undefined> {
           return n;
         })(),
         weekOptions: document.querySelectorAll('.game-week-filter select[name="week"] option').length,
-        ...(() => {
-          const strikes = new Set<string>();
-          let textRuns = 0;
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const el = n.parentElement;
-            if (!n.nodeValue?.trim() || !el || el.closest("script,style,noscript,template,option")) continue;
-            if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
-            textRuns++;
-            const style = getComputedStyle(el);
-            strikes.add(`${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
-          }
-          return { textRuns, fontStrikes: strikes.size };
-        })(),
       }));
+      dom = { ...counts, ...(await page.evaluate(visibleTextFonts)) };
     },
   })) as (TraceEvent & { args?: { elementCount?: number } })[];
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && isDocumentAt(e.args?.beginData?.url, path));
