@@ -17,3 +17,10 @@ export function screen(rows: [number, string, number?][][]): OcrWord[] {
     }),
   );
 }
+
+/** One word as OCR read it, boxed at the pixels the capture gave (the tests that replay a capture's read). */
+export const ocrWord = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 96): OcrWord => ({
+  text,
+  confidence,
+  box: { x0, y0, x1, y1 },
+});

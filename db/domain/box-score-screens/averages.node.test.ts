@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { linesFromWords, readScreen } from ".";
+import { ocrWord } from "./any-layout.fixture";
 import { offAverage } from "./averages";
 import type { OcrWord } from "./types";
 
 const teams = { home: "Redfern Herons", away: "Halcyon Bison" };
-const w = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 96): OcrWord => ({
-  text,
-  confidence,
-  box: { x0, y0, x1, y1 },
-});
+const w = ocrWord;
 
 /**
  * Style 159's rushing screen at 1920 as read: "77" yards read "71" at 94 beside 24 carries and 3.2

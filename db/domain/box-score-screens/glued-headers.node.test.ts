@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { linesFromWords, readScreen } from ".";
+import { ocrWord } from "./any-layout.fixture";
 import { screenOfHeader } from "./columns";
 import { gluedParts } from "./glued-headers";
-import type { OcrWord } from "./types";
 
 const teams = { home: "Silver Lake Wolves", away: "Marrow Point Blazers" };
-const w = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 96): OcrWord => ({
-  text,
-  confidence,
-  box: { x0, y0, x1, y1 },
-});
+const w = ocrWord;
 
 /** Style 161's receiving screen on a photo as read: "YAC" and "TD" run into one word, "YACTD" at 0. */
 const receiving = (yacTd: string) =>

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { linesFromWords, readScreen } from ".";
+import { ocrWord } from "./any-layout.fixture";
 import { levelLines } from "./level-lines";
-import type { OcrWord } from "./types";
 
 const teams = { home: "Granite Falls Herons", away: "Halcyon Foxes" };
-const w = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 96): OcrWord => ({
-  text,
-  confidence,
-  box: { x0, y0, x1, y1 },
-});
+const w = ocrWord;
 
 /** Style 157's rushing screen on a photo as read, unstraightened: its rows climb 40 px over 1,300. */
 const photo = [
