@@ -6,10 +6,11 @@ import { mulberry32 } from "../../db/seed/games";
 
 /**
  * Style seeds the reader may be tuned on (13–18 added for the third pass, 19–24 for the fourth, 25–36 for
- * the fifth, 37–48 for the sixth, 49–60 for the seventh, 61–72 for the eighth, 73–84 for the ninth, 85–96 for the tenth, 97–108 for the eleventh, 109–120 for the twelfth, 121–132 for the thirteenth, 133–144 for the fourteenth, 145–156 for the fifteenth, 157–168 for the sixteenth, 169–180 for the seventeenth:
+ * the fifth, 37–48 for the sixth, 49–60 for the seventh, 61–72 for the eighth, 73–84 for the ninth, 85–96 for the tenth, 97–108 for the eleventh, 109–120 for the twelfth, 121–132 for the thirteenth, 133–144 for the fourteenth, 145–156 for the fifteenth, 157–168 for the sixteenth, 169–180 for the seventeenth (and 181–192, added at its start before any tuning, for more layouts to find
+ * unmarked wrong cells on):
  * layouts not yet tuned against when added; 25 on are drawn from the second family below).
  */
-export const TUNING = Array.from({ length: 180 }, (_, i) => i + 1);
+export const TUNING = Array.from({ length: 192 }, (_, i) => i + 1);
 /**
  * Style seeds that are never looked at while tuning: only their figures are reported. Each held-out
  * style draws its game from seed 5000 + style seed, so its players, teams and numbers are unseen too.
