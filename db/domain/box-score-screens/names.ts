@@ -84,7 +84,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
- * a capital I as a bracket, a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
+ * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
@@ -153,6 +153,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
+      .replace(/^[[|](?=[a-z]{2,}$)/, "I")
       .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
       .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")

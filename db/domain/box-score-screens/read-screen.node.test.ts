@@ -450,6 +450,16 @@ describe("readScreen on recognised words", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads a bar or a bracket before small letters as the capital I it is ("|saiah"), doubtful', () => {
+    // Style 170 at 1280 and on its photo: "|saiah Valdez Il #57" was "player name not read".
+    const read = passing("BILLS", [nameRow("|saiah Valdez Il #57"), nameRow("Cal [wu")]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Isaiah Valdez II", 50],
+      ["Cal Iwu", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads a first name and two small letters boxed as tall as it as a surname whose capital was lost, doubtful", () => {
     // Style 119 at 1920 ("5 Felix wu" for Felix Iwu, after a jersey number) and 126 ("Nico wu"): "player
     // name not read". Boxed
