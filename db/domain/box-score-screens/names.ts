@@ -134,7 +134,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
     !HYPHENED.test(words[0]?.text ?? "")
   )
     return words;
-  const lostCapital = words.length === 2 && capitalLost(words[0]!, words[1]!);
+  const lostCapital = surnameLost(words);
   // A lone capital is an initial only before one surname: before two words it may be a speck.
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
   return words.map((w, i) => {
@@ -183,6 +183,16 @@ const capitalLost = (first: OcrWord, surname: OcrWord) =>
   !!first.box &&
   !!surname.box &&
   surname.box.y1 - surname.box.y0 >= 0.85 * (first.box.y1 - first.box.y0);
+
+/**
+ * A name cell of a first name and such a surname, a suffix after them or not ("83 Silas wu Il" for
+ * Silas Iwu II: style 173 at 1920 and in its crop).
+ */
+function surnameLost(words: OcrWord[]): boolean {
+  const last = words.at(-1)?.text ?? "";
+  const named = words.length === 3 && (SUFFIX.test(last) || MISREAD_II.test(last)) ? words.slice(0, 2) : words;
+  return named.length === 2 && capitalLost(named[0]!, named[1]!);
+}
 
 /**
  * A letter OCR read twice, once in each case or as an O and a zero ("IwuU", "D.IwWU", "S.0Osei",
@@ -348,7 +358,7 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
 function named(cell: OcrWord[], initials: Initials): { name: string; confidence: number } | null {
   const words = misreadLetters(cell, initials);
   const texts = words.map((w) => fromCapitals(w.text));
-  if (!isName(texts, cell.length === 2 && capitalLost(cell[0]!, cell[1]!))) return null;
+  if (!isName(texts, surnameLost(cell))) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };
 }
 
