@@ -245,12 +245,14 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
-  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If", "IT" or "il", marked doubtful', () => {
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket, a hyphen or an underscore, and a suffix II read "If", "IT" or "il", marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
         ["PDorsey RB #88", "20", "90", "4", "0"],
         ["F-Fairbanks QB #83", "6", "30", "1", "0"],
+        // Style 174 at 1280: "A_Petrakis" was "player name not read".
+        ["A_Petrakis", "15", "71", "0", "1"],
         ["4 FLindqvist Jr. QB", "3", "12", "0", "0"],
         ["16 Z Galloway RB", "14", "64", "0", "0"],
         ["E STROUD WR", "2", "9", "0", "0"],
@@ -265,6 +267,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["P.Dorsey", 50],
       ["F.Fairbanks", 50],
+      ["A.Petrakis", 50],
       ["F.Lindqvist Jr.", 50],
       ["Z. Galloway", 50],
       ["E. Stroud", 50],

@@ -41,10 +41,11 @@ function fromCapitals(word: string): string {
  */
 const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
 /**
- * An initial whose period OCR read as a hyphen ("F-Fairbanks", style 99 at 1920): one capital, a
- * hyphen, a surname. A hyphenated first name has small letters before its hyphen ("Jean-Luc").
+ * An initial whose period OCR read as a hyphen ("F-Fairbanks", style 99 at 1920) or an underscore
+ * ("A_Petrakis", style 174 at 1280): one capital, the mark, a surname. A hyphenated first name has
+ * small letters before its hyphen ("Jean-Luc").
  */
-const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
+const HYPHENED = /^[A-Z][-_](?=[A-Z][a-z]{2,}$)/;
 /**
  * An initial whose period OCR lost in a name in capitals ("JYAMADA" for J.YAMADA, style 106 at 1920
  * and 2400). Alone, the shape is a surname's: it is read so only where the screen's other rows print
@@ -83,7 +84,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
