@@ -3,7 +3,7 @@
 // readers and the selected team: any-layout-scores.node.test.ts).
 import { describe, expect, it } from "vitest";
 import { linesFromText, linesFromWords, readScreen } from ".";
-import { screen, teams } from "./any-layout.fixture";
+import { ocrWord, screen, teams } from "./any-layout.fixture";
 
 const tabs: [number, string, number?][] = [
   [300, "PAF", 90],
@@ -245,12 +245,14 @@ describe("readScreen on rows of any shape", () => {
     ]);
   });
 
-  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket or a hyphen, and a suffix II read "If", "IT" or "il", marked doubtful', () => {
+  it('reads an initial whose period was lost ("PDorsey", "Z Galloway") or read as a bracket, a hyphen or an underscore, and a suffix II read "If", "IT" or "il", marked doubtful', () => {
     const read = rushing(
       ["CAR", "YDS", "TD", "FUM"],
       [
         ["PDorsey RB #88", "20", "90", "4", "0"],
         ["F-Fairbanks QB #83", "6", "30", "1", "0"],
+        // Style 174 at 1280: "A_Petrakis" was "player name not read".
+        ["A_Petrakis", "15", "71", "0", "1"],
         ["4 FLindqvist Jr. QB", "3", "12", "0", "0"],
         ["16 Z Galloway RB", "14", "64", "0", "0"],
         ["E STROUD WR", "2", "9", "0", "0"],
@@ -265,6 +267,7 @@ describe("readScreen on rows of any shape", () => {
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
       ["P.Dorsey", 50],
       ["F.Fairbanks", 50],
+      ["A.Petrakis", 50],
       ["F.Lindqvist Jr.", 50],
       ["Z. Galloway", 50],
       ["E. Stroud", 50],
@@ -885,6 +888,53 @@ describe("readScreen on rows of any shape", () => {
     expect(unsure.rows[0]?.cells.passingTouchdowns).toBeUndefined();
     expect(unsure.rows[0]?.cells.interceptions).toEqual({ value: 2, confidence: 95 });
     expect(unsure.unread.map((u) => u.reason)).toEqual(['the header over "7.8" not read']);
+  });
+
+  it("takes whole numbers left of the first header, right of every name, for the kept stat the line lacks, doubtful", () => {
+    // Style 169 at 1280, receiving: the first column's "TD" was not read at all; its cells, left of
+    // LNG, were dropped as jersey numbers after the names, and no row said its TD was unread.
+    const row = (y: number, first: string, last: string, cells: string[]) => [
+      ocrWord(first, 243, y, 243 + 9 * first.length, y + 15),
+      ocrWord(last, 243 + 10 * first.length, y, 243 + 10 * first.length + 9 * last.length, y + 15),
+      ...cells.map((text, i) =>
+        ocrWord(
+          text,
+          [579, 664, 844, 935, 1000, 1093, 1180][i]!,
+          y,
+          [589, 684, 853, 945, 1020, 1113, 1217][i]!,
+          y + 15,
+          text === "4" ? 0 : 96,
+        ),
+      ),
+    ];
+    const read = readScreen(
+      linesFromWords([
+        ...screen([tabs, [[20, "RECEIVING"]]]),
+        ...[
+          "PLAYER 243 306",
+          "LNG 651 684",
+          "CATCHES 777 853",
+          "TAR 913 945",
+          "YD 999 1021",
+          "YAC 1081 1113",
+          "YIR 1191 1217",
+        ].map((h) => {
+          const [text, x0, x1] = h.split(" ");
+          return ocrWord(text!, Number(x0), 183, Number(x1), 195);
+        }),
+        ...row(217, "Rafael", "Stroud", ["4", "19", "1", "2", "19", "6", "19.0"]),
+        ...row(250, "Andre", "Mbatha", ["2", "27", "7", "9", "80", "26", "11.4"]),
+        ...row(284, "Isaiah", "Beaumont", ["0", "26", "9", "13", "98", "32", "10.9"]),
+      ]),
+      teams,
+    );
+    expect(read.rows.map((r) => r.cells.receivingTouchdowns)).toEqual([
+      { value: 4, confidence: 0 },
+      { value: 2, confidence: 60 },
+      { value: 0, confidence: 60 },
+    ]);
+    expect(read.rows.map((r) => r.cells.receptions?.value)).toEqual([1, 7, 9]);
+    expect(read.unread).toEqual([]);
   });
 
   it("reads jersey numbers and positions in a model's text answer too", () => {

@@ -3,7 +3,8 @@
 // neither (rows.ts: underNoHeader). When the header line lacks exactly one stat the screen keeps, and
 // every such cell of the table is a whole number in one and the same gap, they are that stat's
 // column: a column is put there, named by elimination as namedByElimination names a misread header,
-// and its cells are doubtful for the author. Anything less clear leaves them unread.
+// and its cells are doubtful for the author. So are such cells left of the first header read (a
+// first column's header lost). Anything less clear leaves them unread.
 import { HEADERS, keptOf, type PlayerScreen } from "./columns";
 import { type HeaderColumn, underNoHeader } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
@@ -23,26 +24,54 @@ export function withHeadlessColumn(columns: HeaderColumn[], rows: OcrLine[], kin
     row.filter((w) => /\d/.test(w.text)).flatMap((w) => (gapOf(w, columns) >= 0 ? [w] : [])),
   );
   const gaps = new Set(headless.map((w) => gapOf(w, columns)));
-  if (gaps.size !== 1 || !headless.every((w) => /^\d+$/.test(w.text))) return columns;
+  if (gaps.size !== 1 || !headless.every((w) => /^\d+$/.test(w.text))) return withLeadingColumn(columns, rows, kind);
+  const [gap] = gaps;
+  const column = lackingColumn(columns, kind, headless, columns[gap!]!.word.box!);
+  return column ? [...columns.slice(0, gap! + 1), column, ...columns.slice(gap! + 1)] : columns;
+}
+
+/**
+ * The column of the one kept stat the header line lacks, boxed over its cells `under` at the height
+ * of the header `beside`; null when the line lacks no stat or more than one.
+ */
+function lackingColumn(
+  columns: HeaderColumn[],
+  kind: PlayerScreen,
+  under: OcrWord[],
+  beside: NonNullable<OcrWord["box"]>,
+): HeaderColumn | null {
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
   const lacking =
     missing.length === 1 &&
     Object.entries(HEADERS[kind]).find(([, c]) => c.keys.length === 1 && c.keys[0] === missing[0]);
-  if (!lacking) return columns;
-  const [gap] = gaps;
-  const left = columns[gap!]!.word.box!;
+  if (!lacking) return null;
   const box = {
-    x0: Math.min(...headless.map((w) => w.box!.x0)),
-    y0: left.y0,
-    x1: Math.max(...headless.map((w) => w.box!.x1)),
-    y1: left.y1,
+    x0: Math.min(...under.map((w) => w.box!.x0)),
+    y0: beside.y0,
+    x1: Math.max(...under.map((w) => w.box!.x1)),
+    y1: beside.y1,
   };
-  const column: HeaderColumn = {
-    word: { text: lacking[0], confidence: 0, box },
-    column: lacking[1],
-    known: true,
-    sure: false,
-  };
-  return [...columns.slice(0, gap! + 1), column, ...columns.slice(gap! + 1)];
+  return { word: { text: lacking[0], confidence: 0, box }, column: lacking[1], known: true, sure: false };
+}
+
+/**
+ * The first column's header lost whole ("TD" before LNG on style 169's receiving screen at 1280):
+ * its cells lie left of the first header read, where the name cell is, and were dropped as a jersey
+ * number after the name. They are such a column when, on two rows or more, a whole number lies
+ * right of every letter of every row's name cell, and all of them under one another (their boxes
+ * overlapping across). A jersey number printed before the name lies left of it, one with its "#"
+ * after it is no whole number.
+ */
+function withLeadingColumn(columns: HeaderColumn[], rows: OcrLine[], kind: PlayerScreen): HeaderColumn[] {
+  const first = columns[0]?.word.box;
+  if (!first) return columns;
+  const leftOfFirst = rows.flat().filter((w) => w.box && w.box.x1 < first.x0);
+  const nameEnd = Math.max(...leftOfFirst.filter((w) => /\p{L}/u.test(w.text)).map((w) => w.box!.x1));
+  const cells = leftOfFirst.filter((w) => /\d/.test(w.text) && w.box!.x0 > nameEnd);
+  const lined =
+    cells.length >= 2 && Math.max(...cells.map((w) => w.box!.x0)) < Math.min(...cells.map((w) => w.box!.x1));
+  if (!lined || !cells.every((w) => /^\d+$/.test(w.text))) return columns;
+  const column = lackingColumn(columns, kind, cells, first);
+  return column ? [column, ...columns] : columns;
 }

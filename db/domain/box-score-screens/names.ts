@@ -41,10 +41,11 @@ function fromCapitals(word: string): string {
  */
 const GLUED = /^[A-Z](?=[A-Z][a-z]{2,}$)/;
 /**
- * An initial whose period OCR read as a hyphen ("F-Fairbanks", style 99 at 1920): one capital, a
- * hyphen, a surname. A hyphenated first name has small letters before its hyphen ("Jean-Luc").
+ * An initial whose period OCR read as a hyphen ("F-Fairbanks", style 99 at 1920) or an underscore
+ * ("A_Petrakis", style 174 at 1280): one capital, the mark, a surname. A hyphenated first name has
+ * small letters before its hyphen ("Jean-Luc").
  */
-const HYPHENED = /^[A-Z]-(?=[A-Z][a-z]{2,}$)/;
+const HYPHENED = /^[A-Z][-_](?=[A-Z][a-z]{2,}$)/;
 /**
  * An initial whose period OCR lost in a name in capitals ("JYAMADA" for J.YAMADA, style 106 at 1920
  * and 2400). Alone, the shape is a surname's: it is read so only where the screen's other rows print
@@ -83,8 +84,8 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
- * a capital I as a bracket, a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
+ * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
@@ -134,7 +135,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
     !HYPHENED.test(words[0]?.text ?? "")
   )
     return words;
-  const lostCapital = words.length === 2 && capitalLost(words[0]!, words[1]!);
+  const lostCapital = surnameLost(words);
   // A lone capital is an initial only before one surname: before two words it may be a speck.
   const single = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 2;
   return words.map((w, i) => {
@@ -153,6 +154,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
       .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
+      .replace(/^[[|](?=[a-z]{2,}$)/, "I")
       .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
       .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")
@@ -182,6 +184,16 @@ const capitalLost = (first: OcrWord, surname: OcrWord) =>
   !!first.box &&
   !!surname.box &&
   surname.box.y1 - surname.box.y0 >= 0.85 * (first.box.y1 - first.box.y0);
+
+/**
+ * A name cell of a first name and such a surname, a suffix after them or not ("83 Silas wu Il" for
+ * Silas Iwu II: style 173 at 1920 and in its crop).
+ */
+function surnameLost(words: OcrWord[]): boolean {
+  const last = words.at(-1)?.text ?? "";
+  const named = words.length === 3 && (SUFFIX.test(last) || MISREAD_II.test(last)) ? words.slice(0, 2) : words;
+  return named.length === 2 && capitalLost(named[0]!, named[1]!);
+}
 
 /**
  * A letter OCR read twice, once in each case or as an O and a zero ("IwuU", "D.IwWU", "S.0Osei",
@@ -347,7 +359,7 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
 function named(cell: OcrWord[], initials: Initials): { name: string; confidence: number } | null {
   const words = misreadLetters(cell, initials);
   const texts = words.map((w) => fromCapitals(w.text));
-  if (!isName(texts, cell.length === 2 && capitalLost(cell[0]!, cell[1]!))) return null;
+  if (!isName(texts, surnameLost(cell))) return null;
   return { name: texts.join(" "), confidence: Math.min(...words.map((w) => w.confidence)) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combineScreens, linesFromText, linesFromWords, readScreen } from ".";
+import { ocrWord } from "./any-layout.fixture";
 import type { OcrWord } from "./types";
 
 const teams = { home: "Buffalo Bills", away: "Kansas City Chiefs" };
@@ -450,6 +451,16 @@ describe("readScreen on recognised words", () => {
     expect(read.unread).toEqual([]);
   });
 
+  it('reads a bar or a bracket before small letters as the capital I it is ("|saiah"), doubtful', () => {
+    // Style 170 at 1280 and on its photo: "|saiah Valdez Il #57" was "player name not read".
+    const read = passing("BILLS", [nameRow("|saiah Valdez Il #57"), nameRow("Cal [wu")]);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([
+      ["Isaiah Valdez II", 50],
+      ["Cal Iwu", 50],
+    ]);
+    expect(read.unread).toEqual([]);
+  });
+
   it("reads a first name and two small letters boxed as tall as it as a surname whose capital was lost, doubtful", () => {
     // Style 119 at 1920 ("5 Felix wu" for Felix Iwu, after a jersey number) and 126 ("Nico wu"): "player
     // name not read". Boxed
@@ -473,6 +484,26 @@ describe("readScreen on recognised words", () => {
     const read = readScreen(linesFromWords([...header, ...row("wu", 160, 161), ...row("wu", 200, 210)]), teams);
     expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["Felix Wu", 50]]);
     expect(read.unread.map((u) => u.reason)).toEqual(["player name not read"]);
+  });
+
+  it("reads such a surname before a suffix II, doubtful", () => {
+    // Style 173 at 1920 and in its crop: "83 Silas wu Il" (Silas Iwu II, "wu" at 32) was "player name not read".
+    const row = (
+      [
+        ["83", 0, 12],
+        ["Silas", 20, 90],
+        ["wu", 100, 130],
+        ["Il", 140, 146],
+        ["5/7", 290, 330],
+        ["53", 390, 410],
+        ["0", 475, 485],
+        ["0", 555, 565],
+        ["25", 630, 650],
+      ] as const
+    ).map(([text, x0, x1]) => ocrWord(text, x0, 160, x1, 180, text === "wu" ? 32 : 90));
+    const read = readScreen(linesFromWords([...screen([...top("BILLS"), ...passingHead]), ...row]), teams);
+    expect(read.rows.map((r) => [r.name, r.nameConfidence])).toEqual([["Silas Wu II", 32]]);
+    expect(read.unread).toEqual([]);
   });
 
   it("drops a letter OCR read twice, in each case or as O and 0, where the name is then shaped like one, doubtful", () => {

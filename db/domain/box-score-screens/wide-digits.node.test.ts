@@ -113,3 +113,31 @@ describe('a lone "1" as wide as two', () => {
     expect(doubtWideDigits([row])).toEqual([[{ ...row[0]!, text: "11", confidence: 50 }, ...row.slice(1)]]);
   });
 });
+
+describe('a "1" inside a number as wide as two', () => {
+  /** A word as the worker read it, with each glyph's box width. */
+  const glyphed = (text: string, x0: number, x1: number, glyphs: number[], confidence = 96): OcrWord => ({
+    text,
+    confidence,
+    box: { x0, y0: 340, x1, y1: 361 },
+    glyphs,
+  });
+  /** Style 174 at 2400, passing: QBR, CMP/ATT, YARDS, TD, LONG and INT of A.Petrakis (11/17 read "1/17" at 80). */
+  const row = [
+    glyphed("73.4", 972, 1033, [14, 15, 5, 17]),
+    glyphed("1/17", 1268, 1335, [24, 10, 9, 14], 80),
+    glyphed("171", 1533, 1573, [9, 14, 9], 50),
+    glyphed("0", 1696, 1712, [16], 90),
+    glyphed("36", 1887, 1921, [15, 16]),
+    glyphed("1", 2062, 2071, [9]),
+  ];
+
+  it('reads "1/17" whose first "1" is boxed 24 px beside 14–17 px digits back as "11/17", doubtful', () => {
+    expect(doubtWideDigits([row])).toEqual([[row[0], { ...row[1]!, text: "11/17", confidence: 60 }, ...row.slice(2)]]);
+  });
+
+  it("leaves a number alone whose glyph boxes overlap (a photo's blur: they measure no digit)", () => {
+    const blurred = [...row.slice(0, 1), glyphed("116", 1268, 1315, [15, 30, 16]), ...row.slice(2)];
+    expect(doubtWideDigits([blurred])).toEqual([blurred]);
+  });
+});

@@ -115,6 +115,31 @@ function narrowGlyphs(words: OcrWord[]): Map<OcrWord, string> {
 }
 
 /**
+ * A "1" inside a number or a CMP/ATT pair boxed wider than TWO_ONES of the screen's median digit
+ * other than "1" and "7" holds two ones: only a "1" is narrower than other digits, so a "1" that
+ * wide is the "11" of a narrow face run together ("1/17" read for 11/17 at confidence 80, its first
+ * "1" 24 px beside 14–17 px digits: style 174 at 2400, 62 at 1920). Each such number is given with
+ * the wide "1" read back as "11", doubtful like every width-read number. The lone "1" is twoOnes'.
+ */
+function wideOneGlyphs(words: OcrWord[]): Map<OcrWord, string> {
+  const measured = (w: OcrWord) => w.glyphs?.length === [...w.text].length && /^[\d/.]{2,}$/.test(w.text);
+  const widths = words
+    .filter(measured)
+    .flatMap((w) => [...w.text].flatMap((c, i) => (/[02-689]/.test(c) ? [w.glyphs![i]!] : [])));
+  const found = new Map<OcrWord, string>();
+  if (widths.length < 3) return found;
+  const digit = middle(widths);
+  // Glyph boxes that overlap (adding up to more than the word's box: a photo's blur, "116" boxed 47
+  // px with glyphs of 15, 30 and 16) measure no digit's ink.
+  const apart = (w: OcrWord) => w.glyphs!.reduce((a, b) => a + b, 0) <= width(w);
+  for (const w of words.filter((w) => measured(w) && apart(w))) {
+    const wide = [...w.text].map((c, i) => c === "1" && w.glyphs![i]! > TWO_ONES * digit);
+    if (wide.some(Boolean)) found.set(w, [...w.text].map((c, i) => (wide[i] ? "11" : c)).join(""));
+  }
+  return found;
+}
+
+/**
  * A "7" boxed as narrow as a "1" is the serifed "1" OCR took it for (the only swap seen: styles 71,
  * 72, 60): it is read back, and stays doubtful for the author to check. Another narrow digit stays.
  */
@@ -164,6 +189,7 @@ function twoOnes(words: OcrWord[]): OcrWord[] {
 export function doubtWideDigits(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat();
   const readBack = narrowGlyphs(words);
+  for (const [w, text] of wideOneGlyphs(words)) readBack.set(w, readBack.has(w) ? w.text : text);
   for (const w of twoOnes(words)) readBack.set(w, "11");
   for (const w of narrowLoneDigits(words)) readBack.set(w, readBack.get(w) ?? sevenAsOne(w.text));
   const off = new Set([
