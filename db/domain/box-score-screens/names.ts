@@ -331,8 +331,10 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
   // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
   // nothing else could be read from it. Looked for once the position after the surname is dropped.
+  // A suffix after the surname leaves it as lone ("B.   Iwu Jr. QB", style 180's monospace face).
   const apart = groups.at(-2);
-  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
+  const surnames = words.filter((w, i) => !(i > 0 && SUFFIX.test(w.text)));
+  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && surnames.length === 1 && near(apart[0]!, words[0]!, 2))
     words = [apart[0]!, ...words];
   // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
   // dropped only when the words before it read as a name, and the name is then doubtful.
