@@ -15,3 +15,17 @@ describe("a name whose initial a wide face sets apart from its surname", () => {
     expect(nameOf(cell, null)).toBeNull();
   });
 });
+
+describe("an initial whose period OCR read as another mark", () => {
+  // Style 180 at 1920 and 2400: "D+ Albright RB", "D- Albright RB", "V+ Oduya IT WR".
+  it("reads a plus or a dash after a lone capital as its period, the name doubtful", () => {
+    const surname = w("Albright", 433, 454, 614, 492);
+    expect(nameOf([w("D+", 365, 455, 401, 484, 66), surname, w("RB", 643, 455, 686, 484)])).toEqual({
+      name: "D. Albright",
+      confidence: 50,
+    });
+    expect(nameOf([w("D-", 365, 455, 401, 484), surname])).toEqual({ name: "D. Albright", confidence: 50 });
+    const oduya = [w("V+", 365, 455, 401, 484), w("Oduya", 433, 454, 560, 492), w("IT", 590, 455, 610, 484)];
+    expect(nameOf(oduya)).toEqual({ name: "V. Oduya II", confidence: 50 });
+  });
+});

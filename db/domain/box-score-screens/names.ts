@@ -83,7 +83,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen ("F-Fairbanks"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO") or as a plus or a dash apart ("D+ Albright", "D- Albright": style 180 at 1920 and 2400),
  * a capital I as a bracket, a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
@@ -150,7 +150,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
-      .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
+      .replace(/^([A-Z])[,+-]$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
