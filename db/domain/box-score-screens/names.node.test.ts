@@ -29,3 +29,12 @@ describe("an initial whose period OCR read as another mark", () => {
     expect(nameOf(oduya)).toEqual({ name: "V. Oduya II", confidence: 50 });
   });
 });
+
+describe("a name in capitals whose initial's period OCR lost, with a suffix", () => {
+  // Style 175 ("57 I.VALDEZ II" in Open Sans bold): read "57 LVALDEZ II" in the crop and at 2400.
+  it("reads the glued initial where the screen prints initials, the name doubtful", () => {
+    const cell = [w("57", 40, 300, 70, 320), w("LVALDEZ", 85, 300, 200, 320, 90), w("II", 210, 300, 222, 320)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "L.Valdez II", confidence: 50 });
+    expect(nameOf(cell, null)).toBeNull();
+  });
+});

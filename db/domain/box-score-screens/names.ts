@@ -118,8 +118,10 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       ? { ...w, text: read, confidence: Math.min(w.confidence, 50) }
       : w;
   });
-  const lostPeriod = initials !== null && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
-  const lostInitial = initials === "printed" && words.length === 1 && LOST_INITIAL.test(words[0]!.text);
+  // A suffix after the word leaves it the name's one word ("LVALDEZ II" for I.VALDEZ II, style 175).
+  const alone = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 1;
+  const lostPeriod = initials !== null && alone && GLUED_CAPITALS.test(words[0]!.text);
+  const lostInitial = initials === "printed" && alone && LOST_INITIAL.test(words[0]!.text);
   // A lone row has no other row's initials to vouch for a ghost: the engine's own doubt of it does.
   const ghost =
     words.length > 1 &&
