@@ -55,6 +55,9 @@ export const HEADERS: Record<PlayerScreen, Record<string, Column>> = {
   specialTeams: spellings([], ..."FGM/FGA XPM/XPA FGM FGA XPM XPA PUNTS PNT LNG AVG PTS KR PR".split(" ")),
 };
 
+/** Headers of the name column, which holds no numbers. */
+export const NAME_HEADERS = new Set(["PLAYER", "PLAYERS", "NAME"]);
+
 /** The stats a screen can fill: a header line missing one of them may have it under a header we do not know. */
 export const keptOf = (screen: PlayerScreen): Set<StatKey> =>
   new Set(Object.values(HEADERS[screen]).flatMap((c) => c.keys));
@@ -124,7 +127,8 @@ const LOOKALIKES: Record<string, string> = { "0": "O", "1": "I", "5": "S", "6": 
  * The screen a header line belongs to, or null when it is not a header line. Each screen counts the
  * stats it keeps among the words' columns, then all the headers it knows; the most wins. Three known
  * headers make a header line; a tie ("ATT YDS TD" is passing or rushing) goes to the screen's title
- * when that names one of them, else the line is no screen's header.
+ * when that names one of them, else the line is no screen's header. Under a title, two of its
+ * screen's headers and the name column's make one too.
  */
 export function screenOfHeader(tokens: string[], title: ScreenKind | "unknown" = "unknown"): PlayerScreen | null {
   const rank = (Object.keys(HEADERS) as PlayerScreen[]).map((screen) => {
@@ -135,7 +139,12 @@ export function screenOfHeader(tokens: string[], title: ScreenKind | "unknown" =
   const best = Math.max(...rank.map((r) => r.points));
   const top = rank.filter((r) => r.points === best && r.known >= 3);
   if (top.length === 1) return top[0]!.screen;
-  return top.find((r) => r.screen === title)?.screen ?? null;
+  if (top.length > 0) return top.find((r) => r.screen === title)?.screen ?? null;
+  // Under a title naming the screen, the name column's header and two of the screen's headers make
+  // its header line: OCR misread the others ("PLAYER TS FUM Y/¢ 0H ATT" under RUSHING, style 178 at
+  // 1280), and the whole screen was declined. The worker reads such a header again, letters only.
+  const named = rank.find((r) => r.screen === title);
+  return named && named.known >= 2 && tokens.some((t) => NAME_HEADERS.has(t)) ? named.screen : null;
 }
 
 /** Whether two words differ by one letter changed, added or dropped. */

@@ -1,6 +1,7 @@
 // Turning recognised words into lines and tokens. Tesseract's own line split follows its layout
 // guess, which wanders on game UI (tabs, score bug, wide tables); grouping words by their vertical
 // overlap keeps one table row on one line.
+import { joinAlongSlope } from "./sloped-lines";
 import type { OcrLine, OcrWord } from "./types";
 
 const centreY = (w: OcrWord) => (w.box ? (w.box.y0 + w.box.y1) / 2 : 0);
@@ -27,7 +28,8 @@ export function linesFromWords(words: OcrWord[]): OcrLine[] {
       line.h = Math.max(line.h, height(word));
     } else lines.push({ y: centreY(word), h: height(word), words: [word] });
   }
-  return lines.sort((a, b) => a.y - b.y).map((l) => l.words.sort((a, b) => a.box!.x0 - b.box!.x0));
+  // A photo's table tilted under a level score bug: its lines run on past where height groups them.
+  return joinAlongSlope(lines.sort((a, b) => a.y - b.y).map((l) => l.words.sort((a, b) => a.box!.x0 - b.box!.x0)));
 }
 
 /** A model's plain-text answer → lines of words (no boxes; every word fully confident). */

@@ -84,7 +84,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
- * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
+ * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO") or as a plus or a dash apart ("D+ Albright", "D- Albright": style 180 at 1920 and 2400),
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
@@ -119,8 +119,10 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       ? { ...w, text: read, confidence: Math.min(w.confidence, 50) }
       : w;
   });
-  const lostPeriod = initials !== null && words.length === 1 && GLUED_CAPITALS.test(words[0]!.text);
-  const lostInitial = initials === "printed" && words.length === 1 && LOST_INITIAL.test(words[0]!.text);
+  // A suffix after the word leaves it the name's one word ("LVALDEZ II" for I.VALDEZ II, style 175).
+  const alone = words.filter((w, i) => !(i > 0 && (SUFFIX.test(w.text) || MISREAD_II.test(w.text)))).length === 1;
+  const lostPeriod = initials !== null && alone && GLUED_CAPITALS.test(words[0]!.text);
+  const lostInitial = initials === "printed" && alone && LOST_INITIAL.test(words[0]!.text);
   // A lone row has no other row's initials to vouch for a ghost: the engine's own doubt of it does.
   const ghost =
     words.length > 1 &&
@@ -151,7 +153,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
-      .replace(/^([A-Z]),$/, (_, c: string) => (i === 0 ? `${c}.` : `${c},`))
+      .replace(/^([A-Z])[,+-]$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/^[[|](?=[a-z]{2,}$)/, "I")
@@ -343,8 +345,10 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
   // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
   // nothing else could be read from it. Looked for once the position after the surname is dropped.
+  // A suffix after the surname leaves it as lone ("B.   Iwu Jr. QB", style 180's monospace face).
   const apart = groups.at(-2);
-  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && words.length === 1 && near(apart[0]!, words[0]!, 2))
+  const surnames = words.filter((w, i) => !(i > 0 && SUFFIX.test(w.text)));
+  if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && surnames.length === 1 && near(apart[0]!, words[0]!, 2))
     words = [apart[0]!, ...words];
   // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is
   // dropped only when the words before it read as a name, and the name is then doubtful.

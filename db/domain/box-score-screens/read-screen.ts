@@ -6,6 +6,7 @@ import { withHeadlessColumn } from "./headless-column";
 import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
 import { printsInitials } from "./names";
+import { doubtUnsurePairs } from "./pair-confidence";
 import { columnsOf, inSideMenu, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
 import { matchTeam, nearLabel } from "./teams";
@@ -49,7 +50,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
       read.unread.push({ screen: kind, text: lineText(line), reason: "column headers not read" });
     return read;
   }
-  const rows = doubtTiltedRows(lines[headerAt]!, doubtWideDigits(lines.slice(headerAt + 1)));
+  const rows = doubtTiltedRows(lines[headerAt]!, doubtUnsurePairs(doubtWideDigits(lines.slice(headerAt + 1))));
   const columns = withHeadlessColumn(
     namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind),
     rows,

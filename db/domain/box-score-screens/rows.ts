@@ -3,7 +3,7 @@
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
 import { offAverage } from "./averages";
-import { type Column, columnOf, HEADERS, headerToken, keptOf, type PlayerScreen } from "./columns";
+import { type Column, columnOf, HEADERS, headerToken, keptOf, NAME_HEADERS, type PlayerScreen } from "./columns";
 import { unglued } from "./glued-headers";
 import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
@@ -22,9 +22,6 @@ export interface HeaderColumn {
   /** Named one letter off a spelling: its cells are marked doubtful. */
   sure: boolean;
 }
-
-/** Headers of the name column, which holds no numbers. */
-const NAME_HEADERS = new Set(["PLAYER", "PLAYERS", "NAME"]);
 
 /** A header word that can be a column: a bar or a dot OCR drew between headers is not one. */
 const isColumnWord = (w: OcrWord) => /[\p{L}\p{N}\p{S}]/u.test(w.text);
