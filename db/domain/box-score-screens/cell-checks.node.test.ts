@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { linesFromWords, readScreen } from ".";
+import { ocrWord as w } from "./any-layout.fixture";
 import { offRelations } from "./cell-checks";
-import type { ScreenRow, StatKey } from "./types";
+import type { OcrWord, ScreenRow, StatKey } from "./types";
 
 const cells = (values: Partial<Record<StatKey, number>>, confidence = 96): ScreenRow["cells"] =>
   Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value, confidence }]));
-const off = (values: Partial<Record<StatKey, number>>) => offRelations(cells(values), 60).sort();
+const off = (values: Partial<Record<StatKey, number>>) => offRelations(cells(values)).sort();
 
 describe("relations between the cells of a row", () => {
   it("leaves a row that keeps every relation", () => {
@@ -45,8 +47,44 @@ describe("relations between the cells of a row", () => {
     expect(off({ receptions: 0, targets: 0, receivingYards: 40, receivingTouchdowns: 1 })).toEqual([]);
   });
 
-  it("checks no relation with a cell already in doubt: that cell may be what breaks it", () => {
-    const row = { ...cells({ attempts: 21, passingYards: 123 }), completions: { value: 1, confidence: 50 } };
-    expect(offRelations(row, 60)).toEqual([]);
+  it("checks a relation with a cell already in doubt too: another may be what breaks it", () => {
+    const row = { ...cells({ attempts: 17, completions: 1 }, 80), passingYards: { value: 171, confidence: 50 } };
+    expect(offRelations(row).sort()).toEqual(["completions", "passingYards"]);
+  });
+});
+
+/**
+ * Style 174's passing screen at 2400 as read: 11/17 read "1/17" at 80 (unmarked) beside 171 yards
+ * read at 50, a LONG of 36 and a QBR of 73.4 the box score does not keep.
+ */
+const passing: OcrWord[] = [
+  w("COLDSPRING", 971, 60, 1181, 100, 92),
+  w("HALCYON", 1271, 60, 1428, 100),
+  w("PASSING", 312, 160, 504, 200),
+  w("PLAYER", 327, 260, 417, 290),
+  w("POS", 787, 260, 834, 290, 87),
+  w("QBR", 985, 260, 1033, 290, 92),
+  w("CMP/ATT", 1225, 260, 1336, 290, 88),
+  w("YARDS", 1495, 260, 1575, 290),
+  w("TD", 1681, 260, 1713, 290, 93),
+  w("LONG", 1857, 260, 1921, 290),
+  w("INT", 2036, 260, 2074, 290),
+  w("A.Petrakis", 326, 340, 468, 370, 66),
+  w("8", 795, 340, 834, 370, 0),
+  w("73.4", 972, 340, 1033, 370),
+  w("1/17", 1268, 340, 1335, 370, 80),
+  w("171", 1533, 340, 1573, 370, 50),
+  w("0", 1696, 340, 1712, 370, 90),
+  w("36", 1887, 340, 1921, 370),
+  w("1", 2062, 340, 2071, 370),
+];
+
+describe("a row read from a screen", () => {
+  it("marks completions doubtful when the yards beside them exceed 99 a completion (style 174 at 2400)", () => {
+    const teams = { home: "Halcyon Sentinels", away: "Coldspring Coyotes" };
+    const row = readScreen(linesFromWords(passing), teams).rows[0]!;
+    expect(row.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(row.cells.attempts?.confidence).toBe(80);
+    expect(row.cells.interceptions?.confidence).toBe(96);
   });
 });

@@ -30,24 +30,20 @@ const AT_MOST: AtMost[] = [
 const LONGEST_GAIN = 99;
 
 /**
- * The kept cells of a row that break a relation between them: all the cells of each relation broken.
- * A relation with a cell read below `doubtBelow` is not checked: that cell, which the author checks
- * already, may be what breaks it ("1" at 50 for 11 completions beside 123 yards), and the others are
- * not in question. Nor is one over cells a narrower relation already put in doubt (completions over
- * attempts breaks completions and interceptions over attempts too: the interceptions are not in
- * question).
+ * The kept cells of a row that break a relation between them: all the cells of each relation broken,
+ * those already in doubt too (style 174 at 2400 read 11/17 completions "1/17" at 80 beside 171 yards
+ * read at 50: the yards in doubt did not break the relation, the completions did). A relation over
+ * cells a narrower one already put in doubt adds none (completions over attempts breaks completions
+ * and interceptions over attempts too: the interceptions are not in question).
  */
-export function offRelations(cells: Cells, doubtBelow: number): StatKey[] {
-  const off = new Set<StatKey>();
+export function offRelations(cells: Cells): StatKey[] {
+  const broken: StatKey[][] = [];
   const sum = (keys: StatKey[]) => keys.reduce((s, k) => s + cells[k]!.value, 0);
-  const checked = (keys: StatKey[]) =>
-    keys.every((k) => cells[k] !== undefined && cells[k].confidence >= doubtBelow && !off.has(k));
-  for (const { small, large } of AT_MOST) {
-    const keys = [...small, ...large];
-    if (checked(keys) && sum(small) > sum(large)) for (const k of keys) off.add(k);
-  }
-  const gains: StatKey[] = ["passingYards", "completions"];
-  if (checked(gains) && cells.passingYards!.value > LONGEST_GAIN * cells.completions!.value)
-    for (const k of gains) off.add(k);
-  return [...off];
+  const breaks = (keys: StatKey[], holds: () => boolean) => {
+    const wider = broken.some((narrower) => narrower.every((k) => keys.includes(k)));
+    if (keys.every((k) => cells[k] !== undefined) && !wider && !holds()) broken.push(keys);
+  };
+  for (const { small, large } of AT_MOST) breaks([...small, ...large], () => sum(small) <= sum(large));
+  breaks(["passingYards", "completions"], () => cells.passingYards!.value <= LONGEST_GAIN * cells.completions!.value);
+  return [...new Set(broken.flat())];
 }
