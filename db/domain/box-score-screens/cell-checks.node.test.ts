@@ -57,7 +57,7 @@ describe("relations between the cells of a row", () => {
  * Style 174's passing screen at 2400 as read: 11/17 read "1/17" at 80 (unmarked) beside 171 yards
  * read at 50, a LONG of 36 and a QBR of 73.4 the box score does not keep.
  */
-const passing: OcrWord[] = [
+const passing = (yards = "171", yardsConfidence = 50): OcrWord[] => [
   w("COLDSPRING", 971, 60, 1181, 100, 92),
   w("HALCYON", 1271, 60, 1428, 100),
   w("PASSING", 312, 160, 504, 200),
@@ -73,18 +73,37 @@ const passing: OcrWord[] = [
   w("8", 795, 340, 834, 370, 0),
   w("73.4", 972, 340, 1033, 370),
   w("1/17", 1268, 340, 1335, 370, 80),
-  w("171", 1533, 340, 1573, 370, 50),
+  w(yards, 1533, 340, 1573, 370, yardsConfidence),
   w("0", 1696, 340, 1712, 370, 90),
   w("36", 1887, 340, 1921, 370),
   w("1", 2062, 340, 2071, 370),
 ];
 
+const teams = { home: "Halcyon Sentinels", away: "Coldspring Coyotes" };
+
 describe("a row read from a screen", () => {
   it("marks completions doubtful when the yards beside them exceed 99 a completion (style 174 at 2400)", () => {
-    const teams = { home: "Halcyon Sentinels", away: "Coldspring Coyotes" };
-    const row = readScreen(linesFromWords(passing), teams).rows[0]!;
+    const row = readScreen(linesFromWords(passing()), teams).rows[0]!;
     expect(row.cells.completions).toEqual({ value: 1, confidence: 60 });
     expect(row.cells.attempts?.confidence).toBe(80);
     expect(row.cells.interceptions?.confidence).toBe(96);
+  });
+
+  it("bounds the yards by the passing LONG shown times the completions, when it was read sure", () => {
+    // 71 yards are within 99 a completion but not within the 36 of the longest one.
+    const row = readScreen(linesFromWords(passing("71", 94)), teams).rows[0]!;
+    expect(row.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(row.cells.passingYards).toEqual({ value: 71, confidence: 60 });
+    const within = readScreen(linesFromWords(passing("36", 94)), teams).rows[0]!;
+    expect(within.cells.passingYards).toEqual({ value: 36, confidence: 94 });
+  });
+
+  it("takes no LONG of a row that runs too as the passing one: a runner's counts a lateral's yards", () => {
+    const shown = [{ header: "LNG", text: "12" }];
+    expect(offRelations(cells({ completions: 2, passingYards: 40, carries: 3, rushingYards: 30 }), shown)).toEqual([]);
+    expect(offRelations(cells({ completions: 2, passingYards: 40 }), shown).sort()).toEqual([
+      "completions",
+      "passingYards",
+    ]);
   });
 });

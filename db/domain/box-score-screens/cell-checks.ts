@@ -4,6 +4,7 @@
 // never corrected (which one is wrong cannot be told). Only relations no real game breaks are
 // here: a lateral gives yards and a touchdown to a player with no catch or carry, so nothing bounds
 // a receiver's or a runner's yards or touchdowns by his plays.
+import { headerToken } from "./columns";
 import type { ScreenRow, StatKey } from "./types";
 
 type Cells = ScreenRow["cells"];
@@ -29,6 +30,20 @@ const AT_MOST: AtMost[] = [
 ];
 const LONGEST_GAIN = 99;
 
+/** A passing LONG as printed: one gain, at most 99 yards, lost yards when every completion lost some. */
+const LONG = /^-?\d{1,2}$/;
+
+/**
+ * The longest completion a passing row shows (LNG, LONG), when it was read sure: no completion gained
+ * more, so the yards are at most that times the completions. Not a runner's or a receiver's long: a
+ * lateral's yards count to him with no play of his own.
+ */
+function passingLong(shown: { header: string; text: string | undefined }[], cells: Cells): number | undefined {
+  if (cells.carries || cells.rushingYards || cells.receptions || cells.receivingYards) return undefined;
+  const text = shown.find((s) => ["LNG", "LONG"].includes(headerToken(s.header)))?.text;
+  return text && LONG.test(text) ? Number(text) : undefined;
+}
+
 /**
  * The kept cells of a row that break a relation between them: all the cells of each relation broken,
  * those already in doubt too (style 174 at 2400 read 11/17 completions "1/17" at 80 beside 171 yards
@@ -36,7 +51,7 @@ const LONGEST_GAIN = 99;
  * cells a narrower one already put in doubt adds none (completions over attempts breaks completions
  * and interceptions over attempts too: the interceptions are not in question).
  */
-export function offRelations(cells: Cells): StatKey[] {
+export function offRelations(cells: Cells, shown: { header: string; text: string | undefined }[] = []): StatKey[] {
   const broken: StatKey[][] = [];
   const sum = (keys: StatKey[]) => keys.reduce((s, k) => s + cells[k]!.value, 0);
   const breaks = (keys: StatKey[], holds: () => boolean) => {
@@ -44,6 +59,7 @@ export function offRelations(cells: Cells): StatKey[] {
     if (keys.every((k) => cells[k] !== undefined) && !wider && !holds()) broken.push(keys);
   };
   for (const { small, large } of AT_MOST) breaks([...small, ...large], () => sum(small) <= sum(large));
-  breaks(["passingYards", "completions"], () => cells.passingYards!.value <= LONGEST_GAIN * cells.completions!.value);
+  const gain = Math.min(LONGEST_GAIN, passingLong(shown, cells) ?? LONGEST_GAIN);
+  breaks(["passingYards", "completions"], () => cells.passingYards!.value <= gain * cells.completions!.value);
   return [...new Set(broken.flat())];
 }

@@ -143,7 +143,7 @@ export function readRow(
   // An average read in doubt itself ("2" at 0 for 13.2, style 161's photo) is no check of the others.
   const sureText = (w: OcrWord | undefined) => (w && w.confidence >= DOUBTFUL ? w.text : undefined);
   const averages = columns.map((c, i) => ({ header: c.word.text, text: sureText(placed[i]) }));
-  for (const key of [...offAverage(averages, cells), ...offRelations(cells)])
+  for (const key of [...offAverage(averages, cells), ...offRelations(cells, averages)])
     cells[key] = { ...cells[key]!, confidence: Math.min(cells[key]!.confidence, DOUBTFUL) };
   return { row: { name: name.name, nameConfidence: name.confidence, cells }, missing };
 }
