@@ -4,6 +4,7 @@
 // never corrected (which one is wrong cannot be told). Only relations no real game breaks are
 // here: a lateral gives yards and a touchdown to a player with no catch or carry, so nothing bounds
 // a receiver's or a runner's yards or touchdowns by his plays.
+import type { ShownCell } from "./averages";
 import { headerToken } from "./columns";
 import type { ScreenRow, StatKey } from "./types";
 
@@ -17,17 +18,17 @@ interface AtMost {
 
 const atMost = (small: StatKey[], large: StatKey[]): AtMost => ({ small, large });
 
-/**
- * A completion and an interception are each a pass attempt, a catch is a target, and a passing
- * touchdown is a completion. Passing yards are the completions' gains, at most 99 each (the field is
- * 100 yards long; a lateral after the catch still counts to the passer within that play).
- */
+/** A completion and an interception are each a pass attempt, a catch is a target, a passing touchdown is a completion. */
 const AT_MOST: AtMost[] = [
   atMost(["completions"], ["attempts"]),
   atMost(["completions", "interceptions"], ["attempts"]),
   atMost(["receptions"], ["targets"]),
   atMost(["passingTouchdowns"], ["completions"]),
 ];
+/**
+ * Passing yards are the completions' gains, at most 99 each: the field is 100 yards long, and a lateral
+ * after the catch still counts to the passer within that play.
+ */
 const LONGEST_GAIN = 99;
 
 /** A passing LONG as printed: one gain, at most 99 yards, lost yards when every completion lost some. */
@@ -38,7 +39,7 @@ const LONG = /^-?\d{1,2}$/;
  * more, so the yards are at most that times the completions. Not a runner's or a receiver's long: a
  * lateral's yards count to him with no play of his own.
  */
-function passingLong(shown: { header: string; text: string | undefined }[], cells: Cells): number | undefined {
+function passingLong(shown: ShownCell[], cells: Cells): number | undefined {
   if (cells.carries || cells.rushingYards || cells.receptions || cells.receivingYards) return undefined;
   const text = shown.find((s) => ["LNG", "LONG"].includes(headerToken(s.header)))?.text;
   return text && LONG.test(text) ? Number(text) : undefined;
@@ -51,7 +52,7 @@ function passingLong(shown: { header: string; text: string | undefined }[], cell
  * cells a narrower one already put in doubt adds none (completions over attempts breaks completions
  * and interceptions over attempts too: the interceptions are not in question).
  */
-export function offRelations(cells: Cells, shown: { header: string; text: string | undefined }[] = []): StatKey[] {
+export function offRelations(cells: Cells, shown: ShownCell[] = []): StatKey[] {
   const broken: StatKey[][] = [];
   const sum = (keys: StatKey[]) => keys.reduce((s, k) => s + cells[k]!.value, 0);
   const breaks = (keys: StatKey[], holds: () => boolean) => {
