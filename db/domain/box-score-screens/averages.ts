@@ -38,6 +38,12 @@ const AVERAGES: Record<string, Ratio[]> = {
   "COMP%": [PERCENT],
 };
 
+/** A column the box score does not keep, as read on a row: its header and the word under it, if read sure. */
+export interface ShownCell {
+  header: string;
+  text: string | undefined;
+}
+
 /** A shown average: a number with at most two decimals ("3.2", "62.5", "4"). */
 const SHOWN = /^\d+(\.\d{1,2})?$/;
 
@@ -47,10 +53,7 @@ const SHOWN = /^\d+(\.\d{1,2})?$/;
  * decimals it prints, so it may differ from the true ratio by one unit of its last decimal; more
  * means a misread. A ratio over zero (no carries) is not checked: games print it as 0, "-" or blank.
  */
-export function offAverage(
-  averages: { header: string; text: string | undefined }[],
-  cells: ScreenRow["cells"],
-): StatKey[] {
+export function offAverage(averages: ShownCell[], cells: ScreenRow["cells"]): StatKey[] {
   const off = new Set<StatKey>();
   for (const { header, text } of averages) {
     const ratios = (AVERAGES[headerToken(header)] ?? []).filter(

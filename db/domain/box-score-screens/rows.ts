@@ -3,6 +3,7 @@
 // the right place; anything else is reported as unread (the author types it), never repaired by
 // guessing.
 import { offAverage } from "./averages";
+import { offRelations } from "./cell-checks";
 import { type Column, columnOf, HEADERS, headerToken, keptOf, NAME_HEADERS, type PlayerScreen } from "./columns";
 import { unglued } from "./glued-headers";
 import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
@@ -139,7 +140,7 @@ export function readRow(
   // An average read in doubt itself ("2" at 0 for 13.2, style 161's photo) is no check of the others.
   const sureText = (w: OcrWord | undefined) => (w && w.confidence >= DOUBTFUL ? w.text : undefined);
   const averages = columns.map((c, i) => ({ header: c.word.text, text: sureText(placed[i]) }));
-  for (const key of offAverage(averages, cells))
+  for (const key of [...offAverage(averages, cells), ...offRelations(cells, averages)])
     cells[key] = { ...cells[key]!, confidence: Math.min(cells[key]!.confidence, DOUBTFUL) };
   return { row: { name: name.name, nameConfidence: name.confidence, cells }, missing };
 }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { linesFromWords, readScreen } from ".";
+import { ocrWord as w } from "./any-layout.fixture";
+import { offRelations } from "./cell-checks";
+import type { OcrWord, ScreenRow, StatKey } from "./types";
+
+const cells = (values: Partial<Record<StatKey, number>>, confidence = 96): ScreenRow["cells"] =>
+  Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value, confidence }]));
+const off = (values: Partial<Record<StatKey, number>>) => offRelations(cells(values)).sort();
+
+describe("relations between the cells of a row", () => {
+  it("leaves a row that keeps every relation", () => {
+    expect(off({ completions: 18, attempts: 27, passingYards: 255, passingTouchdowns: 4, interceptions: 5 })).toEqual(
+      [],
+    );
+    expect(off({ receptions: 6, targets: 6, receivingYards: 82, receivingTouchdowns: 1 })).toEqual([]);
+    expect(off({ completions: 0, attempts: 1, passingYards: 0, interceptions: 1 })).toEqual([]);
+  });
+
+  it("doubts completions over attempts, and not the interceptions beside them", () => {
+    expect(off({ completions: 18, attempts: 7, interceptions: 0 })).toEqual(["attempts", "completions"]);
+  });
+
+  it("doubts completions and interceptions over attempts: an interception is an attempt", () => {
+    expect(off({ completions: 18, attempts: 19, interceptions: 2 })).toEqual([
+      "attempts",
+      "completions",
+      "interceptions",
+    ]);
+  });
+
+  it("doubts receptions over targets", () => {
+    expect(off({ receptions: 7, targets: 1, receivingYards: 60 })).toEqual(["receptions", "targets"]);
+  });
+
+  it("doubts passing touchdowns over completions", () => {
+    expect(off({ completions: 1, attempts: 20, passingTouchdowns: 3 })).toEqual(["completions", "passingTouchdowns"]);
+  });
+
+  it("doubts passing yards over 99 a completion", () => {
+    expect(off({ completions: 2, passingYards: 198 })).toEqual([]);
+    expect(off({ completions: 2, passingYards: 199 })).toEqual(["completions", "passingYards"]);
+  });
+
+  it("bounds no runner's or receiver's yards or touchdowns by his plays: a lateral gives both without one", () => {
+    expect(off({ carries: 0, rushingYards: 31, rushingTouchdowns: 1 })).toEqual([]);
+    expect(off({ receptions: 0, targets: 0, receivingYards: 40, receivingTouchdowns: 1 })).toEqual([]);
+  });
+
+  it("checks a relation with a cell already in doubt too: another may be what breaks it", () => {
+    const row = { ...cells({ attempts: 17, completions: 1 }, 80), passingYards: { value: 171, confidence: 50 } };
+    expect(offRelations(row).sort()).toEqual(["completions", "passingYards"]);
+  });
+});
+
+/**
+ * Style 174's passing screen at 2400 as read: 11/17 read "1/17" at 80 (unmarked) beside 171 yards
+ * read at 50, a LONG of 36 and a QBR of 73.4 the box score does not keep.
+ */
+const passing = (yards = "171", yardsConfidence = 50): OcrWord[] => [
+  w("COLDSPRING", 971, 60, 1181, 100, 92),
+  w("HALCYON", 1271, 60, 1428, 100),
+  w("PASSING", 312, 160, 504, 200),
+  w("PLAYER", 327, 260, 417, 290),
+  w("POS", 787, 260, 834, 290, 87),
+  w("QBR", 985, 260, 1033, 290, 92),
+  w("CMP/ATT", 1225, 260, 1336, 290, 88),
+  w("YARDS", 1495, 260, 1575, 290),
+  w("TD", 1681, 260, 1713, 290, 93),
+  w("LONG", 1857, 260, 1921, 290),
+  w("INT", 2036, 260, 2074, 290),
+  w("A.Petrakis", 326, 340, 468, 370, 66),
+  w("8", 795, 340, 834, 370, 0),
+  w("73.4", 972, 340, 1033, 370),
+  w("1/17", 1268, 340, 1335, 370, 80),
+  w(yards, 1533, 340, 1573, 370, yardsConfidence),
+  w("0", 1696, 340, 1712, 370, 90),
+  w("36", 1887, 340, 1921, 370),
+  w("1", 2062, 340, 2071, 370),
+];
+
+const teams = { home: "Halcyon Sentinels", away: "Coldspring Coyotes" };
+
+describe("a row read from a screen", () => {
+  it("marks completions doubtful when the yards beside them exceed 99 a completion (style 174 at 2400)", () => {
+    const row = readScreen(linesFromWords(passing()), teams).rows[0]!;
+    expect(row.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(row.cells.attempts?.confidence).toBe(80);
+    expect(row.cells.interceptions?.confidence).toBe(96);
+  });
+
+  it("bounds the yards by the passing LONG shown times the completions, when it was read sure", () => {
+    // 71 yards are within 99 a completion but not within the 36 of the longest one.
+    const row = readScreen(linesFromWords(passing("71", 94)), teams).rows[0]!;
+    expect(row.cells.completions).toEqual({ value: 1, confidence: 60 });
+    expect(row.cells.passingYards).toEqual({ value: 71, confidence: 60 });
+    const within = readScreen(linesFromWords(passing("36", 94)), teams).rows[0]!;
+    expect(within.cells.passingYards).toEqual({ value: 36, confidence: 94 });
+  });
+
+  it("takes no LONG of a row that runs too as the passing one: a runner's counts a lateral's yards", () => {
+    const shown = [{ header: "LNG", text: "12" }];
+    expect(offRelations(cells({ completions: 2, passingYards: 40, carries: 3, rushingYards: 30 }), shown)).toEqual([]);
+    expect(offRelations(cells({ completions: 2, passingYards: 40 }), shown).sort()).toEqual([
+      "completions",
+      "passingYards",
+    ]);
+  });
+});
