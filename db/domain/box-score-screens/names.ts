@@ -291,9 +291,9 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
     words = words.slice(0, -1);
     marked = true;
   }
-  // Nor is a quote OCR drew from the row's edge before the initial or the jersey number ("'R.
-  // DELACROIX", '"23 QUINN LINDQVIST').
-  if (/^['‘’`"“”]+(?:[A-Z]\.|\d{1,2}$)/.test(words[0]?.text ?? "")) {
+  // Nor is a quote OCR drew from the row's edge before the initial, the first name or the jersey
+  // number ("'R. DELACROIX", '"23 QUINN LINDQVIST', "“Zane Quintero II": style 59 at 1920).
+  if (/^['‘’`"“”]+(?:[A-Z]|\d{1,2}$)/.test(words[0]?.text ?? "")) {
     words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`"“”]+/, "") }, ...words.slice(1)];
     marked = true;
   }

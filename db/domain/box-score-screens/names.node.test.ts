@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { ocrWord as w } from "./any-layout.fixture";
+import { nameOf } from "./names";
+
+describe("a name cell's marks around the name (style 59's defense at 1920, as read)", () => {
+  it("drops a quote OCR drew before a first name", () => {
+    const cell = [
+      w("“Zane", 80, 331, 164, 372, 30),
+      w("Quintero", 180, 326, 318, 376, 87),
+      w("II", 336, 331, 353, 372, 54),
+      w("DE", 363, 331, 411, 372, 95),
+      w("#95", 423, 331, 482, 372),
+    ];
+    expect(nameOf(cell)).toEqual({ name: "Zane Quintero II", confidence: 30 });
+  });
+});
