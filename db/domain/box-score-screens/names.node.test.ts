@@ -13,4 +13,15 @@ describe("a name cell's marks around the name (style 59's defense at 1920, as re
     ];
     expect(nameOf(cell)).toEqual({ name: "Zane Quintero II", confidence: 30 });
   });
+
+  it("reads a suffix II read with a bracket before the position and number, doubtful", () => {
+    const cell = [
+      w("Beau", 96, 331, 171, 356),
+      w("Galloway", 184, 326, 330, 376),
+      w("1]", 341, 331, 357, 356, 55),
+      w("LB", 372, 331, 410, 372),
+      w("#89", 421, 331, 481, 372),
+    ];
+    expect(nameOf(cell)).toEqual({ name: "Beau Galloway II", confidence: 50 });
+  });
 });

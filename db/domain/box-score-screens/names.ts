@@ -216,9 +216,12 @@ function withoutTwin(word: string): string {
   return word;
 }
 
-/** "11", "I1", "1I", or a lone "I" boxed at least half as wide as tall: two strokes, a suffix II. */
+/**
+ * "11", "I1", "1I", "1]" (a stroke read as a bracket), or a lone "I" boxed at least half as wide as
+ * tall: two strokes, a suffix II.
+ */
 const looksLikeII = (w: OcrWord) =>
-  /^(?=.*1)[1Il|]{2}$/.test(w.text) ||
+  /^(?=.*1)[1Il|\]]{2}$/.test(w.text) ||
   (w.text === "I" && !!w.box && w.box.x1 - w.box.x0 >= 0.5 * (w.box.y1 - w.box.y0));
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
@@ -314,11 +317,13 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // read without the suffix, a second player beside the one other screens read with it. A bare
   // number after the name is a jersey's only with its "#" (the games print "#26"), so it is read
   // as II, doubtful.
-  const suffix = words.at(-1);
-  if (words.length > 1 && suffix && NAME_PART.test(words.at(-2)!.text) && looksLikeII(suffix)) {
-    words = [...words.slice(0, -1), { ...suffix, text: "II" }];
+  const suffixRead = (cell: OcrWord[]) => {
+    const suffix = cell.at(-1);
+    if (cell.length < 2 || !suffix || !NAME_PART.test(cell.at(-2)!.text) || !looksLikeII(suffix)) return cell;
     marked = true;
-  }
+    return [...cell.slice(0, -1), { ...suffix, text: "II" }];
+  };
+  words = suffixRead(words);
   // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
   // and photo): no name word ends in a capital, so the capitals after its small letters are the
   // position's. The name is then doubtful.
@@ -340,6 +345,8 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
   }
+  // So is one before the position and number ("Beau Galloway 1] LB #89": style 59 at 1920).
+  words = suffixRead(words);
   // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
   // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
   // nothing else could be read from it. Looked for once the position after the surname is dropped.
