@@ -25,3 +25,10 @@ describe("a name cell's marks around the name (style 59's defense at 1920, as re
     expect(nameOf(cell)).toEqual({ name: "Beau Galloway II", confidence: 50 });
   });
 });
+
+describe("a letter read twice in a name", () => {
+  it("reads an I read as a small l and an I once (style 49's receiving at 1920, as read), doubtful", () => {
+    const cell = [w("42", 363, 449, 405, 474, 92), w("A.OSElI", 418, 449, 538, 474, 47), w("WR", 552, 449, 612, 474)];
+    expect(nameOf(cell)).toEqual({ name: "A.Osei", confidence: 47 });
+  });
+});

@@ -196,8 +196,8 @@ function surnameLost(words: OcrWord[]): boolean {
 }
 
 /**
- * A letter OCR read twice, once in each case or as an O and a zero ("IwuU", "D.IwWU", "S.0Osei",
- * "1.O0duya"): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
+ * A letter OCR read twice, once in each case, as an O and a zero or as an I and a small l ("IwuU",
+ * "D.IwWU", "S.0Osei", "1.O0duya", "A.OSElI": style 49 at 1920): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
  * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters.
  */
 function withoutTwin(word: string): string {
@@ -206,7 +206,8 @@ function withoutTwin(word: string): string {
   if (fits(rest)) return word;
   for (let i = 0; i + 1 < rest.length; i++) {
     const pair = rest[i]! + rest[i + 1]!;
-    const twins = (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O)$/.test(pair);
+    const twins =
+      (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O|lI|Il)$/.test(pair);
     if (!twins || !/[A-Za-z]/.test(pair)) continue;
     for (const drop of [i, i + 1]) {
       const read = rest.slice(0, drop) + rest.slice(drop + 1);
