@@ -26,9 +26,18 @@ describe("a name cell's marks around the name (style 59's defense at 1920, as re
   });
 });
 
-describe("a letter read twice in a name", () => {
+describe("letters misread in a name", () => {
   it("reads an I read as a small l and an I once (style 49's receiving at 1920, as read), doubtful", () => {
     const cell = [w("42", 363, 449, 405, 474, 92), w("A.OSElI", 418, 449, 538, 474, 47), w("WR", 552, 449, 612, 474)];
     expect(nameOf(cell)).toEqual({ name: "A.Osei", confidence: 47 });
+  });
+
+  it("reads a suffix Jr. whose capital was read small (style 87's rushing at 1280, as read), doubtful", () => {
+    const cell = [
+      w("W.Albright", 244, 222, 345, 241, 89),
+      w("jr.", 347, 223, 366, 241, 81),
+      w("#28", 376, 223, 410, 237),
+    ];
+    expect(nameOf(cell)).toEqual({ name: "W.Albright Jr.", confidence: 50 });
   });
 });

@@ -86,7 +86,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO"),
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
- * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
+ * "L.oduya", a suffix "jr.": style 87 at 1280), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
  * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
@@ -161,6 +161,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase())
+      .replace(/^[js](?=r\.?$)/, (c) => (i > 0 ? c.toUpperCase() : c))
       .replace(/^[a-z](?=[a-z]$)/, (c) =>
         i === 1 && (/^[A-Z]\.$/.test(words[0]!.text) || lostCapital) ? c.toUpperCase() : c,
       )
