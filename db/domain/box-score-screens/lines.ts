@@ -51,11 +51,14 @@ export function linesFromText(text: string): OcrLine[] {
  * slash joins numbers to numbers and letters to letters only: a position and a cell ("S" "/" "0")
  * are two things whatever the digits-only read put between them. A lone slash boxed over another
  * word is that word's glyph read a second time (the digits-only read's "/" for a lone "0" in small
- * type, style 133 at 1920), no slash: it is dropped.
+ * type, style 133 at 1920), no slash: it is dropped; so is one boxed more than a letter's height right
+ * of the word before it, a cell's glyph misread (a "0" read "/" at confidence 0 under a column far
+ * right of the name, style 56 at 1920: joined as "ALBRIGHT/", boxed across the position column, the
+ * row's name went unread). A slash and the words it joins touch, or lie a space apart ("LB / RB").
  */
 export function joinSlashes(line: OcrLine): OcrLine {
   const out: OcrWord[] = [];
-  for (const word of line.filter((w) => !ghostSlash(w, line))) {
+  for (const word of line.filter((w, i) => !ghostSlash(w, line) && !farSlash(w, line[i - 1]))) {
     const last = out[out.length - 1];
     if (last && (last.text.endsWith("/") || word.text.startsWith("/")) && sameKind(last.text, word.text)) {
       out[out.length - 1] = merge(last, word);
@@ -69,6 +72,9 @@ const sameKind = (a: string, b: string) => {
   const kind = (t: string) => (/\d/.test(t) ? "number" : /\p{L}/u.test(t) ? "word" : "");
   return !kind(a) || !kind(b) || kind(a) === kind(b);
 };
+
+const farSlash = (w: OcrWord, before: OcrWord | undefined) =>
+  w.text === "/" && !!w.box && !!before?.box && w.box.x0 - before.box.x1 > w.box.y1 - w.box.y0;
 
 const ghostSlash = (w: OcrWord, line: OcrLine) =>
   w.text === "/" &&

@@ -86,7 +86,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO") or as a plus or a dash apart ("D+ Albright", "D- Albright": style 180 at 1920 and 2400),
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
- * "L.oduya"), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
+ * "L.oduya", a suffix "jr.": style 87 at 1280), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
  * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
@@ -163,6 +163,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase())
+      .replace(/^[js](?=r\.?$)/, (c) => (i > 0 ? c.toUpperCase() : c))
       .replace(/^[a-z](?=[a-z]$)/, (c) =>
         i === 1 && (/^[A-Z]\.$/.test(words[0]!.text) || lostCapital) ? c.toUpperCase() : c,
       )
@@ -198,8 +199,8 @@ function surnameLost(words: OcrWord[]): boolean {
 }
 
 /**
- * A letter OCR read twice, once in each case or as an O and a zero ("IwuU", "D.IwWU", "S.0Osei",
- * "1.O0duya"): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
+ * A letter OCR read twice, once in each case, as an O and a zero or as an I and a small l ("IwuU",
+ * "D.IwWU", "S.0Osei", "1.O0duya", "A.OSElI": style 49 at 1920): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
  * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters.
  */
 function withoutTwin(word: string): string {
@@ -208,7 +209,8 @@ function withoutTwin(word: string): string {
   if (fits(rest)) return word;
   for (let i = 0; i + 1 < rest.length; i++) {
     const pair = rest[i]! + rest[i + 1]!;
-    const twins = (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O)$/.test(pair);
+    const twins =
+      (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O|lI|Il)$/.test(pair);
     if (!twins || !/[A-Za-z]/.test(pair)) continue;
     for (const drop of [i, i + 1]) {
       const read = rest.slice(0, drop) + rest.slice(drop + 1);
@@ -218,9 +220,12 @@ function withoutTwin(word: string): string {
   return word;
 }
 
-/** "11", "I1", "1I", or a lone "I" boxed at least half as wide as tall: two strokes, a suffix II. */
+/**
+ * "11", "I1", "1I", "1]" (a stroke read as a bracket), or a lone "I" boxed at least half as wide as
+ * tall: two strokes, a suffix II.
+ */
 const looksLikeII = (w: OcrWord) =>
-  /^(?=.*1)[1Il|]{2}$/.test(w.text) ||
+  /^(?=.*1)[1Il|\]]{2}$/.test(w.text) ||
   (w.text === "I" && !!w.box && w.box.x1 - w.box.x0 >= 0.5 * (w.box.y1 - w.box.y0));
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
@@ -293,9 +298,9 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
     words = words.slice(0, -1);
     marked = true;
   }
-  // Nor is a quote OCR drew from the row's edge before the initial or the jersey number ("'R.
-  // DELACROIX", '"23 QUINN LINDQVIST').
-  if (/^['‘’`"“”]+(?:[A-Z]\.|\d{1,2}$)/.test(words[0]?.text ?? "")) {
+  // Nor is a quote OCR drew from the row's edge before the initial, the first name or the jersey
+  // number ("'R. DELACROIX", '"23 QUINN LINDQVIST', "“Zane Quintero II": style 59 at 1920).
+  if (/^['‘’`"“”]+(?:[A-Z]|\d{1,2}$)/.test(words[0]?.text ?? "")) {
     words = [{ ...words[0]!, text: words[0]!.text.replace(/^['‘’`"“”]+/, "") }, ...words.slice(1)];
     marked = true;
   }
@@ -316,11 +321,13 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // read without the suffix, a second player beside the one other screens read with it. A bare
   // number after the name is a jersey's only with its "#" (the games print "#26"), so it is read
   // as II, doubtful.
-  const suffix = words.at(-1);
-  if (words.length > 1 && suffix && NAME_PART.test(words.at(-2)!.text) && looksLikeII(suffix)) {
-    words = [...words.slice(0, -1), { ...suffix, text: "II" }];
+  const suffixRead = (cell: OcrWord[]) => {
+    const suffix = cell.at(-1);
+    if (cell.length < 2 || !suffix || !NAME_PART.test(cell.at(-2)!.text) || !looksLikeII(suffix)) return cell;
     marked = true;
-  }
+    return [...cell.slice(0, -1), { ...suffix, text: "II" }];
+  };
+  words = suffixRead(words);
   // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
   // and photo): no name word ends in a capital, so the capitals after its small letters are the
   // position's. The name is then doubtful.
@@ -342,6 +349,8 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
     numbered = JERSEY.test(last);
     words = words.slice(0, -1);
   }
+  // So is one before the position and number ("Beau Galloway 1] LB #89": style 59 at 1920).
+  words = suffixRead(words);
   // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
   // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
   // nothing else could be read from it. Looked for once the position after the surname is dropped.

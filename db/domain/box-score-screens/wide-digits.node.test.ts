@@ -112,6 +112,11 @@ describe('a lone "1" as wide as two', () => {
     ];
     expect(doubtWideDigits([row])).toEqual([[{ ...row[0]!, text: "11", confidence: 50 }, ...row.slice(1)]]);
   });
+
+  it('reads back one 1.4 times as wide as the digits (style 79 at 1280: tackles 11 read "1", 21 px beside 15 px zeros)', () => {
+    const row = [digit("0", 600, 15, 88), digit("0", 699, 16, 50), digit("0", 864, 15, 89), digit("1", 1194, 21, 50)];
+    expect(doubtWideDigits([row])).toEqual([[...row.slice(0, 3), { ...row[3]!, text: "11", confidence: 50 }]]);
+  });
 });
 
 describe('a "1" inside a number as wide as two', () => {

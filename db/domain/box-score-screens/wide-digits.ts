@@ -171,9 +171,12 @@ function wideOnes(words: OcrWord[]): OcrWord[] {
 
 /**
  * A lone "1" boxed wider than this many times the screen's median lone digit other than "1": as
- * wide as the "11" it is (two ones a digit's advance apart; a "1" alone is ~0.6 of a digit).
+ * wide as the "11" it is (two ones a digit's advance apart; a "1" alone is ~0.6 of a digit). At 1.4,
+ * "11"s boxed 1.33–1.4 times a digit stayed "1", doubtful but wrong (styles 79, 80, 90 and 92 at
+ * 1280: 21 px beside 15 px zeros); at 1.3 no cell read right on nine saved tuning files (49–192)
+ * turned wrong, and ten such "1"s read back right.
  */
-const TWO_ONES = 1.4;
+const TWO_ONES = 1.3;
 
 /**
  * Lone "1"s as wide as two: the "11" a narrow face's two ones run together into (styles 90, 92 and
