@@ -155,6 +155,9 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z])[,+-]$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
+      // A capital whose small letter is the same shape, smaller ("x. CASTILLO", style 184 at 1280 and
+      // 1920), is the initial before one surname: no name starts with a small letter and a period.
+      .replace(/^([cosuvwxz])\.$/, (t, c: string) => (i === 0 && single ? `${c.toUpperCase()}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/^[[|](?=[a-z]{2,}$)/, "I")
       .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
