@@ -44,6 +44,19 @@ describe("an initial read as its small letter", () => {
   });
 });
 
+describe("a suffix II read with a bracket for a stroke", () => {
+  // Style 175 at 1920: "57 LVALDEZ 1]", the row unread.
+  it('reads "1]" after the surname as II, the name doubtful', () => {
+    const cell = [
+      w("57", 365, 374, 407, 402, 92),
+      w("LVALDEZ", 421, 374, 586, 402, 86),
+      w("1]", 600, 374, 620, 402, 62),
+    ];
+    // The glued initial is read as printed (L for I: the row pairs with I.Valdez II as on the other sizes).
+    expect(nameOf(cell, "printed")).toEqual({ name: "L.Valdez II", confidence: 50 });
+  });
+});
+
 describe("a name in capitals whose initial's period OCR lost, with a suffix", () => {
   // Style 175 ("57 I.VALDEZ II" in Open Sans bold): read "57 LVALDEZ II" in the crop and at 2400.
   it("reads the glued initial where the screen prints initials, the name doubtful", () => {

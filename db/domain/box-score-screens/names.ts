@@ -223,7 +223,7 @@ function withoutTwin(word: string): string {
 
 /** "11", "I1", "1I", or a lone "I" boxed at least half as wide as tall: two strokes, a suffix II. */
 const looksLikeII = (w: OcrWord) =>
-  /^(?=.*1)[1Il|]{2}$/.test(w.text) ||
+  /^(?=.*[1[\]])[1Il|[\]]{2}$/.test(w.text) ||
   (w.text === "I" && !!w.box && w.box.x1 - w.box.x0 >= 0.5 * (w.box.y1 - w.box.y0));
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
@@ -320,7 +320,8 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // number after the name is a jersey's only with its "#" (the games print "#26"), so it is read
   // as II, doubtful.
   const suffix = words.at(-1);
-  if (words.length > 1 && suffix && NAME_PART.test(words.at(-2)!.text) && looksLikeII(suffix)) {
+  const surname = words.at(-2)?.text ?? "";
+  if (words.length > 1 && suffix && (NAME_PART.test(surname) || /^[A-Z]{2,}$/.test(surname)) && looksLikeII(suffix)) {
     words = [...words.slice(0, -1), { ...suffix, text: "II" }];
     marked = true;
   }
