@@ -24,7 +24,8 @@ export function withHeadlessColumn(columns: HeaderColumn[], rows: OcrLine[], kin
     row.filter((w) => /\d/.test(w.text)).flatMap((w) => (gapOf(w, columns) >= 0 ? [w] : [])),
   );
   const gaps = new Set(headless.map((w) => gapOf(w, columns)));
-  if (gaps.size !== 1 || !headless.every((w) => /^\d+$/.test(w.text))) return withLeadingColumn(columns, rows, kind);
+  if (gaps.size !== 1 || !headless.every((w) => /^\d+$/.test(w.text)))
+    return withTrailingColumn(withLeadingColumn(columns, rows, kind), rows, kind);
   const [gap] = gaps;
   const column = lackingColumn(columns, kind, headless, columns[gap!]!.word.box!);
   return column ? [...columns.slice(0, gap! + 1), column, ...columns.slice(gap! + 1)] : columns;
@@ -74,4 +75,25 @@ function withLeadingColumn(columns: HeaderColumn[], rows: OcrLine[], kind: Playe
   if (!lined || !cells.every((w) => /^\d+$/.test(w.text))) return columns;
   const column = lackingColumn(columns, kind, cells, first);
   return column ? [column, ...columns] : columns;
+}
+
+/**
+ * The last column's header lost whole ("TD" right of YARDS on style 184's rushing screen at 1920,
+ * its cells read "81" and "1" under one column and the row unread): its cells lie right of every
+ * header read. They are such a column when each lies wholly right of the last header, on a row that
+ * has numbers under the headers too, all whole numbers under one another (their boxes overlapping
+ * across). Its cells are doubtful, as every headless column's.
+ */
+function withTrailingColumn(columns: HeaderColumn[], rows: OcrLine[], kind: PlayerScreen): HeaderColumn[] {
+  const last = columns.at(-1)?.word.box;
+  if (!last) return columns;
+  const cells = rows.flatMap((row) => {
+    const right = row.filter((w) => w.box && /\d/.test(w.text) && w.box.x0 > last.x1);
+    return right.length > 0 && row.some((w) => w.box && /\d/.test(w.text) && w.box.x1 <= last.x1) ? right : [];
+  });
+  const lined =
+    cells.length >= 1 && Math.max(...cells.map((w) => w.box!.x0)) < Math.min(...cells.map((w) => w.box!.x1));
+  if (!lined || !cells.every((w) => /^\d+$/.test(w.text))) return columns;
+  const column = lackingColumn(columns, kind, cells, last);
+  return column ? [...columns, column] : columns;
 }

@@ -33,6 +33,55 @@ const photo = [
   w("#94", 333, 520, 385, 542, 95),
 ];
 
+/**
+ * Style 184's defense screen at 1920 as read: level, but sparse (two rows 62 px apart, columns
+ * 1,100 px apart), so a slope of 0.056 stacks its words better by carrying each far column onto the
+ * next line, and the header line was torn apart: the screen was declined.
+ */
+const sparse = [
+  w("JFI", 838, 51, 895, 81, 65),
+  w("31", 932, 47, 983, 85, 93),
+  w("|FNaL|", 1020, 43, 1136, 87, 28),
+  w("24", 1164, 47, 1227, 85, 92),
+  w("CHB", 1259, 51, 1348, 81, 92),
+  w("JAI", 998, 133, 1037, 156, 52),
+  w("CHB", 1127, 133, 1191, 156, 81),
+  w("Box", 90, 206, 133, 227, 95),
+  w("Score", 146, 206, 219, 227, 95),
+  w("DEFENSE", 350, 213, 546, 240, 96),
+  w("Scoring", 89, 267, 186, 296, 77),
+  w("PLAYER", 365, 285, 484, 308, 95),
+  w("INT", 1085, 285, 1137, 308, 96),
+  w("TKL", 1299, 285, 1357, 308, 72),
+  w("FF", 1510, 285, 1544, 308, 96),
+  w("SCK", 1698, 285, 1759, 308, 66),
+  w("Team", 88, 331, 161, 352, 94),
+  w("Stats", 171, 331, 236, 352, 76),
+  w("S.", 364, 347, 395, 375, 55),
+  w("STROUD", 408, 347, 568, 375, 55),
+  w("0", 1099, 347, 1120, 375, 82),
+  w("2", 1318, 347, 1337, 375, 50),
+  w("0", 1515, 347, 1536, 375, 81),
+  w("0", 1717, 347, 1738, 375, 82),
+  w("Player", 90, 392, 171, 422, 96),
+  w("Stats", 179, 394, 245, 415, 96),
+  w("J.", 363, 409, 390, 437, 94),
+  w("ALBRIGHT", 401, 409, 598, 437, 96),
+  w("0", 1099, 409, 1120, 437, 59),
+  w("9", 1317, 409, 1338, 437, 96),
+  w("0", 1515, 409, 1537, 437, 0),
+  w("3", 1717, 409, 1737, 437, 97),
+  w("Drive", 90, 456, 157, 478, 95),
+  w("Chart", 166, 455, 239, 478, 96),
+  w("LB", 1630, 491, 1702, 511, 63),
+  w("/", 1661, 487, 1669, 517, 63),
+  w("RB", 1678, 491, 1699, 511, 95),
+  w("Switch", 1709, 491, 1777, 509, 95),
+  w("Team", 1784, 492, 1842, 509, 96),
+  w("Game", 89, 520, 166, 541, 96),
+  w("Log", 177, 520, 221, 548, 96),
+];
+
 describe("words of a tilted photo grouped along its slope", () => {
   it("reads a row whose name and numbers sit at different heights, every cell doubtful", () => {
     const read = readScreen(linesFromWords(photo), teams);
@@ -47,6 +96,17 @@ describe("words of a tilted photo grouped along its slope", () => {
       fumbles: 0,
     });
     expect(Math.max(...Object.values(row.cells).map((c) => c.confidence))).toBeLessThanOrEqual(60);
+  });
+
+  it("keeps a sparse level screen's lines, whose words do not climb, whatever slope stacks them best", () => {
+    const lines = linesFromWords(sparse);
+    expect(levelLines(lines)).toBe(lines);
+    const read = readScreen(lines, { home: "Cedar Hollow Bison", away: "Juniper Flats Ironclads" });
+    expect(read.kind).toBe("defense");
+    expect(read.rows.map((r) => [r.name, r.cells.tackles?.value, r.cells.sacks?.value])).toEqual([
+      ["S. Stroud", 2, 0],
+      ["J. Albright", 9, 3],
+    ]);
   });
 
   it("leaves a level screen's lines as they were", () => {

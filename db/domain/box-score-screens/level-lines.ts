@@ -31,6 +31,24 @@ function stacking(words: OcrWord[], slope: number, band: number): number {
   return sum;
 }
 
+/**
+ * The slope the lines as read show themselves: the median, over each line's neighbouring words, of
+ * the rise between their centres per px across. A tilted photo's words climb within each line as
+ * its rows do; a level screen's stay level, whatever slope stacks its words best.
+ */
+function shownSlope(lines: OcrLine[]): number | null {
+  const slopes = lines.flatMap((line) => {
+    const sorted = line.filter((w) => w.box).sort((a, b) => centreX(a) - centreX(b));
+    return sorted.slice(1).flatMap((w, i) => {
+      const dx = centreX(w) - centreX(sorted[i]!);
+      return dx > 0 ? [(centreY(w) - centreY(sorted[i]!)) / dx] : [];
+    });
+  });
+  if (slopes.length === 0) return null;
+  slopes.sort((a, b) => a - b);
+  return slopes[Math.floor(slopes.length / 2)]!;
+}
+
 /** The lines, grouped again along the page's slope when it is clearly not level. */
 export function levelLines(lines: OcrLine[]): OcrLine[] {
   const words = lines.flat().filter((w) => w.box);
@@ -48,6 +66,11 @@ export function levelLines(lines: OcrLine[]): OcrLine[] {
   const width = Math.max(...words.map((w) => w.box!.x1)) - Math.min(...words.map((w) => w.box!.x0));
   // A slope that moves a line by less than half a word's height across the page groups as level does.
   if (bestScore < CLEARER * level || Math.abs(best) * width < band) return lines;
+  // A sparse level screen can stack better at a slope that carries a far column onto the next row
+  // (style 184's defense screen at 1920: rows 62 px apart, columns 1,100 px apart, slope 0.056),
+  // tearing every line apart. Only a slope the lines' own words follow is the page's.
+  const shown = shownSlope(lines);
+  if (shown !== null && Math.abs(shown - best) > Math.abs(best) / 2) return lines;
   const original = new Map<OcrWord, OcrWord>();
   const levelled = words.map((w) => {
     const dy = best * centreX(w);

@@ -30,6 +30,33 @@ describe("an initial whose period OCR read as another mark", () => {
   });
 });
 
+describe("an initial read as its small letter", () => {
+  // Style 184 at 1280 and 1920: "x. CASTILLO", the row unread.
+  it("reads a small letter the shape of its capital, with a period, before one surname as the initial, doubtful", () => {
+    const surname = w("CASTILLO", 411, 347, 594, 375, 71);
+    expect(nameOf([w("x.", 363, 347, 397, 375, 58), surname], "printed")).toEqual({
+      name: "X. Castillo",
+      confidence: 50,
+    });
+    expect(nameOf([w("x.", 363, 347, 397, 375, 58), surname], null)).toEqual({ name: "X. Castillo", confidence: 50 });
+    // A small letter of its own shape ("a.") is no capital's.
+    expect(nameOf([w("a.", 363, 347, 397, 375, 58), surname], null)).toBeNull();
+  });
+});
+
+describe("a suffix II read with a bracket for a stroke", () => {
+  // Style 175 at 1920: "57 LVALDEZ 1]", the row unread.
+  it('reads "1]" after the surname as II, the name doubtful', () => {
+    const cell = [
+      w("57", 365, 374, 407, 402, 92),
+      w("LVALDEZ", 421, 374, 586, 402, 86),
+      w("1]", 600, 374, 620, 402, 62),
+    ];
+    // The glued initial is read as printed (L for I: the row pairs with I.Valdez II as on the other sizes).
+    expect(nameOf(cell, "printed")).toEqual({ name: "L.Valdez II", confidence: 50 });
+  });
+});
+
 describe("a name in capitals whose initial's period OCR lost, with a suffix", () => {
   // Style 175 ("57 I.VALDEZ II" in Open Sans bold): read "57 LVALDEZ II" in the crop and at 2400.
   it("reads the glued initial where the screen prints initials, the name doubtful", () => {

@@ -155,6 +155,9 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z])[,+-]$/, (t, c: string) => (i === 0 ? `${c}.` : t))
       .replace(/^([A-Z])\.,$/, (t, c: string) => (i === 0 ? `${c}.` : t))
+      // A capital whose small letter is the same shape, smaller ("x. CASTILLO", style 184 at 1280 and
+      // 1920), is the initial before one surname: no name starts with a small letter and a period.
+      .replace(/^([cosuvwxz])\.$/, (t, c: string) => (i === 0 && single ? `${c.toUpperCase()}.` : t))
       .replace(/^[[|](?=[A-Z]{2})/, (b) => (i > 0 ? "I" : b))
       .replace(/^[[|](?=[a-z]{2,}$)/, "I")
       .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
@@ -225,7 +228,7 @@ function withoutTwin(word: string): string {
  * tall: two strokes, a suffix II.
  */
 const looksLikeII = (w: OcrWord) =>
-  /^(?=.*1)[1Il|\]]{2}$/.test(w.text) ||
+  /^(?=.*[1[\]])[1Il|[\]]{2}$/.test(w.text) ||
   (w.text === "I" && !!w.box && w.box.x1 - w.box.x0 >= 0.5 * (w.box.y1 - w.box.y0));
 
 /** An initial read as a digit ("0. Tremblay") starts a name, not the numbers of the row. */
@@ -323,7 +326,9 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // as II, doubtful.
   const suffixRead = (cell: OcrWord[]) => {
     const suffix = cell.at(-1);
-    if (cell.length < 2 || !suffix || !NAME_PART.test(cell.at(-2)!.text) || !looksLikeII(suffix)) return cell;
+    const surname = cell.at(-2)?.text ?? "";
+    const named = NAME_PART.test(surname) || /^[A-Z]{2,}$/.test(surname);
+    if (cell.length < 2 || !suffix || !named || !looksLikeII(suffix)) return cell;
     marked = true;
     return [...cell.slice(0, -1), { ...suffix, text: "II" }];
   };
