@@ -105,3 +105,14 @@ describe("letters misread in a name", () => {
     expect(nameOf(cell)).toEqual({ name: "W.Albright Jr.", confidence: 50 });
   });
 });
+
+describe("an initial Z read as a digit", () => {
+  // Style 196 at 1920 and 2400: "7.GALLOWAY 48 13 1 1" was "player name not read".
+  it('reads a seven or a two glued before a period as the initial Z ("7.GALLOWAY"), doubtful', () => {
+    expect(nameOf([w("7.GALLOWAY", 364, 406, 577, 429, 81)], "printed")).toEqual({
+      name: "Z.Galloway",
+      confidence: 50,
+    });
+    expect(nameOf([w("2.GALLOWAY", 364, 406, 577, 429, 90)], null)).toEqual({ name: "Z.Galloway", confidence: 50 });
+  });
+});
