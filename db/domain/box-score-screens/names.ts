@@ -275,6 +275,14 @@ const isSpeck = (cluster: OcrWord[]) =>
   cluster.length === 1 && cluster[0]!.text.length <= 2 && !JERSEY.test(cluster[0]!.text);
 
 /**
+ * A word boxed more than two letter heights wide for each of its characters holds none of them: no
+ * letter is wider than its height. It is a badge or a bar beside the name read as marks (" @oB" at
+ * confidence 0 boxed 465 px by 47 between a position and its column, style 200's passing at 1920:
+ * the name was not read).
+ */
+const tooWideForLetters = (w: OcrWord) => !!w.box && w.box.x1 - w.box.x0 > 2 * w.text.length * (w.box.y1 - w.box.y0);
+
+/**
  * The player's name in a row's name cell, or null when it is not shaped like a name.
  * `initials`: whether the screen's other rows name players by initials (printsInitials).
  */
@@ -284,7 +292,9 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
   // initial, style 99 at 2400) is no character of the name.
   const trimmed = cell.map((w) => (w.text.trim() === w.text ? w : { ...w, text: w.text.trim() }));
-  const groups = clusters(trimmed.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
+  const groups = clusters(
+    trimmed.filter((w) => (/[A-Za-z0-9]/.test(w.text) || w.text === "|.") && !tooWideForLetters(w)),
+  );
   // So is a jersey number or position printed apart from the name ("C.TREMBLAY   #42").
   const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
   while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();
