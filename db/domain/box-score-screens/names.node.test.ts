@@ -105,3 +105,29 @@ describe("letters misread in a name", () => {
     expect(nameOf(cell)).toEqual({ name: "W.Albright Jr.", confidence: 50 });
   });
 });
+
+describe("an initial Z read as a digit", () => {
+  // Style 196 at 1920 and 2400: "7.GALLOWAY 48 13 1 1" was "player name not read".
+  it('reads a seven or a two glued before a period as the initial Z ("7.GALLOWAY"), doubtful', () => {
+    expect(nameOf([w("7.GALLOWAY", 364, 406, 577, 429, 81)], "printed")).toEqual({
+      name: "Z.Galloway",
+      confidence: 50,
+    });
+    expect(nameOf([w("2.GALLOWAY", 364, 406, 577, 429, 90)], null)).toEqual({ name: "Z.Galloway", confidence: 50 });
+  });
+});
+
+describe("a badge beside the name read as marks", () => {
+  // Style 200's passing at 1920: " @oB" at confidence 0, boxed 465 px by 47, after the position.
+  it("drops a word boxed far wider than its characters could be, and reads the name", () => {
+    const cell = [
+      w("37", 87, 368, 136, 425, 85),
+      w("B.Lindqvist", 154, 368, 368, 425, 73),
+      w("QB", 387, 374, 448, 421),
+    ];
+    expect(nameOf([...cell, w(" @oB", 483, 374, 948, 421, 0), w("8", 887, 374, 940, 410, 0)], "printed")).toEqual({
+      name: "B.Lindqvist",
+      confidence: 73,
+    });
+  });
+});

@@ -86,7 +86,7 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * "|.Quintero", "l.Delacroix"), a capital I read as a lower-case l ("R. lwu", "R.lwu"), a capital O as
  * a zero ("Q. 0sei"), a suffix II as "Il" or "If", an initial's period lost ("PDorsey", "Z Galloway") or read as a hyphen or an underscore ("F-Fairbanks", "A_Petrakis"), an initial's period as a comma or followed by one ("P, SANDOVAL", "0, Kessler", "E., CASTILLO") or as a plus or a dash apart ("D+ Albright", "D- Albright": style 180 at 1920 and 2400),
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
- * "L.oduya", a suffix "jr.": style 87 at 1280), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI") and
+ * "L.oduya", a suffix "jr.": style 87 at 1280), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI"), a Z read as a seven or a two ("7.GALLOWAY", style 196 at 1920 and 2400) and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
  * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
  * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
@@ -96,8 +96,10 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
 const INITIAL_DIGITS: Record<string, string> = {
   "0": "O",
   "1": "I",
+  "2": "Z",
   "5": "S",
   "6": "G",
+  "7": "Z",
   "8": "B",
   "|": "I",
   "[": "I",
@@ -132,7 +134,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
     !lostPeriod &&
     !lostInitial &&
     words.length < 2 &&
-    !/^(?:[01568|[l]|[A-Z]{1,2}|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
+    !/^(?:[0125678|[l]|[A-Z]{1,2}|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
     !HYPHENED.test(words[0]?.text ?? "")
   )
@@ -149,7 +151,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(GLUED_CAPITALS, (c) => (lostPeriod ? `${c}.` : c))
       .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
-      .replace(/^([01568|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0125678|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
@@ -273,6 +275,14 @@ const isSpeck = (cluster: OcrWord[]) =>
   cluster.length === 1 && cluster[0]!.text.length <= 2 && !JERSEY.test(cluster[0]!.text);
 
 /**
+ * A word boxed more than two letter heights wide for each of its characters holds none of them: no
+ * letter is wider than its height. It is a badge or a bar beside the name read as marks (" @oB" at
+ * confidence 0 boxed 465 px by 47 between a position and its column, style 200's passing at 1920:
+ * the name was not read).
+ */
+const tooWideForLetters = (w: OcrWord) => !!w.box && w.box.x1 - w.box.x0 > 2 * w.text.length * (w.box.y1 - w.box.y0);
+
+/**
  * The player's name in a row's name cell, or null when it is not shaped like a name.
  * `initials`: whether the screen's other rows name players by initials (printsInitials).
  */
@@ -282,7 +292,9 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // A blank OCR put in a word (" Y": the edge of a side menu's highlight read as a space before the
   // initial, style 99 at 2400) is no character of the name.
   const trimmed = cell.map((w) => (w.text.trim() === w.text ? w : { ...w, text: w.text.trim() }));
-  const groups = clusters(trimmed.filter((w) => /[A-Za-z0-9]/.test(w.text) || w.text === "|."));
+  const groups = clusters(
+    trimmed.filter((w) => (/[A-Za-z0-9]/.test(w.text) || w.text === "|.") && !tooWideForLetters(w)),
+  );
   // So is a jersey number or position printed apart from the name ("C.TREMBLAY   #42").
   const marks = (cluster: OcrWord[]) => cluster.every((w) => JERSEY.test(w.text) || POSITIONS.has(w.text));
   while (groups.length > 1 && (isSpeck(groups.at(-1)!) || marks(groups.at(-1)!))) groups.pop();

@@ -159,7 +159,11 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     return words;
   }
   const placed: (OcrWord | undefined)[] = columns.map(() => undefined);
-  for (const word of words) {
+  for (const read of words) {
+    if (words.some((inner) => inner !== read && holds(read, inner))) continue;
+    const word = words.some((outer) => outer !== read && holds(outer, read))
+      ? { ...read, confidence: Math.min(read.confidence, DOUBTFUL) }
+      : read;
     // Two cells OCR ran together ("17/23 161" read as "123161") cover two headers' centres: under
     // either header the number would be false, so both cells stay blank for the author to type.
     if (
@@ -180,6 +184,19 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
   }
   return placed;
 }
+
+/**
+ * A number boxed over another number of the row is two cells run together ("3560" over "60", LONG and
+ * YD of style 204's receiving at 1920, a second read boxing "60" alone): the run-together read is
+ * dropped and the number inside it is doubtful (it may be a part of one cell, not the whole), where
+ * the two made the row unread.
+ */
+const holds = (outer: OcrWord, inner: OcrWord) =>
+  NUMBER.test(outer.text) &&
+  NUMBER.test(inner.text) &&
+  outer.text.length > inner.text.length &&
+  outer.box!.x0 <= inner.box!.x0 &&
+  inner.box!.x1 <= outer.box!.x1;
 
 /**
  * A dash boxed apart before a number under one column may be its minus sign ("-2" read "-" "2"): the
