@@ -8,10 +8,9 @@ import type { Box, TableLayout } from "./layout";
 import { spansColumns } from "./rows";
 import type { OcrLine, OcrWord } from "./types";
 import { tooWideDigits } from "./wide-digits";
+import { centreX, centreY } from "./word-box";
 
 const CELL = /^-?\d+(\.\d+)?$|^\d+\/\d+$/;
-const centreX = (w: OcrWord) => (w.box!.x0 + w.box!.x1) / 2;
-const centreY = (w: OcrWord) => (w.box!.y0 + w.box!.y1) / 2;
 
 /**
  * The kept columns' cells (in the capture's pixels) of the rows under the header that hold at least

@@ -6,15 +6,13 @@
 // still marked doubtful (tilted-rows.ts).
 import { linesFromWords } from "./lines";
 import type { OcrLine, OcrWord } from "./types";
+import { centreX, centreY } from "./word-box";
 
 /** Slopes tried, in px down per px across: ±0.06 is 3.4°, more than a hand-held photo's tilt left after reading. */
 const STEPS = 30;
 const MAX_SLOPE = 0.06;
 /** The slope must stack the words this much better than level, or the lines stay as they were. */
 const CLEARER = 1.25;
-
-const centreX = (w: OcrWord) => (w.box!.x0 + w.box!.x1) / 2;
-const centreY = (w: OcrWord) => (w.box!.y0 + w.box!.y1) / 2;
 
 /**
  * How sharply words stack into bands at a slope: each word's width in the band (half the median

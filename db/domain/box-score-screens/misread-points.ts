@@ -6,8 +6,8 @@
 import type { Box } from "./layout";
 import { POINTS } from "./score";
 import type { OcrLine, OcrWord } from "./types";
+import { height } from "./word-box";
 
-const height = (w: OcrWord) => w.box!.y1 - w.box!.y0;
 /**
  * Two round letters boxed narrower than tall are one glyph read twice ("QO" for a 0, style 142 at
  * 1920, 28 px wide and 41 tall): a team's abbreviation of two letters or more is wider than tall.

@@ -6,16 +6,13 @@
 // numbers. One slope for the page (level-lines.ts) cannot fit both the level bug and the tilted
 // table. A line's own words show its slope: a short line lying on a longer line's extension, beside
 // it and not under it, is that line's start or end, and the two are one line.
-import type { OcrLine, OcrWord } from "./types";
+import type { OcrLine } from "./types";
+import { centreX, centreY, height } from "./word-box";
 
 /** Slopes past this (px down per px across, 3.4°) are no line's: the words were grouped wrong. */
 const MAX_SLOPE = 0.06;
 /** A word this share of its height off a line's extension is on another line. */
 const OFF_LINE = 0.5;
-
-const centreX = (w: OcrWord) => (w.box!.x0 + w.box!.x1) / 2;
-const centreY = (w: OcrWord) => (w.box!.y0 + w.box!.y1) / 2;
-const height = (w: OcrWord) => w.box!.y1 - w.box!.y0;
 
 interface Fit {
   mx: number;

@@ -4,13 +4,12 @@
 // player's numbers, and nothing in the words says so. Every word of such a table is marked
 // doubtful: the author checks it, nothing is taken silently.
 import { DOUBTFUL } from "./rows";
-import type { OcrLine, OcrWord } from "./types";
+import type { OcrLine } from "./types";
+import { centreX, centreY } from "./word-box";
 
 /** A row may drift this share of a word's height from end to end before its words are in doubt. */
 const MAX_DRIFT = 0.5;
 
-const centreX = (w: OcrWord) => (w.box!.x0 + w.box!.x1) / 2;
-const centreY = (w: OcrWord) => (w.box!.y0 + w.box!.y1) / 2;
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
