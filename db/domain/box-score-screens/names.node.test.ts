@@ -131,3 +131,26 @@ describe("a badge beside the name read as marks", () => {
     });
   });
 });
+
+describe("a capital I ending a name in capitals read as a one", () => {
+  // Style 196's passing screen, one row: "PMARCHETT1" on its photo, "PMARCHEIT1" at 1280, the row unread.
+  it("reads the one as I and the lost period where the table has one row, the name doubtful", () => {
+    expect(nameOf([w("PMARCHETT1", 356, 321, 582, 376, 51)], "one row")).toEqual({
+      name: "P.Marchetti",
+      confidence: 50,
+    });
+    expect(nameOf([w("PMARCHEIT1", 243, 225, 395, 240, 28)], "one row")).toEqual({
+      name: "P.Marcheiti",
+      confidence: 28,
+    });
+    expect(nameOf([w("T.OSE1", 243, 225, 330, 240, 90)], null)).toEqual({ name: "T.Osei", confidence: 50 });
+  });
+
+  it("keeps a one after fewer than two capitals or a jersey number's", () => {
+    expect(nameOf([w("A1", 243, 225, 270, 240)], "one row")).toBeNull();
+    expect(nameOf([w("R.ALBRIGHT", 243, 225, 395, 240), w("#1", 410, 225, 430, 240)], null)).toEqual({
+      name: "R.Albright",
+      confidence: 96,
+    });
+  });
+});

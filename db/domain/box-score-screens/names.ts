@@ -3,6 +3,7 @@
 // before a position or number ("Rowan Castellano RB #26"), or after a side menu's item that ran
 // into the row. Anything else is a name OCR did not read, and the row is left to the author: a
 // misread name could put numbers on the wrong player.
+import { capitalOneAsI } from "./capital-one";
 import { DOUBTFUL } from "./rows";
 import type { OcrWord } from "./types";
 
@@ -115,7 +116,7 @@ const LOST_INITIAL = /^\.(?=[A-Z]{2,}$|[A-Z][a-z]{2,}$)/;
 function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
   // A letter read twice in a word whose initial's period was lost ("JIwWu" for J.Iwu, style 164 at
   // 1280; "JIWuU" on its photo) hides the glued initial's shape: the twin is dropped first.
-  const words = cell.map((w) => {
+  const words = cell.map(capitalOneAsI).map((w) => {
     const read = withoutTwin(w.text);
     return read !== w.text && (GLUED.test(read) || GLUED_CAPITALS.test(read))
       ? { ...w, text: read, confidence: Math.min(w.confidence, 50) }
