@@ -43,3 +43,35 @@ describe("the final score of a game's screens", () => {
     expect(read.homeScore!.confidence).toBeLessThan(80);
   });
 });
+
+describe("the final score where some screens' reads are in doubt", () => {
+  const read = (kind: ScreenRead["kind"], away: number, confidence: number): ScreenRead => ({
+    ...screen(kind, 10, away),
+    score: { home: { value: 10, confidence: 93 }, away: { value: away, confidence } },
+  });
+
+  it("takes the points the sure reads agree on over more reads in doubt, marked doubtful", () => {
+    // Style 198's photo: "371" for 31 at 50 on five screens, 31 at 72, 86 and 78 on three, 37 at 50 on one.
+    const screens = [
+      read("game", 371, 50),
+      read("passing", 31, 72),
+      read("passing", 31, 86),
+      read("rushing", 371, 50),
+      read("rushing", 31, 78),
+      read("receiving", 371, 50),
+      read("receiving", 371, 50),
+      read("defense", 37, 50),
+      read("defense", 371, 50),
+    ];
+    const box = combineScreens(screens);
+    expect(box.awayScore?.value).toBe(31);
+    expect(box.awayScore!.confidence).toBeLessThan(80);
+    expect(box.homeScore).toEqual({ value: 10, confidence: 93 });
+  });
+
+  it("lets every read vote when none is sure", () => {
+    const box = combineScreens([read("game", 37, 50), read("passing", 31, 40), read("rushing", 31, 50)]);
+    expect(box.awayScore?.value).toBe(31);
+    expect(box.awayScore!.confidence).toBeLessThan(80);
+  });
+});

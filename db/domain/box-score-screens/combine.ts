@@ -94,15 +94,21 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
  * ways one of them is wrong, and which is not known. The value most screens read wins (on a tie, the
  * team-stats screen's, then the first screen's) and is marked doubtful; a score every screen read
  * alike is as sure as its least sure read (one screen's read of the same bug found it doubtful).
+ * Only reads not in doubt vote when there are any: a digit the reads put in doubt may be misread
+ * alike on several screens of one photo ("371" for 31 at 50 on five screens of style 198's photo,
+ * 31 at 72–86 on three), where the sure reads agree on the points.
  */
 function pointsOf(screens: ScreenRead[], side: "home" | "away"): ReadCell | null {
-  const reads = [...screens.filter((s) => s.kind === "game"), ...screens.filter((s) => s.kind !== "game")].flatMap(
-    (s) => (s.score ? [s.score[side]] : []),
+  const all = [...screens.filter((s) => s.kind === "game"), ...screens.filter((s) => s.kind !== "game")].flatMap((s) =>
+    s.score ? [s.score[side]] : [],
   );
+  const sure = all.filter((r) => r.confidence >= DOUBTFUL);
+  const reads = sure.length > 0 ? sure : all;
   const count = (value: number) => reads.filter((r) => r.value === value).length;
   const best = reads.reduce<ReadCell | null>((a, r) => (a && count(a.value) >= count(r.value) ? a : r), null);
   if (!best) return null;
-  if (count(best.value) === reads.length) return { ...best, confidence: Math.min(...reads.map((r) => r.confidence)) };
+  if (all.every((r) => r.value === best.value))
+    return { ...best, confidence: Math.min(...all.map((r) => r.confidence)) };
   return { ...best, confidence: Math.min(best.confidence, DOUBTFUL) };
 }
 
