@@ -4,6 +4,7 @@
 // author (readAlike). Rows whose team tab was not read are kept apart, never merged by name.
 import type { PlayerStat } from "../players";
 import { DOUBTFUL } from "./rows";
+import { doubtTeamRelations } from "./team-checks";
 import type { BoxScoreRead, ReadCell, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
 
 const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {
@@ -81,6 +82,7 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
       }
     }
   }
+  doubtTeamRelations(players);
   return {
     homeScore: pointsOf(screens, "home"),
     awayScore: pointsOf(screens, "away"),

@@ -1,0 +1,59 @@
+// Relations every box score obeys between the screens of one game: each catch is a completion of
+// one of the team's passers, each receiving yard or touchdown is a passing one, each target a pass
+// attempt, each defender's interception an interception of a passer of the other team. A cell
+// read wrong at a high confidence passes every check of its own row ("11" completions read "1" at
+// 80 beside 17 attempts and 120 yards); summed over a team it breaks one of these. Where a team's
+// sums break one, the cells that could hold the misread are marked doubtful for the author, never
+// corrected (which one is wrong cannot be told). A screen may show only some of a team's players
+// (a scrolled list, a cut photo), so only "at most" holds, never "equal": the receivers shown catch
+// at most what the passers completed. A passer left off his screen breaks it too, and then right
+// cells are marked: a look for the author, never a cell read wrong and shown as sure.
+import { DOUBTFUL } from "./rows";
+import type { ReadPlayer, StatKey } from "./types";
+
+/** The sum of `small` over a team's rows never exceeds the sum of `large` over `of`'s rows. */
+interface TeamRelation {
+  small: StatKey;
+  large: StatKey;
+  /** Whose rows hold `large`: the same team's offence, or the other team's. */
+  of: "team" | "opponent";
+}
+
+const RELATIONS: TeamRelation[] = [
+  { small: "receptions", large: "completions", of: "team" },
+  { small: "receivingYards", large: "passingYards", of: "team" },
+  { small: "receivingTouchdowns", large: "passingTouchdowns", of: "team" },
+  { small: "targets", large: "attempts", of: "team" },
+  { small: "defensiveInterceptions", large: "interceptions", of: "opponent" },
+];
+
+/** Yards may be lost: a yards cell read at 0 or below can still be one read too high ("-12" read "-2"). */
+const MAY_BE_NEGATIVE: StatKey[] = ["receivingYards", "passingYards"];
+
+/**
+ * Marks doubtful, in place, the cells of every team relation the players' rows break: all the
+ * `large` cells (any may be read too low) and the `small` cells that could be read too high (not a
+ * count read 0). Rows with no team read (team "") are in no team's sums: a relation is checked only
+ * where both sides were read on named teams' screens.
+ */
+export function doubtTeamRelations(players: ReadPlayer[]): void {
+  const teams = [...new Set(players.map((p) => p.team).filter(Boolean))];
+  for (const team of teams) {
+    const opponent = teams.length === 2 ? teams.find((t) => t !== team) : undefined;
+    for (const { small, large, of } of RELATIONS) {
+      const holder = of === "team" ? team : opponent;
+      const smallRows = players.filter((p) => p.team === team && p.stats[small]);
+      const largeRows = players.filter((p) => holder && p.team === holder && p.position !== "DEF" && p.stats[large]);
+      if (smallRows.length === 0 || largeRows.length === 0) continue;
+      const total = (rows: ReadPlayer[], key: StatKey) => rows.reduce((s, p) => s + p.stats[key]!.value, 0);
+      if (total(smallRows, small) <= total(largeRows, large)) continue;
+      for (const p of smallRows) if (MAY_BE_NEGATIVE.includes(small) || p.stats[small]!.value > 0) doubt(p, small);
+      for (const p of largeRows) doubt(p, large);
+    }
+  }
+}
+
+function doubt(player: ReadPlayer, key: StatKey): void {
+  const cell = player.stats[key]!;
+  player.stats[key] = { ...cell, confidence: Math.min(cell.confidence, DOUBTFUL) };
+}
