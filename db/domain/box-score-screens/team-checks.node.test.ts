@@ -67,3 +67,25 @@ describe("relations between the screens of one team", () => {
     expect(doubted(box).sort()).toEqual(["J. Bernard defensiveInterceptions", "R. Dorsey interceptions"]);
   });
 });
+
+describe("a team's touchdowns against its points", () => {
+  // Style 178 at 2400 read a back's 0 rushing touchdowns as "8", style 52 at 1920 as "4".
+  const rushing = (row: string) =>
+    text(["CHIEFS 10 FINAL 24 BILLS", "CHIEFS", "CAR YDS TD FUM", row, "P. Mahomes 4 -3 0 0"]);
+  const sure = (box: BoxScoreRead) => (box.awayScore?.confidence ?? 0) >= LOW_CONFIDENCE;
+
+  it("leaves touchdowns worth at most the points", () => {
+    const box = combineScreens([rushing("I. Pacheco 14 61 1 0"), passing("R. Dorsey 11/21 123 0 0")], teams);
+    expect([doubted(box), sure(box)]).toEqual([[], true]);
+  });
+
+  it("doubts the touchdowns read and the points when 6 a touchdown exceed the points", () => {
+    const box = combineScreens([rushing("I. Pacheco 14 61 4 0"), passing("R. Dorsey 11/21 123 0 0")], teams);
+    expect([doubted(box), sure(box)]).toEqual([["I. Pacheco rushingTouchdowns"], false]);
+  });
+
+  it("needs the typed teams to tie a team to its points", () => {
+    const box = combineScreens([rushing("I. Pacheco 14 61 4 0")]);
+    expect([doubted(box), sure(box)]).toEqual([[], true]);
+  });
+});

@@ -9,7 +9,7 @@
 // at most what the passers completed. A passer left off his screen breaks it too, and then right
 // cells are marked: a look for the author, never a cell read wrong and shown as sure.
 import { DOUBTFUL } from "./rows";
-import type { ReadPlayer, StatKey } from "./types";
+import type { ReadCell, ReadPlayer, StatKey } from "./types";
 
 /** The sum of `small` over a team's rows never exceeds the sum of `large` over `of`'s rows. */
 interface TeamRelation {
@@ -56,4 +56,31 @@ export function doubtTeamRelations(players: ReadPlayer[]): void {
 function doubt(player: ReadPlayer, key: StatKey): void {
   const cell = player.stats[key]!;
   player.stats[key] = { ...cell, confidence: Math.min(cell.confidence, DOUBTFUL) };
+}
+
+/** Every touchdown a team's rows show is one of its own, 6 points: its passers' or its receivers' ones, and its runners'. */
+const TOUCHDOWNS: StatKey[][] = [
+  ["passingTouchdowns", "rushingTouchdowns"],
+  ["receivingTouchdowns", "rushingTouchdowns"],
+];
+const POINTS_A_TOUCHDOWN = 6;
+
+/**
+ * A team's points as read, checked against its rows' touchdowns: 6 points a touchdown never exceed
+ * the points (field goals, kicks and a defence's touchdowns only add to them). Where they do, a
+ * touchdown cell read too high (not one read 0) or the points read too low is the misread: those
+ * cells are marked doubtful, the touchdown ones in place; the points are returned, doubtful or not.
+ */
+export function doubtTouchdowns(players: ReadPlayer[], team: string, points: ReadCell | null): ReadCell | null {
+  if (!points) return points;
+  const rows = players.filter((p) => p.team === team && p.position !== "DEF");
+  let broken = false;
+  for (const keys of TOUCHDOWNS) {
+    const shown = rows.flatMap((p) => keys.flatMap((k) => (p.stats[k] ? [[p, k] as const] : [])));
+    const total = shown.reduce((s, [p, k]) => s + p.stats[k]!.value, 0);
+    if (POINTS_A_TOUCHDOWN * total <= points.value) continue;
+    broken = true;
+    for (const [p, k] of shown) if (p.stats[k]!.value > 0) doubt(p, k);
+  }
+  return broken ? { ...points, confidence: Math.min(points.confidence, DOUBTFUL) } : points;
 }
