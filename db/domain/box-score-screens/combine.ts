@@ -4,7 +4,7 @@
 // author (readAlike). Rows whose team tab was not read are kept apart, never merged by name.
 import type { PlayerStat } from "../players";
 import { DOUBTFUL } from "./rows";
-import { doubtTeamRelations, doubtTouchdowns } from "./team-checks";
+import { doubtRushingTotals, doubtTeamRelations, doubtTouchdowns } from "./team-checks";
 import type { BoxScoreRead, ReadCell, ReadPlayer, ScreenRead, ScreenRow, TypedTeams, UnreadLine } from "./types";
 
 const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {
@@ -87,6 +87,7 @@ export function combineScreens(screens: ScreenRead[], teams?: TypedTeams): BoxSc
     }
   }
   doubtTeamRelations(players);
+  doubtRushingTotals(players, screens.find((s) => s.rushingTotals)?.rushingTotals);
   const homeScore = pointsOf(screens, "home");
   const awayScore = pointsOf(screens, "away");
   return {

@@ -53,6 +53,20 @@ export function doubtTeamRelations(players: ReadPlayer[]): void {
   }
 }
 
+/**
+ * The rushing yards a team's runners show against the team-stats screen's total for the team: they
+ * never exceed it but by a runner left off his screen with yards lost. Where they do, a runner's
+ * yards read too high (or the total too low, which the box score does not keep) is the misread: the
+ * runners' yards are marked doubtful ("438" read for 48 on 8 carries keeps decision 388's bound).
+ */
+export function doubtRushingTotals(players: ReadPlayer[], totals: Record<string, ReadCell> | undefined): void {
+  for (const [team, total] of Object.entries(totals ?? {})) {
+    const rows = players.filter((p) => p.team === team && p.position !== "DEF" && p.stats.rushingYards);
+    if (rows.reduce((s, p) => s + p.stats.rushingYards!.value, 0) <= total.value) continue;
+    for (const p of rows) doubt(p, "rushingYards");
+  }
+}
+
 function doubt(player: ReadPlayer, key: StatKey): void {
   const cell = player.stats[key]!;
   player.stats[key] = { ...cell, confidence: Math.min(cell.confidence, DOUBTFUL) };
