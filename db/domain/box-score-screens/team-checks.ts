@@ -1,8 +1,8 @@
 // Relations every box score obeys between the screens of one game: each catch is a completion of
 // one of the team's passers, each receiving yard or touchdown is a passing one, each target a pass
 // attempt, each defender's interception an interception of a passer of the other team. A cell
-// read wrong at a high confidence passes every check of its own row ("11" completions read "1" at
-// 80 beside 17 attempts and 120 yards); summed over a team it breaks one of these. Where a team's
+// read wrong at a high confidence passes every check of its own row (94 receiving yards read "924" on
+// 9 catches: under 99 a catch); summed over a team it breaks one of these. Where a team's
 // sums break one, the cells that could hold the misread are marked doubtful for the author, never
 // corrected (which one is wrong cannot be told). A screen may show only some of a team's players
 // (a scrolled list, a cut photo), so only "at most" holds, never "equal": the receivers shown catch
@@ -28,7 +28,7 @@ const RELATIONS: TeamRelation[] = [
 ];
 
 /** Yards may be lost: a yards cell read at 0 or below can still be one read too high ("-12" read "-2"). */
-const MAY_BE_NEGATIVE: StatKey[] = ["receivingYards", "passingYards"];
+const MAY_BE_NEGATIVE: StatKey[] = ["receivingYards"];
 
 /**
  * Marks doubtful, in place, the cells of every team relation the players' rows break: all the
