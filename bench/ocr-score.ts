@@ -82,7 +82,7 @@ export function scoreGame(
   scoreVisible: boolean,
   log: (line: string) => void,
 ): Score {
-  const box = combineScreens(screens);
+  const box = combineScreens(screens, { home: game.homeTeam, away: game.awayTeam });
   const s = emptyScore();
   s.unread = box.unread.length;
   if (scoreVisible) {

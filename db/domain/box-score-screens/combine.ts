@@ -4,7 +4,8 @@
 // author (readAlike). Rows whose team tab was not read are kept apart, never merged by name.
 import type { PlayerStat } from "../players";
 import { DOUBTFUL } from "./rows";
-import type { BoxScoreRead, ReadCell, ReadPlayer, ScreenRead, ScreenRow, UnreadLine } from "./types";
+import { doubtRushingTotals, doubtTeamRelations, doubtTouchdowns } from "./team-checks";
+import type { BoxScoreRead, ReadCell, ReadPlayer, ScreenRead, ScreenRow, TypedTeams, UnreadLine } from "./types";
 
 const POSITION_OF_NEW: Record<"passing" | "rushing" | "receiving" | "defense", PlayerStat["position"]> = {
   passing: "QB",
@@ -30,7 +31,11 @@ export const readAlike = (name: string) =>
     .replace(/[l1|]/g, "I")
     .replace(/0/g, "O");
 
-export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
+/**
+ * `teams`, the names as typed, tie each team to its points for the touchdowns' check
+ * (team-checks.ts); without them that check is left out.
+ */
+export function combineScreens(screens: ScreenRead[], teams?: TypedTeams): BoxScoreRead {
   const players: ReadPlayer[] = [];
   const unread: UnreadLine[] = screens.flatMap((s) => s.unread);
   // Rows already taken per screen kind, so a screenshot chosen twice does not double a player.
@@ -81,9 +86,13 @@ export function combineScreens(screens: ScreenRead[]): BoxScoreRead {
       }
     }
   }
+  doubtTeamRelations(players);
+  doubtRushingTotals(players, screens.find((s) => s.rushingTotals)?.rushingTotals);
+  const homeScore = pointsOf(screens, "home");
+  const awayScore = pointsOf(screens, "away");
   return {
-    homeScore: pointsOf(screens, "home"),
-    awayScore: pointsOf(screens, "away"),
+    homeScore: teams ? doubtTouchdowns(players, teams.home, homeScore) : homeScore,
+    awayScore: teams ? doubtTouchdowns(players, teams.away, awayScore) : awayScore,
     players,
     unread,
   };

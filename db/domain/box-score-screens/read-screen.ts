@@ -1,6 +1,7 @@
 // One box-score screen → its kind, the team whose tab is selected, the score and the player rows.
 // The table is found by its header line (columns.ts), wherever it sits and in whatever order its
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
+
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
 import { withHeadlessColumn } from "./headless-column";
 import { levelLines } from "./level-lines";
@@ -9,6 +10,7 @@ import { printsInitials } from "./names";
 import { doubtUnsurePairs } from "./pair-confidence";
 import { columnsOf, inSideMenu, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";
+import { rushingTotals } from "./team-totals";
 import { matchTeam, nearLabel } from "./teams";
 import { doubtTiltedRows } from "./tilted-rows";
 import type { OcrLine, OcrWord, ScreenKind, ScreenRead, TypedTeams } from "./types";
@@ -43,7 +45,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   const kind = tableKind ?? title;
   const top = headerAt >= 0 ? lines.slice(0, headerAt) : lines;
   const read: ScreenRead = { kind, team: selectedTeam(top, teams), rows: [], score: readScore(top, teams), unread: [] };
-  if (kind === "game") return read;
+  if (kind === "game") return { ...read, rushingTotals: rushingTotals(lines, teams) };
   if (tableKind === null) {
     // A player screen whose header did not read: its numbers cannot be placed in columns.
     for (const line of lines.filter(looksLikeRow))

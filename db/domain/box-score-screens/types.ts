@@ -50,6 +50,8 @@ export interface ScreenRead {
   rows: ScreenRow[];
   score: { home: ReadCell; away: ReadCell } | null;
   unread: UnreadLine[];
+  /** The team-stats screen's rushing yards per team (typed name), where it reads them (team-totals.ts). */
+  rushingTotals?: Record<string, ReadCell>;
 }
 
 export interface ReadPlayer {

@@ -37,4 +37,7 @@ export const scoreMark = (cell: ReadCell | null): CellMark | undefined => (cell 
 
 /** The saved screens, parsed with the team names as typed (the server's). */
 export const readingOf = (screens: SavedScreen[], teams: TypedTeams): BoxScoreRead =>
-  combineScreens(screens.map((s) => readScreen(s.lines, teams)));
+  combineScreens(
+    screens.map((s) => readScreen(s.lines, teams)),
+    teams,
+  );
