@@ -78,8 +78,8 @@ export function readTranscripts(answer: unknown, teams: TypedTeams): ScreenRead[
 }
 
 /** The parsed screens as box-score rows (validated like any typed row) and what did not read. */
-export function readBoxScore(screens: ScreenRead[]) {
-  const read = combineScreens(screens);
+export function readBoxScore(screens: ScreenRead[], teams: TypedTeams) {
+  const read = combineScreens(screens, teams);
   const players = playersFrom({
     players: read.players.map((p) => ({
       name: p.name,

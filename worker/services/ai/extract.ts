@@ -59,7 +59,7 @@ export async function readStatsImages(env: Env, db: Db, row: Recap): Promise<Ext
   }
   const teams = { home: typed.homeTeam, away: typed.awayTeam };
   const screens: ScreenRead[] = extractions.flatMap((e) => readTranscripts(e.data, teams));
-  const read = readBoxScore(screens);
+  const read = readBoxScore(screens, teams);
   const merged = mergeBoxScore(typed, [read]);
   return {
     players: merged.players,
