@@ -154,3 +154,16 @@ describe("a capital I ending a name in capitals read as a one", () => {
     });
   });
 });
+
+describe('a suffix II read "Hl"', () => {
+  // Style 110 at 1280 (capitals): "N. SANDOVAL Hl #39" was "player name not read", four cells lost.
+  it("reads it as II after the surname, the name doubtful", () => {
+    const cell = [
+      w("N.", 62, 300, 78, 316, 91),
+      w("SANDOVAL", 85, 300, 177, 317, 94),
+      w("Hl", 184, 300, 193, 317, 54),
+      w("#39", 199, 300, 230, 317),
+    ];
+    expect(nameOf(cell, "printed")).toEqual({ name: "N. Sandoval II", confidence: 50 });
+  });
+});

@@ -79,8 +79,8 @@ export const printsInitials = (rows: OcrWord[][]): Initials =>
       ? "one row"
       : null;
 
-/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920; "ii", 135 at 1280). */
-const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
+/** A suffix II as OCR reads it in narrow faces ("Il", "ll", "Ii", "If", "IT"; "il", style 115 at 1920; "ii", 135 at 1280; "Hl", 110 at 1280). */
+const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$|^H[Il1|]$/;
 
 /**
  * Letters OCR is known to swap in a name: an initial read as a digit, a bar, a bracket or a small l ("0. Tremblay", "[.Mbatha",
