@@ -131,3 +131,16 @@ describe("a badge beside the name read as marks", () => {
     });
   });
 });
+
+describe("an initial read with a ghost stroke before its period", () => {
+  // Style 202's crop: "95 J|.VANCE" at confidence 21 beside "A.SANDOVAL", the row unread.
+  it('reads "J|.VANCE" as J. Vance, doubtful', () => {
+    const cell = [w("95", 30, 374, 67, 398, 92), w("J|.VANCE", 70, 374, 201, 406, 21)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "J.Vance", confidence: 21 });
+    expect(nameOf([w("J|.VANCE", 70, 374, 201, 406, 88)], null)).toEqual({ name: "J.Vance", confidence: 50 });
+  });
+
+  it("reads no initial from a bar before a period after small letters", () => {
+    expect(nameOf([w("Ja|.VANCE", 70, 374, 201, 406, 88)], null)).toBeNull();
+  });
+});

@@ -88,8 +88,8 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$/;
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya", a suffix "jr.": style 87 at 1280), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI"), a Z read as a seven or a two ("7.GALLOWAY", style 196 at 1920 and 2400) and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
- * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
- * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
+ * an initial read as two capitals or a capital and a bar, the second a ghost of the first's strokes ("FE. MBATHA",
+ * "FE.Stroud": boxed as narrow as "F."; "J|.VANCE", style 202's crop), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
  * small ghost letter between an initial and its surname ("E.vValdez"). Only these are mapped back, and the name is then marked doubtful so the
  * author checks it.
  */
@@ -134,7 +134,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
     !lostPeriod &&
     !lostInitial &&
     words.length < 2 &&
-    !/^(?:[0125678|[l]|[A-Z]{1,2}|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
+    !/^(?:[0125678|[l]|[A-Z][A-Z|]?|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
     !HYPHENED.test(words[0]?.text ?? "")
   )
@@ -152,7 +152,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
       .replace(/^([0125678|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
-      .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
+      .replace(/^([A-Z])[A-Z|](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z])[,+-]$/, (t, c: string) => (i === 0 ? `${c}.` : t))
