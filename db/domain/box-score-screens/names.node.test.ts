@@ -144,3 +144,16 @@ describe("an initial read with a ghost stroke before its period", () => {
     expect(nameOf([w("Ja|.VANCE", 70, 374, 201, 406, 88)], null)).toBeNull();
   });
 });
+
+describe("a name with two letters read twice", () => {
+  // Style 202's crop: "10 W.IWwuU" at confidence 0 (W.IWU: its W and its U each read in both cases), the row unread.
+  it('drops both ghosts ("W.IWwuU" for W.Iwu), doubtful', () => {
+    const cell = [w("10", 32, 324, 66, 348, 90), w("W.IWwuU", 78, 324, 179, 348, 0)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "W.Iwu", confidence: 0 });
+    expect(nameOf([w("W.IWwuU", 78, 324, 179, 348, 90)], null)).toEqual({ name: "W.Iwu", confidence: 50 });
+  });
+
+  it("reads no name where three letters are read twice", () => {
+    expect(nameOf([w("W.IWwuUoO", 78, 324, 179, 348, 90)], null)).toBeNull();
+  });
+});

@@ -206,23 +206,30 @@ function surnameLost(words: OcrWord[]): boolean {
 /**
  * A letter OCR read twice, once in each case, as an O and a zero or as an I and a small l ("IwuU",
  * "D.IwWU", "S.0Osei", "1.O0duya", "A.OSElI": style 49 at 1920): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
- * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters.
+ * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters. Two letters
+ * so read in one word ("W.IWwuU" for W.IWU, style 202's crop) are two ghosts: both are dropped.
  */
 function withoutTwin(word: string): string {
   const [, initial = "", rest = word] = /^([A-Z]\.)?(.*)$/.exec(word)!;
-  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w) || GLUED.test(w);
+  // After an initial the word is a surname, never a second initial glued to one ("W.IWwu").
+  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w) || (!initial && GLUED.test(w));
   if (fits(rest)) return word;
+  const once = untwinned(rest);
+  const read = once.find(fits) ?? once.flatMap(untwinned).find(fits);
+  return read === undefined ? word : initial + read;
+}
+
+/** The word with one letter of a twin pair dropped, each way it can be. */
+function untwinned(rest: string): string[] {
+  const reads: string[] = [];
   for (let i = 0; i + 1 < rest.length; i++) {
     const pair = rest[i]! + rest[i + 1]!;
     const twins =
       (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O|lI|Il)$/.test(pair);
     if (!twins || !/[A-Za-z]/.test(pair)) continue;
-    for (const drop of [i, i + 1]) {
-      const read = rest.slice(0, drop) + rest.slice(drop + 1);
-      if (fits(read)) return initial + read;
-    }
+    for (const drop of [i, i + 1]) reads.push(rest.slice(0, drop) + rest.slice(drop + 1));
   }
-  return word;
+  return reads;
 }
 
 /**
