@@ -157,3 +157,15 @@ describe("a name with two letters read twice", () => {
     expect(nameOf([w("W.IWwuUoO", 78, 324, 179, 348, 90)], null)).toBeNull();
   });
 });
+
+describe("a position OCR ran into the surname, its first letter read small", () => {
+  // Style 200's crop: a highlighted row's "93 G.Tremblay DE" read "93 GTremblaybE" (period lost, D read "b").
+  it('reads "GTremblaybE" as G. Tremblay, doubtful', () => {
+    const cell = [w("93", 23, 331, 76, 379, 76), w("GTremblaybE", 89, 331, 384, 389, 57)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "G.Tremblay", confidence: 50 });
+  });
+
+  it("keeps a word whose capitals after a small letter are no position's", () => {
+    expect(nameOf([w("GTremblayxZ", 89, 331, 384, 389, 90)], null)).toBeNull();
+  });
+});

@@ -353,11 +353,12 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   };
   words = suffixRead(words);
   // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
-  // and photo): no name word ends in a capital, so the capitals after its small letters are the
-  // position's. The name is then doubtful.
-  const ranInto = [/^(.*[a-z])([A-Z]{1,3})$/, /^(.*[a-z])l([A-Z]{1,2})$/]
+  // and photo; "GTremblaybE", its D read "b": style 200's crop): no name word ends in a capital, so
+  // the capitals after its small letters are the position's, its first letter read small one off
+  // (oneOffPosition). The name is then doubtful.
+  const ranInto = [/^(.*[a-z])([A-Z]{1,3})$/, /^(.*[a-z])([a-z][A-Z]{1,2})$/]
     .map((shape) => shape.exec(words.at(-1)?.text ?? ""))
-    .find((m, i) => m && POSITIONS.has((i ? "L" : "") + m[2]));
+    .find((m, i) => m && (i ? oneOffPosition(m[2]!) : POSITIONS.has(m[2]!)));
   if (ranInto) {
     words = [...words.slice(0, -1), { ...words.at(-1)!, text: ranInto[1]! }];
     marked = true;
