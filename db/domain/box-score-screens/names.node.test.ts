@@ -167,3 +167,41 @@ describe('a suffix II read "Hl"', () => {
     expect(nameOf(cell, "printed")).toEqual({ name: "N. Sandoval II", confidence: 50 });
   });
 });
+
+describe("an initial read with a ghost stroke before its period", () => {
+  // Style 202's crop: "95 J|.VANCE" at confidence 21 beside "A.SANDOVAL", the row unread.
+  it('reads "J|.VANCE" as J. Vance, doubtful', () => {
+    const cell = [w("95", 30, 374, 67, 398, 92), w("J|.VANCE", 70, 374, 201, 406, 21)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "J.Vance", confidence: 21 });
+    expect(nameOf([w("J|.VANCE", 70, 374, 201, 406, 88)], null)).toEqual({ name: "J.Vance", confidence: 50 });
+  });
+
+  it("reads no initial from a bar before a period after small letters", () => {
+    expect(nameOf([w("Ja|.VANCE", 70, 374, 201, 406, 88)], null)).toBeNull();
+  });
+});
+
+describe("a name with two letters read twice", () => {
+  // Style 202's crop: "10 W.IWwuU" at confidence 0 (W.IWU: its W and its U each read in both cases), the row unread.
+  it('drops both ghosts ("W.IWwuU" for W.Iwu), doubtful', () => {
+    const cell = [w("10", 32, 324, 66, 348, 90), w("W.IWwuU", 78, 324, 179, 348, 0)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "W.Iwu", confidence: 0 });
+    expect(nameOf([w("W.IWwuU", 78, 324, 179, 348, 90)], null)).toEqual({ name: "W.Iwu", confidence: 50 });
+  });
+
+  it("reads no name where three letters are read twice", () => {
+    expect(nameOf([w("W.IWwuUoO", 78, 324, 179, 348, 90)], null)).toBeNull();
+  });
+});
+
+describe("a position OCR ran into the surname, its first letter read small", () => {
+  // Style 200's crop: a highlighted row's "93 G.Tremblay DE" read "93 GTremblaybE" (period lost, D read "b").
+  it('reads "GTremblaybE" as G. Tremblay, doubtful', () => {
+    const cell = [w("93", 23, 331, 76, 379, 76), w("GTremblaybE", 89, 331, 384, 389, 57)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "G.Tremblay", confidence: 50 });
+  });
+
+  it("keeps a word whose capitals after a small letter are no position's", () => {
+    expect(nameOf([w("GTremblayxZ", 89, 331, 384, 389, 90)], null)).toBeNull();
+  });
+});

@@ -89,8 +89,8 @@ const MISREAD_II = /^[Il1|]{2,3}$|^[Il1|][ifT]$|^i[Iil]$|^H[Il1|]$/;
  * a capital I as a bracket, a bar before small letters ("|saiah", style 170 at 1280 and on its photo), a "!", a one after a glued initial ("O.1WU") or, last in a word in capitals, a small l ("S. [WU", "T. OSE!", "K. OSEl"), a first capital read small ("silas",
  * "L.oduya", a suffix "jr.": style 87 at 1280), a capital O read as a zero in capitals ("Q.0SEI"), a G read as a six ("6. KOWALSKI"), a Z read as a seven or a two ("7.GALLOWAY", style 196 at 1920 and 2400) and
  * an initial O read twice, as a letter and a zero ("O0.KOWALSKI", style 166 at 1280 and in its crop),
- * an initial read as two capitals, the second a ghost of the first's strokes ("FE. MBATHA", "FE.Stroud":
- * boxed as narrow as "F."), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
+ * an initial read as two capitals or a capital and a bar, the second a ghost of the first's strokes ("FE. MBATHA",
+ * "FE.Stroud": boxed as narrow as "F."; "J|.VANCE", style 202's crop), a two-letter surname's capital read small after an initial ("S. wu", "E.wu"), and a
  * small ghost letter between an initial and its surname ("E.vValdez"). Only these are mapped back, and the name is then marked doubtful so the
  * author checks it.
  */
@@ -135,7 +135,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
     !lostPeriod &&
     !lostInitial &&
     words.length < 2 &&
-    !/^(?:[0125678|[l]|[A-Z]{1,2}|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
+    !/^(?:[0125678|[l]|[A-Z][A-Z|]?|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
     !HYPHENED.test(words[0]?.text ?? "")
   )
@@ -153,7 +153,7 @@ function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
       .replace(/^([0125678|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
-      .replace(/^([A-Z])[A-Z](?=\.)/, (two, c: string) => (i === 0 ? c : two))
+      .replace(/^([A-Z])[A-Z|](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))
       .replace(/^([A-Z])[,+-]$/, (t, c: string) => (i === 0 ? `${c}.` : t))
@@ -207,23 +207,30 @@ function surnameLost(words: OcrWord[]): boolean {
 /**
  * A letter OCR read twice, once in each case, as an O and a zero or as an I and a small l ("IwuU",
  * "D.IwWU", "S.0Osei", "1.O0duya", "A.OSElI": style 49 at 1920): a ghost of its strokes. One of the two is dropped only when the word is then shaped like
- * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters.
+ * a name word (title case or capitals) and was not before, so "Aaron" keeps its letters. Two letters
+ * so read in one word ("W.IWwuU" for W.IWU, style 202's crop) are two ghosts: both are dropped.
  */
 function withoutTwin(word: string): string {
   const [, initial = "", rest = word] = /^([A-Z]\.)?(.*)$/.exec(word)!;
-  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w) || GLUED.test(w);
+  // After an initial the word is a surname, never a second initial glued to one ("W.IWwu").
+  const fits = (w: string) => NAME_PART.test(w) || /^[A-Z][A-Z'’-]*[A-Z]$/.test(w) || (!initial && GLUED.test(w));
   if (fits(rest)) return word;
+  const once = untwinned(rest);
+  const read = once.find(fits) ?? once.flatMap(untwinned).find(fits);
+  return read === undefined ? word : initial + read;
+}
+
+/** The word with one letter of a twin pair dropped, each way it can be. */
+function untwinned(rest: string): string[] {
+  const reads: string[] = [];
   for (let i = 0; i + 1 < rest.length; i++) {
     const pair = rest[i]! + rest[i + 1]!;
     const twins =
       (pair[0] !== pair[1] && pair.toLowerCase()[0] === pair.toLowerCase()[1]) || /^(O0|0O|lI|Il)$/.test(pair);
     if (!twins || !/[A-Za-z]/.test(pair)) continue;
-    for (const drop of [i, i + 1]) {
-      const read = rest.slice(0, drop) + rest.slice(drop + 1);
-      if (fits(read)) return initial + read;
-    }
+    for (const drop of [i, i + 1]) reads.push(rest.slice(0, drop) + rest.slice(drop + 1));
   }
-  return word;
+  return reads;
 }
 
 /**
@@ -347,11 +354,12 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   };
   words = suffixRead(words);
   // A position OCR ran into the surname ("L.PruittLB"; "ZYamadalB", its L read small: style 163's crop
-  // and photo): no name word ends in a capital, so the capitals after its small letters are the
-  // position's. The name is then doubtful.
-  const ranInto = [/^(.*[a-z])([A-Z]{1,3})$/, /^(.*[a-z])l([A-Z]{1,2})$/]
+  // and photo; "GTremblaybE", its D read "b": style 200's crop): no name word ends in a capital, so
+  // the capitals after its small letters are the position's, its first letter read small one off
+  // (oneOffPosition). The name is then doubtful.
+  const ranInto = [/^(.*[a-z])([A-Z]{1,3})$/, /^(.*[a-z])([a-z][A-Z]{1,2})$/]
     .map((shape) => shape.exec(words.at(-1)?.text ?? ""))
-    .find((m, i) => m && POSITIONS.has((i ? "L" : "") + m[2]));
+    .find((m, i) => m && (i ? oneOffPosition(m[2]!) : POSITIONS.has(m[2]!)));
   if (ranInto) {
     words = [...words.slice(0, -1), { ...words.at(-1)!, text: ranInto[1]! }];
     marked = true;

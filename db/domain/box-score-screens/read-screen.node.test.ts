@@ -541,6 +541,18 @@ describe("readScreen on recognised words", () => {
     expect(read.unread.map((u) => u.reason)).toEqual(Array(4).fill("player name not read"));
   });
 
+  it("reports no unread row for a legend under the columns, right of the name column", () => {
+    // Style 199's photo: "LB / RB Switch Team" under the table read "L.B/Switch Tean", reported as a
+    // row whose player name was not read.
+    const read = passing("BILLS", [nameRow("D.Kest"), [[600, "L.B/Switch Tean"]]]);
+    expect(read.rows.map((r) => r.name)).toEqual(["D.Kest"]);
+    expect(read.unread).toEqual([]);
+    // A row of numbers whose name was not read is still reported.
+    expect(passing("BILLS", [nameRow("D.Kest").slice(1)]).unread.map((u) => u.reason)).toEqual([
+      "player name not read",
+    ]);
+  });
+
   it("drops a speck read as letters far right of a name", () => {
     const words: OcrWord[] = [
       ...screen(rushingHead),

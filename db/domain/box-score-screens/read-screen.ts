@@ -76,7 +76,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
     if ("reason" in row) {
       // A side menu's item between two rows ("Player 4 Stats", its icon read as a 4: style 161 at
       // 1280, 145) is no row the author could type.
-      if (looksLikeRow(line) && !line.every((w) => inSideMenu(w, nameAt)))
+      if (looksLikeRow(line) && !line.every((w) => inSideMenu(w, nameAt)) && !underColumnsOnly(line, columns[0]?.word))
         read.unread.push({ screen: kind, text: lineText(line), reason: row.reason });
       continue;
     }
@@ -122,6 +122,14 @@ const looksLikeRow = (line: OcrLine) =>
   line.some((w) => hasDigit(w.text)) ||
   (/^[A-Z]\.?$/.test(line[0]?.text ?? "") && !splitWord(line)) ||
   /^[A-Z]\.[A-Za-z]/.test(line[0]?.text ?? "");
+
+/**
+ * A line of words without a digit, every one right of the first column's header's left edge, has no
+ * name cell: it is a legend or a button under the table ("LB / RB Switch Team" read "L.B/Switch Tean",
+ * its "L.B" shaped like an initial: style 199's photo), no row the author could type.
+ */
+const underColumnsOnly = (line: OcrLine, first: OcrWord | undefined) =>
+  !!first?.box && line.every((w) => !!w.box && w.box.x0 >= first.box!.x0 && !hasDigit(w.text));
 
 /**
  * A lone capital touching the small letters after it is one word OCR cut in two ("T eam Stats", a
