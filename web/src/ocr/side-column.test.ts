@@ -35,6 +35,11 @@ describe("a side menu beside the table", () => {
     expect(sideColumn(screen([...names, ...rows]), 1000, 400, 32)).toBeNull();
   });
 
+  it("is not a crop's names under the table's title, which stands beside no row", () => {
+    const names: [number, number, number, number][] = rows.map(([, , y0, y1]) => [20, 200, y0, y1]);
+    expect(sideColumn(screen([[20, 180, 40, 70], ...names, ...rows]), 1000, 400, 32)).toBeNull();
+  });
+
   it("is not a column the score bug runs across", () => {
     const menu = Array.from({ length: 5 }, (_, i): [number, number, number, number] => [
       20,

@@ -33,14 +33,14 @@ export function sideColumn(ink: Uint8Array, width: number, height: number, gutte
   if (x >= width) return null;
   const left = linesOf(ink, width, height, start, end);
   const right = linesOf(ink, width, height, x, width);
-  // A menu: two items at least, one at least off every row of the table it overlaps.
+  // A menu: two items at least, one at least beside a line of the table yet off every line it
+  // overlaps. A line beside nothing says nothing: a table's title stands alone above its names.
   if (left.length < 2 || right.length < 2) return null;
-  const offRow = left.some(([a0, a1]) =>
-    right.every(([b0, b1]) => {
-      const overlap = Math.min(a1, b1) - Math.max(a0, b0);
-      if (overlap <= 0) return true;
-      return Math.abs(a0 + a1 - b0 - b1) / 2 > SAME_ROW * (a1 - a0);
-    }),
+  const overlaps = (a: [number, number], b: [number, number]) => Math.min(a[1], b[1]) > Math.max(a[0], b[0]);
+  const offRow = left.some(
+    (a) =>
+      right.some((b) => overlaps(a, b)) &&
+      right.every((b) => !overlaps(a, b) || Math.abs(a[0] + a[1] - b[0] - b[1]) / 2 > SAME_ROW * (a[1] - a[0])),
   );
   return offRow ? x - (gap >> 1) : null;
 }
