@@ -54,6 +54,44 @@ export function invertBars(data: Uint8Array, width: number, height: number, scre
   return turned;
 }
 
+/**
+ * Erases thin ink hugging a turned bar's top or bottom edge, in `data` (the threshold's black and
+ * white) and `shades`: a row rule drawn against the bar, or the bar's blended edge row, that the
+ * threshold kept in pieces too short for removeRules. Dashes a pixel over a highlighted row's letters
+ * were read with them: "S50YOKAFORREE" for "50 Y. OKAFOR RB" (style 176 at 1920, rows lost at 2400
+ * too). Only ink within `reach` rows of the edge with paper beyond it goes: a letter of the next row
+ * that ends near the bar goes on past `reach`, and stays.
+ */
+export function clearBarEdges(
+  data: Uint8Array,
+  shades: Uint8Array,
+  width: number,
+  height: number,
+  bar: Bar,
+  reach: number,
+) {
+  for (const [from, step] of [
+    [bar.y0 - 1, -1],
+    [bar.y1 + 1, 1],
+  ] as const) {
+    const near = from + step * (reach - 1);
+    const far = from + step * (2 * reach - 1);
+    if (Math.min(from, near, far) < 0 || Math.max(from, near, far) >= height) continue;
+    for (let x = bar.x0; x < bar.x1; x++)
+      if (inkAlong(data, width, x, from, near, step) && !inkAlong(data, width, x, near + step, far, step))
+        for (let y = from; y !== near + step; y += step) {
+          data[y * width + x] = 255;
+          shades[y * width + x] = 255;
+        }
+  }
+}
+
+/** Whether column x holds ink in rows from..to (inclusive, in `step`'s direction). */
+function inkAlong(data: Uint8Array, width: number, x: number, from: number, to: number, step: 1 | -1): boolean {
+  for (let y = from; y !== to + step; y += step) if (data[y * width + x] === 0) return true;
+  return false;
+}
+
 // A row's loops are functions of their own: as inner loops of the rows' loop, V8 compiled them
 // on the stack and threw that code away at every row's end (bench/README.md, twelfth pass).
 /** The ink (0) pixels of data[from, to). */

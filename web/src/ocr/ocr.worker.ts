@@ -27,6 +27,7 @@ import { OCR_ASSETS } from "./assets";
 import type { FromWorker, Phases, ToWorker } from "./messages";
 import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from "./preprocess";
 import { fullReadProgress } from "./progress";
+import { sideColumn } from "./side-column";
 import { straighten } from "./straighten";
 import { pixelsHoldText } from "./text-check";
 import { HIGHLIGHT, warmUpReads, warmUpScreen } from "./warm-up";
@@ -122,7 +123,7 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
   post({ type: "progress", id: current, progress: 0.1 });
   lap("engine");
   shown = 0.1;
-  const first = await recognise(tesseract, prepared, null, "");
+  const first = await fullRead(tesseract, prepared);
   shown = null;
   const lines = linesFromWords(first);
   const layout = tableLayout(lines, width);
@@ -215,6 +216,25 @@ async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWo
   }
   return found.size || added.length ? [...words.map((w) => found.get(w) ?? w), ...added] : words;
 }
+
+/**
+ * The whole prepared screen read with no character set: in two blocks when a side menu stands
+ * beside the table (side-column.ts), else in one. A photo's greys are not looked at for one.
+ */
+async function fullRead(tesseract: Tesseract, prepared: Prepared): Promise<OcrWord[]> {
+  const { ink, inkWidth, inkHeight, scale, left, top, shades } = prepared;
+  const split = shades ? sideColumn(ink, inkWidth, inkHeight, SIDE_GUTTER) : null;
+  if (split === null) return recognise(tesseract, prepared, null, "");
+  const at = left + split / scale;
+  const bottom = top + inkHeight / scale;
+  return [
+    ...(await recognise(tesseract, prepared, { x0: left, y0: top, x1: at, y1: bottom }, "")),
+    ...(await recognise(tesseract, prepared, { x0: at, y0: top, x1: left + inkWidth / scale, y1: bottom }, "")),
+  ];
+}
+
+/** The gutter beside a side menu, in the prepared screen's pixels: 1.5 of its letters' 21 (preprocess.ts). */
+const SIDE_GUTTER = 32;
 
 /** The full read's confidence in the points beside which missing points are looked for. */
 const SURE_POINTS = 80;

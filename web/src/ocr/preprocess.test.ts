@@ -109,6 +109,31 @@ describe("preparing a capture for the engine", () => {
     expect(at(prepared.shades!, 306, 590)).toBeGreaterThan(150);
   });
 
+  it("erases the pieces of a blended row against a bar's edge, and keeps the next row's letters", () => {
+    // A light screen (245), dark text (30); a bar (127) with white letters, its bottom edge a blended
+    // row (198 and 210 by turns every 40 px: the threshold, 45 under the paper, keeps every other
+    // piece), as style 176's JPEG drew it at 1920; the next row's letters start 20 px below.
+    const next = (x: number, y: number) => y >= 550 && y < 574 && x >= 300 && x < 1500 && x % 12 < 4;
+    const prepared = prepare(
+      capture((x, y) => {
+        const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;
+        if (inBar) return stroke(x, y) ? 245 : 127;
+        if (y === 530 && x >= 250 && x < 1550) return Math.floor(x / 40) % 2 ? 198 : 210;
+        return text(x, y) || next(x, y) ? 30 : 245;
+      }),
+    );
+    const at = (data: Uint8Array, x: number, y: number) =>
+      data[
+        Math.round((y - prepared.top) * prepared.scale) * prepared.inkWidth +
+          Math.round((x - prepared.left) * prepared.scale)
+      ];
+    for (const x of [290, 690, 1090, 1490]) expect(at(prepared.ink, x, 530)).toBe(255);
+    expect(at(prepared.shades!, 290, 530)).toBe(255);
+    expect(at(prepared.ink, 300, 510)).toBe(0); // the bar's letters, turned
+    expect(at(prepared.ink, 300, 551)).toBe(0); // the next row's letters
+    expect(at(prepared.ink, 306, 551)).toBe(255);
+  });
+
   it("keeps a straightened photo's greys for the engine, the bar turned to dark text on paper without a dark frame", () => {
     const photo = capture((x, y) => {
       const inBar = y >= 490 && y < 530 && x >= 250 && x < 1550;

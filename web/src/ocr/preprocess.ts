@@ -1,7 +1,7 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
-import { type Bar, faintRules, invertBars, removeRules, turnBar } from "./bars";
+import { type Bar, clearBarEdges, faintRules, invertBars, removeRules, turnBar } from "./bars";
 import { levelSpan, widenBar } from "./photo-bars";
 import type { Grey } from "./straighten";
 import { textHeight } from "./text-height";
@@ -159,6 +159,9 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   const bars = keepGrey ? found.map((bar) => widenBar(shades, scaled.width, scaled.height, bar)) : found;
   const rules = [...removeRules(scaled.data, scaled.width, scaled.height, screen), ...faint];
   for (const bar of bars) turnBar(shades, scaled.width, bar, keepGrey ? levelSpan(bar) : undefined);
+  // A rule or blended row against a screenshot's bar, left in pieces (bars.ts); a photo's blur has none.
+  const edge = Math.max(3, Math.round(screen * 0.003));
+  if (!keepGrey) for (const bar of bars) clearBarEdges(scaled.data, shades, scaled.width, scaled.height, bar, edge);
   // A rule in grey is a pixel thicker than after the threshold (its blurred edges).
   for (const [y, x0, x1] of rules)
     for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
