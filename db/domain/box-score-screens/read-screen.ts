@@ -6,7 +6,7 @@ import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from ".
 import { withHeadlessColumn } from "./headless-column";
 import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
-import { printsInitials } from "./names";
+import { printsInitials } from "./name-misreads";
 import { doubtUnsurePairs } from "./pair-confidence";
 import { columnsOf, inSideMenu, nameColumnAt, namedByElimination, readRow } from "./rows";
 import { readScore } from "./score";

@@ -6,7 +6,8 @@ import { offAverage } from "./averages";
 import { offRelations } from "./cell-checks";
 import { type Column, columnOf, HEADERS, headerToken, keptOf, NAME_HEADERS, type PlayerScreen } from "./columns";
 import { unglued } from "./glued-headers";
-import { type Initials, isNameMark, nameOf, startsWithMisreadInitial } from "./names";
+import type { Initials } from "./name-misreads";
+import { isNameMark, nameOf, startsWithMisreadInitial } from "./names";
 import type { OcrLine, OcrWord, ScreenRow } from "./types";
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
