@@ -1,10 +1,10 @@
 // Making a game's UI readable for Tesseract, on an OffscreenCanvas inside the OCR worker: grey,
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
+import { textHeightPastBars } from "./bar-letters";
 import { type Bar, clearBarEdges, faintRules, invertBars, removeRules, turnBar } from "./bars";
 import { levelSpan, widenBar } from "./photo-bars";
 import type { Grey } from "./straighten";
-import { textHeight } from "./text-height";
 import { binarise, greysOnPaper, otsu, thresholdAt } from "./threshold";
 import { upscale } from "./upscale";
 
@@ -138,7 +138,7 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   binarise(binary);
   // A straightened photo is already a 1080-line screen, and its blurred letters run together
   // after the threshold, so they are not measured (the photo e2e read a TD as 3 when they were).
-  const text = keepGrey ? null : textHeight(binary, cropW, cropH);
+  const text = keepGrey ? null : textHeightPastBars(binary, paper, cropW, cropH);
   const scale = scaleFor(text, height);
   const scaled = scale === 1 ? { data: paper, width: cropW, height: cropH } : upscale(paper, cropW, cropH, scale);
   const shades = scaled.data.slice();
