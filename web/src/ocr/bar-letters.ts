@@ -3,7 +3,7 @@
 // mostly bar (a header and one highlighted row, style 194's rushing crop) was measured by its
 // cut-off footer alone (8 px for 22), scaled ×2, its bar then split at the letter rows and read as
 // one word ("01125"), at four times the pixels (7.6 s at 4× CPU).
-import { faintRules, invertBars } from "./bars";
+import { eraseRules, faintRules, invertBars } from "./bars";
 import { textHeight } from "./text-height";
 
 /**
@@ -14,9 +14,7 @@ import { textHeight } from "./text-height";
 export function textHeightPastBars(binary: Uint8Array, paper: Uint8Array, width: number, height: number) {
   const screen = Math.max(height, SCREEN_AT_LEAST);
   const data = binary.slice();
-  for (const [y, x0, x1] of faintRules(paper, width, height, screen))
-    for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, y + 1); r++)
-      data.fill(255, r * width + x0, r * width + x1);
+  eraseRules(data, width, height, faintRules(paper, width, height, screen));
   invertBars(data, width, height, screen);
   return textHeight(data, width, height);
 }

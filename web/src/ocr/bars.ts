@@ -208,6 +208,13 @@ export function removeRules(
 /** How much darker than the paper a few pixels above and below a faint rule's pixels are. */
 const FAINT_RULE = 16;
 
+/** Erases, in place, the rules faintRules found: each row and the row either side (a rule's blur). */
+export function eraseRules(data: Uint8Array, width: number, height: number, rules: [number, number, number][]) {
+  for (const [y, x0, x1] of rules)
+    for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, y + 1); r++)
+      data.fill(255, r * width + x0, r * width + x1);
+}
+
 /**
  * Thin rules too faint for the threshold to draw whole (a row rule in a dim colour at a third of its
  * opacity): the threshold keeps pieces of them where the background's gradient is darker, and the

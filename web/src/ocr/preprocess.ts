@@ -2,7 +2,7 @@
 // light text on a dark background turned into dark on light, the empty margins cropped away, and
 // captures with small text scaled up so their letters are about as tall as Tesseract reads best.
 import { textHeightPastBars } from "./bar-letters";
-import { type Bar, clearBarEdges, faintRules, invertBars, removeRules, turnBar } from "./bars";
+import { type Bar, clearBarEdges, eraseRules, faintRules, invertBars, removeRules, turnBar } from "./bars";
 import { levelSpan, widenBar } from "./photo-bars";
 import type { Grey } from "./straighten";
 import { binarise, greysOnPaper, otsu, thresholdAt } from "./threshold";
@@ -151,9 +151,7 @@ export function prepareGrey({ grey, width, height }: Grey, { keepGrey = false } 
   // digits-only reads then got its greys turned to light text on dark. A straightened photo's blur
   // has no such lines.
   const faint = keepGrey ? [] : faintRules(shades, scaled.width, scaled.height, screen);
-  for (const [y, x0, x1] of faint)
-    for (let r = Math.max(0, y - 1); r <= Math.min(scaled.height - 1, y + 1); r++)
-      scaled.data.fill(255, r * scaled.width + x0, r * scaled.width + x1);
+  eraseRules(scaled.data, scaled.width, scaled.height, faint);
   const found = invertBars(scaled.data, scaled.width, scaled.height, screen);
   // A photo's bar is cut short by the threshold where a glare lightens it: its greys say how far it goes.
   const bars = keepGrey ? found.map((bar) => widenBar(shades, scaled.width, scaled.height, bar)) : found;
