@@ -24,6 +24,7 @@ import {
   unnamedHeaders,
 } from "../../../db/domain/box-score-screens";
 import { OCR_ASSETS } from "./assets";
+import { linesWithFound, pointsAlone } from "./bug-points";
 import type { FromWorker, Phases, ToWorker } from "./messages";
 import { contrastOf, greyOf, type Prepared, pgmOf, pixelsOf, prepareGrey } from "./preprocess";
 import { fullReadProgress } from "./progress";
@@ -190,27 +191,31 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
  * the word, marked doubtful (it was read once, alone); otherwise the word stays and reads no score.
  * The points it read as numbers are read again the same way, and marked doubtful where that read
  * finds another number: a final score is not taken from one read alone. Points the full read did not
- * see at all are looked for beside the other side's (missingPoints): one more read, on such bugs only.
+ * see at all are looked for beside the other side's, read by it or alone (missingPoints): one more
+ * read, on such bugs only.
  */
 async function withPoints(tesseract: Tesseract, prepared: Prepared, words: OcrWord[], top: OcrWord[][]) {
   const found = new Map<OcrWord, OcrWord>();
   for (const { word, box } of misreadPoints(top)) {
-    const points = pointsOf(await recognise(tesseract, prepared, box, SCORE_DIGITS, true));
+    const block = await recognise(tesseract, prepared, box, SCORE_DIGITS, true);
+    // A number of more digits than the word's glyphs (a ghost digit, bug-points.ts) is read again as
+    // one word, where style 101's "26" came back "26" on every screen the block read said "206".
+    const points =
+      pointsAlone(word, block) ??
+      (pointsOf(block)
+        ? pointsAlone(word, await recognise(tesseract, prepared, box, SCORE_DIGITS, true, PSM.SINGLE_WORD))
+        : null);
     if (points) found.set(word, { ...word, text: points.text, confidence: Math.min(points.confidence, ONCE_ALONE) });
   }
-  const agreed = new Set<OcrWord>();
   for (const { word, box } of readPoints(top)) {
-    const alone = await recognise(tesseract, prepared, box, SCORE_DIGITS, true);
-    const checked = pointsReadTwice(word, alone, ONCE_ALONE);
+    const checked = pointsReadTwice(word, await recognise(tesseract, prepared, box, SCORE_DIGITS, true), ONCE_ALONE);
     if (checked !== word) found.set(word, checked);
-    else if (pointsOf(alone)?.text === word.text) agreed.add(word);
   }
   // One side's points read, the other's not seen at all (missingPoints): they are looked for where
-  // they should be, only beside points two reads agree on and the full read was sure of (style 101's
-  // "206" for 26 at 1280, read at 50, must not become a final score with a second number).
+  // they should be, beside the points as the reads above left them (bug-points.ts). What is found
+  // there was read once, alone: doubtful, as is a score beside doubtful points.
   const added: OcrWord[] = [];
-  for (const { beside, box } of missingPoints(top)) {
-    if (!agreed.has(beside) || beside.confidence < SURE_POINTS) continue;
+  for (const { box } of missingPoints(linesWithFound(top, found))) {
     const points = pointsOf(await recognise(tesseract, prepared, box, SCORE_DIGITS, true));
     if (points) added.push({ ...points, confidence: Math.min(points.confidence, ONCE_ALONE) });
   }
@@ -235,9 +240,6 @@ async function fullRead(tesseract: Tesseract, prepared: Prepared): Promise<OcrWo
 
 /** The gutter beside a side menu, in the prepared screen's pixels: 1.5 of its letters' 21 (preprocess.ts). */
 const SIDE_GUTTER = 32;
-
-/** The full read's confidence in the points beside which missing points are looked for. */
-const SURE_POINTS = 80;
 
 /** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */
 const ONCE_ALONE = 50;
