@@ -32,6 +32,7 @@ import { sideColumn } from "./side-column";
 import { straighten } from "./straighten";
 import { pixelsHoldText } from "./text-check";
 import { HIGHLIGHT, warmUpReads, warmUpScreen } from "./warm-up";
+import { zoomPgm } from "./zoom";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -166,6 +167,9 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
     // once more as one word (a "0" in small type, styles 137 and 138 at 1280; one word, not one
     // character, so a number of two digits is not cut to one).
     if (found.length === 0) found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true, PSM.SINGLE_WORD));
+    // Still blank: read three times the size (zoom.ts: a bold condensed "11" at 1280, styles 29 and 42).
+    if (found.length === 0)
+      found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true, PSM.SINGLE_BLOCK, BLANK_ZOOM));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads), and a
@@ -241,10 +245,16 @@ async function fullRead(tesseract: Tesseract, prepared: Prepared): Promise<OcrWo
 /** The gutter beside a side menu, in the prepared screen's pixels: 1.5 of its letters' 21 (preprocess.ts). */
 const SIDE_GUTTER = 32;
 
+/** How many times larger a cell left blank by every read at the prepared size is read (zoom.ts). */
+const BLANK_ZOOM = 3;
+
 /** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */
 const ONCE_ALONE = 50;
 
-/** Reads the whole prepared image, or one region of it (in original pixels) with a character set. */
+/**
+ * Reads the whole prepared image, or one region of it (in original pixels) with a character set;
+ * `zoom` draws the region that many times larger for the engine (zoom.ts).
+ */
 async function recognise(
   tesseract: Tesseract,
   prepared: Prepared,
@@ -252,6 +262,7 @@ async function recognise(
   whitelist: string,
   own = false,
   psm = PSM.SINGLE_BLOCK,
+  zoom = 1,
 ) {
   const { scale, left, top, inkWidth, inkHeight } = prepared;
   let dx = 0;
@@ -265,7 +276,8 @@ async function recognise(
     h = Math.min(inkHeight, Math.round((region.y1 - top) * scale)) - dy;
     if (w <= 0 || h <= 0) return [];
   }
-  const image = pgmOf(prepared, dx, dy, w, h, { own });
+  const cut = pgmOf(prepared, dx, dy, w, h, { own });
+  const image = zoom === 1 ? cut : zoomPgm(cut, w, h, zoom);
   await tesseract.setParameters({ tessedit_char_whitelist: whitelist, tessedit_pageseg_mode: psm });
   // tesseract.js's browser build takes any bytes as they are; its types name only Node's Buffer.
   const { data } = await tesseract.recognize(image as Buffer, {}, { blocks: true, text: false });
@@ -275,14 +287,14 @@ async function recognise(
       for (const line of paragraph.lines)
         for (const word of line.words) {
           const box = {
-            x0: Math.round((word.bbox.x0 + dx) / scale + left),
-            y0: Math.round((word.bbox.y0 + dy) / scale + top),
-            x1: Math.round((word.bbox.x1 + dx) / scale + left),
-            y1: Math.round((word.bbox.y1 + dy) / scale + top),
+            x0: Math.round((word.bbox.x0 / zoom + dx) / scale + left),
+            y0: Math.round((word.bbox.y0 / zoom + dy) / scale + top),
+            x1: Math.round((word.bbox.x1 / zoom + dx) / scale + left),
+            y1: Math.round((word.bbox.y1 / zoom + dy) / scale + top),
           };
           // A number's digits' widths, one a character (wide-digits.ts); symbols that do not match
           // the text's characters one to one are not passed on.
-          const glyphs = word.symbols.map((s) => Math.round((s.bbox.x1 - s.bbox.x0) / scale));
+          const glyphs = word.symbols.map((s) => Math.round((s.bbox.x1 - s.bbox.x0) / (scale * zoom)));
           const measured = /\d/.test(word.text) && glyphs.length === [...word.text].length;
           words.push({
             text: word.text,
