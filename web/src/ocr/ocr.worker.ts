@@ -145,9 +145,15 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
   const header = layout.headerComplete ? [] : await recognise(tesseract, prepared, layout.headerBox, LETTERS);
   const known = (ws: OcrWord[]) => knownHeaders(joinSlashes(ws).map((w) => w.text));
   let headerWords = known(header) > known(firstHeader) ? header : firstHeader;
-  // A header word neither read could name is read once more on its own (header-alone.ts).
+  // A header word neither read could name is read once more on its own (header-alone.ts); when that
+  // read names no column either, once more on its region's own threshold (a bold "TD" read "1", then
+  // "TM" alone on the page's threshold and "TD" at 68 on its own: style 41 at 1280).
+  const alone = (word: OcrWord, box: Box, own: boolean) =>
+    recognise(tesseract, prepared, box, LETTERS, own).then((read) =>
+      headerReadAlone(word, read, headerWords, layout.kind),
+    );
   for (const { word, box } of unnamedHeaders(headerWords, layout.kind)) {
-    const found = headerReadAlone(word, await recognise(tesseract, prepared, box, LETTERS), headerWords, layout.kind);
+    const found = (await alone(word, box, false)) ?? (await alone(word, box, true));
     if (found) headerWords = [...headerWords.filter((w) => !inside(w, word.box!)), found];
   }
   // The numbers are read on their own threshold (preprocess.ts `otsu`), the page's is for dim headers.
