@@ -3,7 +3,7 @@
 // stacked on two. Two team names and two numbers are paired in reading order, whichever sits first;
 // anything less clear (a third number, one team named twice) reads no score rather than a wrong one.
 import { DOUBTFUL } from "./rows";
-import { matchTeam } from "./teams";
+import { otherLabel, runTeam } from "./score-labels";
 import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
 
 /** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
@@ -13,32 +13,34 @@ const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : Number.NaN);
 
 function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
   const numbers: OcrWord[] = [];
-  const named: string[] = [];
-  let run: string[] = [];
+  // The words between numbers, each run with the team it names: a team's record or seed beside its
+  // name is not part of the name, nor is a badge ("FINAL") OCR ran into it (runTeam).
+  const runs: { words: OcrWord[]; team: string | null }[] = [];
+  let run: OcrWord[] = [];
   const flush = () => {
-    // A team's record or seed beside its name is not part of the name, nor is a badge ("FINAL")
-    // OCR ran into it: the run names a team when it or its words name that one team only.
-    const words = run.filter((t) => !/\d/.test(t));
-    const whole = words.length ? matchTeam(words.join(" "), teams) : null;
-    const each = new Set(words.map((w) => matchTeam(w, teams)).filter((t) => t !== null));
-    const team = whole ?? (each.size === 1 ? [...each][0]! : null);
-    if (team) named.push(team);
+    if (run.length) runs.push({ words: run, team: runTeam(run, teams) });
     run = [];
   };
   for (const word of line) {
     if (POINTS.test(word.text)) {
       flush();
       numbers.push(word);
-    } else run.push(word.text);
+    } else run.push(word);
   }
   flush();
+  // One team named and one label OCR misread past knowing: the label where the other stands is the
+  // other team's, and the points so paired are doubtful (score-labels.ts).
   // A record or a seed OCR read as a lone digit ("2" for "(2-4)") is printed smaller than the points.
   const tallest = Math.max(...numbers.map(height));
   const points = numbers.filter((w) => !(height(w) < 0.75 * tallest));
+  const other = points.length === 2 ? otherLabel(runs) : -1;
+  const guessed = other >= 0;
+  if (guessed) runs[other]!.team = runs.find((r) => r.team)!.team === teams.home ? teams.away : teams.home;
+  const named = runs.flatMap((r) => (r.team ? [r.team] : []));
   if (points.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
   const cell = (w: OcrWord): ReadCell => ({
     value: Number(w.text),
-    confidence: offDigits(w) ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
+    confidence: offDigits(w) || guessed ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
   });
   const [first, second] = points.map(cell) as [ReadCell, ReadCell];
   return named[0] === teams.home ? { home: first, away: second } : { home: second, away: first };
