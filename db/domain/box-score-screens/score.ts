@@ -4,6 +4,7 @@
 // anything less clear (a third number, one team named twice) reads no score rather than a wrong one.
 import { DOUBTFUL } from "./rows";
 import { otherLabel, runTeam } from "./score-labels";
+import { joinSplitPoints } from "./split-points";
 import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
 
 /** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
@@ -21,7 +22,7 @@ function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
     if (run.length) runs.push({ words: run, team: runTeam(run, teams) });
     run = [];
   };
-  for (const word of line) {
+  for (const word of joinSplitPoints(line)) {
     if (POINTS.test(word.text)) {
       flush();
       numbers.push(word);
