@@ -9,6 +9,12 @@ import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types
 
 /** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
 export const POINTS = /^\d{1,3}$/;
+/**
+ * Points a football team hardly ever scores: three digits are a two-digit score OCR read a glyph too
+ * many in ("471" for 41, "271" for 21, "160" for 16: styles 99, 76 and 94 at 1920, 198 and 204 in
+ * photos), so they are doubtful, and lose a vote to points under it (combine.ts).
+ */
+export const unlikely = (points: number) => points >= 100;
 /** A word's height in pixels; NaN for a text answer (no boxes), which then drops no number. */
 const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : Number.NaN);
 
@@ -41,7 +47,7 @@ function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
   if (points.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
   const cell = (w: OcrWord): ReadCell => ({
     value: Number(w.text),
-    confidence: offDigits(w) || guessed ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
+    confidence: offDigits(w) || guessed || unlikely(Number(w.text)) ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
   });
   const [first, second] = points.map(cell) as [ReadCell, ReadCell];
   return named[0] === teams.home ? { home: first, away: second } : { home: second, away: first };
