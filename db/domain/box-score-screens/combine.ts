@@ -4,6 +4,7 @@
 // author (readAlike). Rows whose team tab was not read are kept apart, never merged by name.
 import type { PlayerStat } from "../players";
 import { DOUBTFUL } from "./rows";
+import { unlikely } from "./score";
 import { doubtRushingTotals, doubtTeamRelations, doubtTouchdowns } from "./team-checks";
 import type { BoxScoreRead, ReadCell, ReadPlayer, ScreenRead, ScreenRow, TypedTeams, UnreadLine } from "./types";
 
@@ -112,7 +113,10 @@ function pointsOf(screens: ScreenRead[], side: "home" | "away"): ReadCell | null
     s.score ? [s.score[side]] : [],
   );
   const sure = all.filter((r) => r.confidence >= DOUBTFUL);
-  const reads = sure.length > 0 ? sure : all;
+  const voting = sure.length > 0 ? sure : all;
+  // Points no team is likely to score lose to any read of points it may have scored (score.ts).
+  const likely = voting.filter((r) => !unlikely(r.value));
+  const reads = likely.length > 0 ? likely : voting;
   const count = (value: number) => reads.filter((r) => r.value === value).length;
   const best = reads.reduce<ReadCell | null>((a, r) => (a && count(a.value) >= count(r.value) ? a : r), null);
   if (!best) return null;

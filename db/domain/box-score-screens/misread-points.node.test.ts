@@ -53,6 +53,24 @@ describe("points the full read took for a mark or a letter", () => {
     expect(misreadPoints([initial])).toEqual([]);
   });
 
+  it("are four characters with a digit: two digits, one read as a mark and a letter", () => {
+    // Style 118 at 1280 (stacked): the away points' 10 read "1(Q)" on three screens of nine.
+    const bug118 = line([
+      ["STONEBRIDGE", 92, 232, 35, 416, 53],
+      ["(4-4)", 73, 435, 37, 479, 53],
+      ["1(Q)", 71, 498, 30, 538, 58],
+      ["|FINAL|", 86, 570, 29, 647, 58],
+      ["CEDAR", 65, 677, 35, 765, 53],
+      ["HOLLOW", 65, 775, 35, 887, 53],
+      ["(2-20", 60, 905, 37, 947, 52],
+      ["36", 95, 966, 30, 1012, 58],
+    ]);
+    expect(misreadPoints([bug118]).map((m) => m.word.text)).toEqual(["1(Q)"]);
+    // A decimal, a fraction or a record of four characters is no such word.
+    const others = ["12.5", "5/17", "8-3)"].map((text) => bug118.map((w) => (w.text === "1(Q)" ? { ...w, text } : w)));
+    expect(others.map((l) => misreadPoints([l]))).toEqual([[], [], []]);
+  });
+
   it("are never a record, a team's abbreviation, a bar or a line of noise", () => {
     const small = line([
       ["PAF", 95, 100, 30, 160, 52],

@@ -16,8 +16,14 @@ import { height } from "./word-box";
 const oneGlyph = (w: OcrWord) => /^[OoQD]{2}$/.test(w.text) && w.box!.x1 - w.box!.x0 < 0.8 * height(w);
 
 /**
+ * Four characters one of which a digit are two digits, one read as a mark and a letter: "1(Q)" for
+ * 10 (style 118 at 1280, on three screens of nine), as tall as the points beside it.
+ */
+const withDigit = (w: OcrWord) => w.text.length === 4 && /\d/.test(w.text) && !/[.,:/-]/.test(w.text);
+
+/**
  * The words of the lines above a screen's table that may be points misread: short (three
- * characters at most), not a number, with no two letters in a row (a team's abbreviation) unless
+ * characters at most, or four with a digit: withDigit), not a number, with no two letters in a row (a team's abbreviation) unless
  * boxed as one glyph (oneGlyph), as tall
  * as the tallest word of their line (a bug prints its points largest; a record or a seed beside a
  * name is smaller) and not a bar (the FINAL badge's border). Each comes with the box to read it in:
@@ -36,7 +42,7 @@ export function misreadPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
       const h = height(word);
       const candidate =
         !POINTS.test(word.text) &&
-        word.text.length <= 3 &&
+        (word.text.length <= 3 || withDigit(word)) &&
         (!/[A-Za-z]{2}/.test(word.text) || oneGlyph(word)) &&
         h >= 0.85 * tallest &&
         word.box!.x1 - word.box!.x0 >= 0.35 * h;

@@ -3,42 +3,51 @@
 // stacked on two. Two team names and two numbers are paired in reading order, whichever sits first;
 // anything less clear (a third number, one team named twice) reads no score rather than a wrong one.
 import { DOUBTFUL } from "./rows";
-import { matchTeam } from "./teams";
+import { otherLabel, runTeam } from "./score-labels";
+import { joinSplitPoints } from "./split-points";
 import type { OcrLine, OcrWord, ReadCell, ScreenRead, TypedTeams } from "./types";
 
 /** A score: one to three digits, alone. Records ("(8-3)"), clocks and quarters are not scores. */
 export const POINTS = /^\d{1,3}$/;
+/**
+ * Points a football team hardly ever scores: three digits are a two-digit score OCR read a glyph too
+ * many in ("471" for 41, "271" for 21, "160" for 16: styles 99, 76 and 94 at 1920, 198 and 204 in
+ * photos), so they are doubtful, and lose a vote to points under it (combine.ts).
+ */
+export const unlikely = (points: number) => points >= 100;
 /** A word's height in pixels; NaN for a text answer (no boxes), which then drops no number. */
 const height = (w: OcrWord) => (w.box ? w.box.y1 - w.box.y0 : Number.NaN);
 
 function scoreOfLine(line: OcrLine, teams: TypedTeams): ScreenRead["score"] {
   const numbers: OcrWord[] = [];
-  const named: string[] = [];
-  let run: string[] = [];
+  // The words between numbers, each run with the team it names: a team's record or seed beside its
+  // name is not part of the name, nor is a badge ("FINAL") OCR ran into it (runTeam).
+  const runs: { words: OcrWord[]; team: string | null }[] = [];
+  let run: OcrWord[] = [];
   const flush = () => {
-    // A team's record or seed beside its name is not part of the name, nor is a badge ("FINAL")
-    // OCR ran into it: the run names a team when it or its words name that one team only.
-    const words = run.filter((t) => !/\d/.test(t));
-    const whole = words.length ? matchTeam(words.join(" "), teams) : null;
-    const each = new Set(words.map((w) => matchTeam(w, teams)).filter((t) => t !== null));
-    const team = whole ?? (each.size === 1 ? [...each][0]! : null);
-    if (team) named.push(team);
+    if (run.length) runs.push({ words: run, team: runTeam(run, teams) });
     run = [];
   };
-  for (const word of line) {
+  for (const word of joinSplitPoints(line)) {
     if (POINTS.test(word.text)) {
       flush();
       numbers.push(word);
-    } else run.push(word.text);
+    } else run.push(word);
   }
   flush();
+  // One team named and one label OCR misread past knowing: the label where the other stands is the
+  // other team's, and the points so paired are doubtful (score-labels.ts).
   // A record or a seed OCR read as a lone digit ("2" for "(2-4)") is printed smaller than the points.
   const tallest = Math.max(...numbers.map(height));
   const points = numbers.filter((w) => !(height(w) < 0.75 * tallest));
+  const other = points.length === 2 ? otherLabel(runs) : -1;
+  const guessed = other >= 0;
+  if (guessed) runs[other]!.team = runs.find((r) => r.team)!.team === teams.home ? teams.away : teams.home;
+  const named = runs.flatMap((r) => (r.team ? [r.team] : []));
   if (points.length !== 2 || named.length !== 2 || named[0] === named[1]) return null;
   const cell = (w: OcrWord): ReadCell => ({
     value: Number(w.text),
-    confidence: offDigits(w) ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
+    confidence: offDigits(w) || guessed || unlikely(Number(w.text)) ? Math.min(w.confidence, DOUBTFUL) : w.confidence,
   });
   const [first, second] = points.map(cell) as [ReadCell, ReadCell];
   return named[0] === teams.home ? { home: first, away: second } : { home: second, away: first };
