@@ -42,7 +42,7 @@ describe("relations between the cells of a row", () => {
     expect(off({ completions: 2, passingYards: 199 })).toEqual(["completions", "passingYards"]);
   });
 
-  it("bounds no runner's or receiver's touchdowns by his plays, nor his yards within one play more: a lateral gives both", () => {
+  it("bounds no runner's or receiver's touchdowns or yards within one play more than his own: a lateral gives both", () => {
     expect(off({ carries: 0, rushingYards: 99, rushingTouchdowns: 1 })).toEqual([]);
     expect(off({ receptions: 0, targets: 0, receivingYards: 40, receivingTouchdowns: 1 })).toEqual([]);
     expect(off({ receptions: 7, targets: 9, receivingYards: 792 })).toEqual([]);
@@ -51,6 +51,15 @@ describe("relations between the cells of a row", () => {
   it("doubts a runner's or receiver's yards over 99 a play and a lateral (style 92 at 1920: 99 read 929 on 7 catches)", () => {
     expect(off({ receptions: 7, targets: 9, receivingYards: 929 })).toEqual(["receivingYards", "receptions"]);
     expect(off({ carries: 1, rushingYards: 210 })).toEqual(["carries", "rushingYards"]);
+  });
+
+  it("doubts a runner's or receiver's touchdowns over one a play and a lateral (\"11\" read for 1 touchdown on 1 catch)", () => {
+    expect(off({ receptions: 1, targets: 2, receivingYards: 13, receivingTouchdowns: 2 })).toEqual([]);
+    expect(off({ receptions: 1, targets: 2, receivingYards: 13, receivingTouchdowns: 11 })).toEqual([
+      "receivingTouchdowns",
+      "receptions",
+    ]);
+    expect(off({ carries: 2, rushingYards: 9, rushingTouchdowns: 4 })).toEqual(["carries", "rushingTouchdowns"]);
   });
 
   it("checks a relation with a cell already in doubt too: another may be what breaks it", () => {

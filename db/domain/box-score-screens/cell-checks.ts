@@ -3,8 +3,7 @@
 // relations holds a misread, and the cells that could be it are marked doubtful for the author,
 // never corrected (which one is wrong cannot be told). Only relations no real game breaks are
 // here: a lateral gives yards and a touchdown to a player with no catch or carry, so a runner's or a
-// receiver's touchdowns are not bounded by his plays, and his yards only by one play more than his
-// own (a lateral caught).
+// receiver's touchdowns and yards are bounded only by one play more than his own (a lateral caught).
 import type { ShownCell } from "./averages";
 import { headerToken } from "./columns";
 import type { ScreenRow, StatKey } from "./types";
@@ -42,6 +41,15 @@ const OWN_PLAYS: [StatKey, StatKey][] = [
   ["receivingYards", "receptions"],
 ];
 
+/**
+ * A runner's or a receiver's touchdowns: one a play of his own at most and, as for his yards, one
+ * lateral's ("11" read for 1 receiving touchdown on 1 catch, "4" for 0 on 2: tuning logs of s18–s21).
+ */
+const OWN_TOUCHDOWNS: [StatKey, StatKey][] = [
+  ["rushingTouchdowns", "carries"],
+  ["receivingTouchdowns", "receptions"],
+];
+
 /** A passing LONG as printed: one gain, at most 99 yards, lost yards when every completion lost some. */
 const LONG = /^-?\d{1,2}$/;
 
@@ -75,5 +83,7 @@ export function offRelations(cells: Cells, shown: ShownCell[] = []): StatKey[] {
   breaks(["passingYards", "completions"], () => cells.passingYards!.value <= gain * cells.completions!.value);
   for (const [yards, plays] of OWN_PLAYS)
     breaks([yards, plays], () => cells[yards]!.value <= LONGEST_GAIN * (cells[plays]!.value + 1));
+  for (const [touchdowns, plays] of OWN_TOUCHDOWNS)
+    breaks([touchdowns, plays], () => cells[touchdowns]!.value <= cells[plays]!.value + 1);
   return [...new Set(broken.flat())];
 }

@@ -76,6 +76,8 @@ const INITIAL_DIGITS: Record<string, string> = {
   "|": "I",
   "[": "I",
   l: "I",
+  // A capital J's hook read as a closing bracket (").WHITAKER", style 205 at 1280; ").Sandoval", 129 at 1280).
+  ")": "J",
 };
 /**
  * An initial OCR lost whole, its period kept (".ODUYA" for I.ODUYA, style 164 at 1280 and 1920 and
@@ -106,7 +108,7 @@ export function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
     !lostPeriod &&
     !lostInitial &&
     words.length < 2 &&
-    !/^(?:[0125678|[l]|[A-Z][A-Z|]?|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
+    !/^(?:[0125678|[l)]|[A-Z][A-Z|]?|O0|0O)\.\S/.test(words[0]?.text ?? "") &&
     !GLUED.test(words[0]?.text ?? "") &&
     !HYPHENED.test(words[0]?.text ?? "")
   )
@@ -123,7 +125,7 @@ export function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(GLUED_CAPITALS, (c) => (lostPeriod ? `${c}.` : c))
       .replace(HYPHENED, (c) => (i === 0 ? `${c[0]}.` : c))
       .replace(/^[A-Z]$/, (c) => (i === 0 && single ? `${c}.` : c))
-      .replace(/^([0125678|[l])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
+      .replace(/^([0125678|[l)])(?=\.)/, (d) => (i === 0 ? INITIAL_DIGITS[d]! : d))
       .replace(/^([A-Z])[A-Z|](?=\.)/, (two, c: string) => (i === 0 ? c : two))
       .replace(/^([A-Z])[A-Z]$/, (two, c: string) => (i === 0 && ghost ? `${c}.` : two))
       .replace(/^([0158|l]),$/, (n, d: string) => (i === 0 ? `${INITIAL_DIGITS[d]!}.` : n))

@@ -117,6 +117,17 @@ describe("an initial Z read as a digit", () => {
   });
 });
 
+describe("an initial J read as a closing bracket", () => {
+  // Style 205 at 1280: "75 ).WHITAKER QB 8 3 35 54.2 2 193 13/24", 129 at 1280: "10 ).Sandoval S": player name not read.
+  it('reads a bracket glued before a period as the initial J (").WHITAKER"), doubtful', () => {
+    expect(nameOf([w(").WHITAKER", 278, 219, 423, 241, 76)], "one row")).toEqual({
+      name: "J.Whitaker",
+      confidence: 50,
+    });
+    expect(nameOf([w(").Sandoval", 280, 297, 400, 315, 88)], null)).toEqual({ name: "J.Sandoval", confidence: 50 });
+  });
+});
+
 describe("a badge beside the name read as marks", () => {
   // Style 200's passing at 1920: " @oB" at confidence 0, boxed 465 px by 47, after the position.
   it("drops a word boxed far wider than its characters could be, and reads the name", () => {
