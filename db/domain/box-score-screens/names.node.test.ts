@@ -10,6 +10,16 @@ describe("a name whose initial a wide face sets apart from its surname", () => {
     expect(nameOf(cell, null)).toEqual({ name: "B. Iwu Jr.", confidence: 91 });
   });
 
+  // Style 210's receiving at 1920 (2400 and crop alike): "M." ends 32 px before "PETRAKIS", boxed 25 tall.
+  it('keeps the initial before a surname with its suffix in capitals ("M.   PETRAKIS JR.")', () => {
+    const cell = [
+      w("M.", 94, 340, 125, 365, 91),
+      w("PETRAKIS", 157, 340, 313, 365, 91),
+      w("JR.", 337, 340, 387, 365, 89),
+    ];
+    expect(nameOf(cell, null)).toEqual({ name: "M. Petrakis Jr.", confidence: 89 });
+  });
+
   it("reads no name from a surname and suffix alone when the initial is further than two letters' heights away", () => {
     const cell = [w("B.", 0, 221, 34, 250), w("Iwu", 136, 221, 199, 250), w("Jr.", 227, 221, 285, 251)];
     expect(nameOf(cell, null)).toBeNull();

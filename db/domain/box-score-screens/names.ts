@@ -155,9 +155,10 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
   // An initial set apart from its surname by a wide face's tracking ("P.      Nakamura", style 63 at
   // 2400; "I.   STROUD WR", style 109 at 1920) is still the name's: a lone surname is no name, so
   // nothing else could be read from it. Looked for once the position after the surname is dropped.
-  // A suffix after the surname leaves it as lone ("B.   Iwu Jr. QB", style 180's monospace face).
+  // A suffix after the surname leaves it as lone ("B.   Iwu Jr. QB", style 180's monospace face), in
+  // capitals too ("M.   PETRAKIS JR.", style 210 at 1920, 2400 and crop).
   const apart = groups.at(-2);
-  const surnames = words.filter((w, i) => !(i > 0 && SUFFIX.test(w.text)));
+  const surnames = words.filter((w, i) => !(i > 0 && SUFFIX.test(fromCapitals(w.text))));
   if (apart?.length === 1 && /^[A-Z]\.$/.test(apart[0]!.text) && surnames.length === 1 && near(apart[0]!, words[0]!, 2))
     words = [apart[0]!, ...words];
   // A position OCR misread after the name ("22 X.YAMADA JR. GB"): with no "#26" after it, it is

@@ -150,6 +150,15 @@ function splitWord(line: OcrLine): boolean {
 const numeric = (text: string) => hasDigit(text) && !/\p{L}/u.test(text);
 
 /**
+ * A number the engine read at almost no confidence beside one team's tab, the two words alone on
+ * their line, is the other tab it could not read: the selected tab, drawn bright in a taller box
+ * ("10" at confidence 0 for STO beside a dim "RED", style 211 at 1280). A score bug's points read
+ * with some confidence; and the tab is taken only for a clear difference in brightness.
+ */
+const UNREAD_TAB = 20;
+const unreadTab = (line: OcrLine, w: OcrWord) => line.length === 2 && w.confidence < UNREAD_TAB;
+
+/**
  * The tab of the team whose players the screen lists: the brighter one, or the only one shown. On
  * a line of two tabs where OCR misread one name ("BBY" for BBV), the other word is the other team's
  * tab. A team is never taken from a tab dimmer than another word beside it.
@@ -157,7 +166,7 @@ const numeric = (text: string) => hasDigit(text) && !/\p{L}/u.test(text);
 function selectedTeam(lines: OcrLine[], teams: TypedTeams): string | null {
   const printed = lines.flat().flatMap((w) => (matchTeam(w.text, teams) ? [w.text] : []));
   for (const line of lines) {
-    if (line.some((w) => numeric(w.text))) continue;
+    if (line.some((w) => numeric(w.text) && !unreadTab(line, w))) continue;
     // A tab one letter off a label the screen prints is read so only on a line of tabs alone.
     const exact = line.map((w) => matchTeam(w.text, teams));
     const near = line.map((w) => nearLabel(w.text, printed, teams));

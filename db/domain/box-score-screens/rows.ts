@@ -52,11 +52,15 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   });
 }
 
+/** A header word read under this confidence: the engine saw no letters it knew. */
+const NOISE = 30;
+
 /**
  * The columns with the line's one header no spelling is near taken for the one column of kept stats
  * the line lacks, when the word starts with a letter that column's spellings start with ("Tm" for a
  * title-case Td, "Yo" for Yds, both on photos of style 96) and every other header is named exactly.
- * Its cells are doubtful, as a near spelling's are. Two such words, or a word of another letter, stay columns we do not know. Used by
+ * Its cells are doubtful, as a near spelling's are. Two such words, or a word of another letter read with
+ * some confidence, stay columns we do not know. Used by
  * the parser only: the worker's layout still reads such a header again (header-alone.ts).
  */
 export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen): HeaderColumn[] {
@@ -67,9 +71,14 @@ export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen):
   if (unknown.length !== 1 || !initial || columns.some((c) => !c.sure)) return columns;
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
+  // A word the engine read at almost no confidence ("Rl)" at 22 for TD, boxed taller than the headers
+  // beside it: style 110's passing at 1280) has no first letter to go by: its letters are noise.
+  const noise = unknown[0]!.word.confidence < NOISE;
   const lacking = Object.entries(HEADERS[kind]).find(
     ([name, c]) =>
-      name.startsWith(initial) && c.keys.length === missing.length && c.keys.every((k) => missing.includes(k)),
+      (noise || name.startsWith(initial)) &&
+      c.keys.length === missing.length &&
+      c.keys.every((k) => missing.includes(k)),
   );
   if (!lacking || missing.length === 0) return columns;
   return columns.map((c) => (c === unknown[0] ? { ...c, column: lacking[1], known: true, sure: false } : c));
