@@ -3,6 +3,7 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
+import { joinedScraps } from "./header-scraps";
 import { withHeadlessColumn } from "./headless-column";
 import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
@@ -54,7 +55,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   }
   const rows = doubtTiltedRows(lines[headerAt]!, doubtUnsurePairs(doubtWideDigits(lines.slice(headerAt + 1))));
   const columns = withHeadlessColumn(
-    namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind),
+    namedByElimination(joinedScraps(columnsOf(lines[headerAt]!, tableKind)), tableKind),
     rows,
     tableKind,
   );
