@@ -547,6 +547,8 @@ describe("readScreen on recognised words", () => {
     const read = passing("BILLS", [nameRow("D.Kest"), [[600, "L.B/Switch Tean"]]]);
     expect(read.rows.map((r) => r.name)).toEqual(["D.Kest"]);
     expect(read.unread).toEqual([]);
+    // Nor for one with a letter read as a digit (style 215's photo: "L8 RB Switch Team").
+    expect(passing("BILLS", [nameRow("D.Kest"), [[600, "L8 RB Switch Team"]]]).unread).toEqual([]);
     // A row of numbers whose name was not read is still reported.
     expect(passing("BILLS", [nameRow("D.Kest").slice(1)]).unread.map((u) => u.reason)).toEqual([
       "player name not read",

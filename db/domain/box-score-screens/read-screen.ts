@@ -3,6 +3,7 @@
 // columns come; rows are read under those headers (rows.ts), the score from the lines above (score.ts).
 
 import { headerToken, keptOf, screenOfHeader, TEAM_STAT_LABELS, TITLES } from "./columns";
+import { joinedScraps } from "./header-scraps";
 import { withHeadlessColumn } from "./headless-column";
 import { levelLines } from "./level-lines";
 import { joinSlashes, lineText, withoutDoubles } from "./lines";
@@ -54,7 +55,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   }
   const rows = doubtTiltedRows(lines[headerAt]!, doubtUnsurePairs(doubtWideDigits(lines.slice(headerAt + 1))));
   const columns = withHeadlessColumn(
-    namedByElimination(columnsOf(lines[headerAt]!, tableKind), tableKind),
+    namedByElimination(joinedScraps(columnsOf(lines[headerAt]!, tableKind)), tableKind),
     rows,
     tableKind,
   );
@@ -124,12 +125,15 @@ const looksLikeRow = (line: OcrLine) =>
   /^[A-Z]\.[A-Za-z]/.test(line[0]?.text ?? "");
 
 /**
- * A line of words without a digit, every one right of the first column's header's left edge, has no
- * name cell: it is a legend or a button under the table ("LB / RB Switch Team" read "L.B/Switch Tean",
- * its "L.B" shaped like an initial: style 199's photo), no row the author could type.
+ * A line of words, every one right of the first column's header's left edge, has no name cell: it is
+ * a legend or a button under the table ("LB / RB Switch Team" read "L.B/Switch Tean", its "L.B" shaped
+ * like an initial: style 199's photo), no row the author could type, when none of its words is a
+ * number and most hold no digit at all (a letter read as a digit, "L8 RB Switch Team": 215's photo).
  */
 const underColumnsOnly = (line: OcrLine, first: OcrWord | undefined) =>
-  !!first?.box && line.every((w) => !!w.box && w.box.x0 >= first.box!.x0 && !hasDigit(w.text));
+  !!first?.box &&
+  line.every((w) => !!w.box && w.box.x0 >= first.box!.x0 && !numeric(w.text)) &&
+  line.filter((w) => hasDigit(w.text)).length * 2 < line.length;
 
 /**
  * A lone capital touching the small letters after it is one word OCR cut in two ("T eam Stats", a

@@ -52,31 +52,30 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
   });
 }
 
-/** A header word read under this confidence: the engine saw no letters it knew. */
-const NOISE = 30;
-
 /**
  * The columns with the line's one header no spelling is near taken for the one column of kept stats
  * the line lacks, when the word starts with a letter that column's spellings start with ("Tm" for a
  * title-case Td, "Yo" for Yds, both on photos of style 96) and every other header is named exactly.
- * Its cells are doubtful, as a near spelling's are. Two such words, or a word of another letter read with
- * some confidence, stay columns we do not know. Used by
+ * Its cells are doubtful, as a near spelling's are. Two such words, or a word of another letter the engine
+ * read sure, stay columns we do not know. Used by
  * the parser only: the worker's layout still reads such a header again (header-alone.ts).
  */
 export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen): HeaderColumn[] {
   const unknown = columns.filter((c) => !c.known);
   const initial = headerToken(unknown[0]?.word.text ?? "")[0];
+  // A word the engine itself doubts ("hi" at 25 and "0" at 30 for TD: style 215 at 1280, 216's photo;
+  // "Rl)" at 22, boxed taller than the headers beside it: style 110's passing at 1280;
+  // glare's scraps, header-scraps.ts) may have no letter right: its first letter is no evidence
+  // against the lacking column, and a digit read for its letters leaves none.
+  const doubted = (unknown[0]?.word.confidence ?? 100) < DOUBTFUL && /[\p{L}\p{N}]/u.test(unknown[0]!.word.text);
   // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
   // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
-  if (unknown.length !== 1 || !initial || columns.some((c) => !c.sure)) return columns;
+  if (unknown.length !== 1 || !(initial || doubted) || columns.some((c) => !c.sure)) return columns;
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
-  // A word the engine read at almost no confidence ("Rl)" at 22 for TD, boxed taller than the headers
-  // beside it: style 110's passing at 1280) has no first letter to go by: its letters are noise.
-  const noise = unknown[0]!.word.confidence < NOISE;
   const lacking = Object.entries(HEADERS[kind]).find(
     ([name, c]) =>
-      (noise || name.startsWith(initial)) &&
+      (doubted || name.startsWith(initial!)) &&
       c.keys.length === missing.length &&
       c.keys.every((k) => missing.includes(k)),
   );
