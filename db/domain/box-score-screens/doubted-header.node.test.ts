@@ -5,14 +5,14 @@ import { ocrWord as w } from "./any-layout.fixture";
 const teams = { home: "Juniper Flats Sentinels", away: "Kestrel Ridge Herons" };
 
 /** Style 215's passing screen at 1280 as read: its "TD" read "hi" at 25. */
-const passing = (td: ReturnType<typeof w>) => [
+const passing = (td?: ReturnType<typeof w>) => [
   w("PASSING", 53, 137, 163, 160, 96),
   w("PLAYER", 63, 184, 125, 199, 96),
   w("YARDS", 404, 184, 457, 199, 95),
   w("INT", 545, 184, 572, 199, 96),
   w("CMP/ATT", 723, 184, 798, 200, 90),
   w("LNG", 893, 184, 925, 199, 96),
-  td,
+  ...(td ? [td] : []),
   w("RATING", 1156, 184, 1217, 199, 95),
   w("A.Stroud", 62, 222, 145, 240, 89),
   w("267", 423, 223, 457, 240, 97),
@@ -38,5 +38,12 @@ describe("a header the engine doubts, for the one kept column the line lacks", (
       const read = readScreen(linesFromWords(passing(td)), teams);
       expect(read.rows[0]?.cells.passingTouchdowns).toBeUndefined();
     }
+  });
+
+  it("takes no such word when a column lost whole has its cells between two headers: that is the lacking column", () => {
+    // The TD header not read at all (its "2" between LNG and RATING) and a column we do not keep read "xq" at 20.
+    const lost = [...passing(), w("xq", 1300, 184, 1330, 199, 20), w("88", 1300, 223, 1325, 240, 96)];
+    const read = readScreen(linesFromWords(lost), teams);
+    expect(read.rows[0]?.cells.passingTouchdowns).toEqual({ value: 2, confidence: 60 });
   });
 });

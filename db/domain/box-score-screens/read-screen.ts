@@ -55,7 +55,7 @@ export function readScreen(input: OcrLine[], teams: TypedTeams): ScreenRead {
   }
   const rows = doubtTiltedRows(lines[headerAt]!, doubtUnsurePairs(doubtWideDigits(lines.slice(headerAt + 1))));
   const columns = withHeadlessColumn(
-    namedByElimination(joinedScraps(columnsOf(lines[headerAt]!, tableKind)), tableKind),
+    namedByElimination(joinedScraps(columnsOf(lines[headerAt]!, tableKind)), tableKind, rows),
     rows,
     tableKind,
   );

@@ -60,14 +60,19 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
  * read sure, stay columns we do not know. Used by
  * the parser only: the worker's layout still reads such a header again (header-alone.ts).
  */
-export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen): HeaderColumn[] {
+export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen, rows: OcrLine[] = []): HeaderColumn[] {
   const unknown = columns.filter((c) => !c.known);
   const initial = headerToken(unknown[0]?.word.text ?? "")[0];
   // A word the engine itself doubts ("hi" at 25 and "0" at 30 for TD: style 215 at 1280, 216's photo;
   // "Rl)" at 22, boxed taller than the headers beside it: style 110's passing at 1280;
   // glare's scraps, header-scraps.ts) may have no letter right: its first letter is no evidence
-  // against the lacking column, and a digit read for its letters leaves none.
-  const doubted = (unknown[0]?.word.confidence ?? 100) < DOUBTFUL && /[\p{L}\p{N}]/u.test(unknown[0]!.word.text);
+  // against the lacking column, and a digit read for its letters leaves none. Not when numbers lie
+  // between two headers, under none: the lacking column is there, its header lost whole
+  // (headless-column.ts), and the doubted word is a column the box score does not keep.
+  const doubted =
+    (unknown[0]?.word.confidence ?? 100) < DOUBTFUL &&
+    /[\p{L}\p{N}]/u.test(unknown[0]!.word.text) &&
+    !rows.some((row) => row.some((w) => hasDigit(w.text) && underNoHeader(w, columns)));
   // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
   // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
   if (unknown.length !== 1 || !(initial || doubted) || columns.some((c) => !c.sure)) return columns;
