@@ -238,3 +238,16 @@ describe("a jersey number run into an initial read as a digit", () => {
     });
   });
 });
+
+describe("the last capital of a surname in capitals read small", () => {
+  // Style 56's defense at 1280: "N." "IWu" (IWU, its U read small): player name not read.
+  it('reads a small letter shaped as its capital after capitals as the capital ("N. IWu"), doubtful', () => {
+    const cell = [w("N.", 62, 297, 82, 313, 84), w("IWu", 91, 297, 133, 313, 24)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "N. Iwu", confidence: 24 });
+    expect(nameOf([w("T.", 62, 297, 82, 313, 90), w("OKAFOr", 91, 297, 193, 313, 88)], null)).toBeNull();
+    expect(nameOf([w("T.", 62, 297, 82, 313, 90), w("CASTILLo", 91, 297, 213, 313, 88)], null)).toEqual({
+      name: "T. Castillo",
+      confidence: 50,
+    });
+  });
+});
