@@ -139,6 +139,8 @@ export function misreadLetters(cell: OcrWord[], initials: Initials): OcrWord[] {
       .replace(/(?<=^[A-Z]\.)[1|[](?=[A-Z]{2,}$)/, "I")
       .replace(/(?<=[A-Z])!(?=[A-Z]*$)/, "I")
       .replace(/^([^a-z]*[A-Z]{2})l$/, "$1I")
+      // So is a capital whose small letter is the same shape, smaller ("IWu" for IWU, style 56 at 1280).
+      .replace(/^([^a-z]*[A-Z]{2})([cosuvwxz])$/, (_, head: string, c: string) => head + c.toUpperCase())
       .replace(/(^|\.)l(?=[a-z])/, "$1I")
       .replace(/(^|\.)0(?=[a-z]|[A-Z]{2,}$)/, "$1O")
       .replace(/(^|\.)([a-z])(?=[a-z]{2})/, (_, before: string, c: string) => before + c.toUpperCase())

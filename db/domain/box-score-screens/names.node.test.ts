@@ -226,3 +226,28 @@ describe("a position OCR ran into the surname, its first letter read small", () 
     expect(nameOf([w("GTremblayxZ", 89, 331, 384, 389, 90)], null)).toBeNull();
   });
 });
+
+describe("a jersey number run into an initial read as a digit", () => {
+  // Style 52's rushing at 2400: "532." (53, then Z. read as a two) before "Mbatha": player name not read.
+  it('reads the digit after the jersey number as the initial ("532. Mbatha" for 53 Z. Mbatha), doubtful', () => {
+    const cell = [w("532.", 327, 339, 398, 362, 58), w("Mbatha", 409, 338, 519, 362, 91)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "Z. Mbatha", confidence: 50 });
+    expect(nameOf([w("176.", 327, 339, 398, 362, 88), w("Kowalski", 409, 338, 549, 362, 91)], null)).toEqual({
+      name: "G. Kowalski",
+      confidence: 50,
+    });
+  });
+});
+
+describe("the last capital of a surname in capitals read small", () => {
+  // Style 56's defense at 1280: "N." "IWu" (IWU, its U read small): player name not read.
+  it('reads a small letter shaped as its capital after capitals as the capital ("N. IWu"), doubtful', () => {
+    const cell = [w("N.", 62, 297, 82, 313, 84), w("IWu", 91, 297, 133, 313, 24)];
+    expect(nameOf(cell, "printed")).toEqual({ name: "N. Iwu", confidence: 24 });
+    expect(nameOf([w("T.", 62, 297, 82, 313, 90), w("OKAFOr", 91, 297, 193, 313, 88)], null)).toBeNull();
+    expect(nameOf([w("T.", 62, 297, 82, 313, 90), w("CASTILLo", 91, 297, 213, 313, 88)], null)).toEqual({
+      name: "T. Castillo",
+      confidence: 50,
+    });
+  });
+});

@@ -109,8 +109,9 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
     marked = true;
   }
   // A jersey number before the name (OCR may run it into the initial: "83S. IWU", "311.0duya" for
-  // 31 I.Oduya), a position and a number after it.
-  const glued = /^\d{1,2}([A-Z]\.\S*|[0158|l]\.(?:[A-Za-z0]\S*)?)$/.exec(words[0]?.text ?? "");
+  // 31 I.Oduya, "532. Mbatha" for 53 Z. Mbatha: style 52 at 2400; an initial read as any digit
+  // misreadLetters maps back), a position and a number after it.
+  const glued = /^\d{1,2}([A-Z]\.\S*|[0125678|l]\.(?:[A-Za-z0]\S*)?)$/.exec(words[0]?.text ?? "");
   if (glued && (words.length > 1 || glued[1]!.length > 2))
     words = [{ ...words[0]!, text: glued[1]! }, ...words.slice(1)];
   while (words.length > 1 && JERSEY.test(words[0]!.text)) words = words.slice(1);
