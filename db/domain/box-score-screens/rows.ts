@@ -160,8 +160,14 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     return words;
   }
   const placed: (OcrWord | undefined)[] = columns.map(() => undefined);
+  const rests: OcrWord[] = [];
   for (const read of words) {
-    if (words.some((inner) => inner !== read && holds(read, inner))) continue;
+    const inner = words.find((inner) => inner !== read && holds(read, inner));
+    if (inner) {
+      const rest = restOf(read, inner);
+      if (rest) rests.push(rest);
+      continue;
+    }
     const word = words.some((outer) => outer !== read && holds(outer, read))
       ? { ...read, confidence: Math.min(read.confidence, DOUBTFUL) }
       : read;
@@ -183,7 +189,29 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     } else if (isNumber)
       placed[i] = SIGN.test(before.text) ? { ...word, confidence: Math.min(word.confidence, DOUBTFUL) } : word;
   }
+  for (const rest of rests) {
+    const headers = columns.map((c) => c.word.box!);
+    const i = nearestColumn(rest, columns);
+    if (!spansColumns(rest.box!, headers) && !placed[i]) placed[i] = rest;
+  }
   return placed;
+}
+
+/**
+ * What a run-together number holds besides the number read alone inside it, at one end of it ("012"
+ * over "0": SCK and TKL of style 205's defense at 1280): the other cell, boxed where the rest of the
+ * word lies, doubtful. It is taken only under a column that got no number of its own.
+ */
+function restOf(outer: OcrWord, inner: OcrWord): OcrWord | null {
+  const [box, alone] = [outer.box!, inner.box!];
+  const near = (a: number, b: number) => Math.abs(a - b) <= box.y1 - box.y0;
+  const first = outer.text.startsWith(inner.text) && near(alone.x0, box.x0);
+  const last = !first && outer.text.endsWith(inner.text) && near(alone.x1, box.x1);
+  if (!first && !last) return null;
+  const text = first ? outer.text.slice(inner.text.length) : outer.text.slice(0, -inner.text.length);
+  if (!/^\d+$/.test(text)) return null;
+  const rest = first ? { ...box, x0: alone.x1 } : { ...box, x1: alone.x0 };
+  return { ...outer, text, box: rest, confidence: Math.min(outer.confidence, DOUBTFUL) };
 }
 
 /**
