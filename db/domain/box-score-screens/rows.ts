@@ -104,6 +104,8 @@ export const inSideMenu = (w: OcrWord, nameAt: number | undefined) =>
 
 /** Brackets and bars OCR draws around a lone digit ("[1]", "|0"): marks, not part of the number. */
 const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/(?<=\d)[\])|}]+$/, "");
+/** A zero's oval OCR read as a pair of brackets alone ("[]", style 208's receiving at 1280): read 0, doubtful. */
+const OVAL = /^[[({][\])}]$/;
 
 export function readRow(
   line: OcrLine,
@@ -116,7 +118,7 @@ export function readRow(
   if (!name) return { reason: "player name not read" };
   // A digit OCR boxed in brackets may be one it read around a mark: the author checks it.
   const numbers = split.numbers.map((w) => {
-    const text = unwrap(w.text);
+    const text = OVAL.test(w.text) ? "0" : unwrap(w.text);
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, DOUBTFUL) };
   });
   const headless = numbers.filter((w) => underNoHeader(w, columns) && !inkless(w));
