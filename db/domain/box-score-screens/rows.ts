@@ -61,15 +61,20 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
  */
 export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen): HeaderColumn[] {
   const unknown = columns.filter((c) => !c.known);
+  // A header whose strokes OCR read as ones, bars and brackets alone ("11]" for TD, style 206's
+  // receiving at 2400) keeps no letter to name it by: it may be any lacking column's.
+  const letterless = unknown.length === 1 && /^[\d|[\](){}\\]+$/.test(unknown[0]!.word.text);
   const initial = headerToken(unknown[0]?.word.text ?? "")[0];
   // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
   // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
-  if (unknown.length !== 1 || !initial || columns.some((c) => !c.sure)) return columns;
+  if (unknown.length !== 1 || !(initial || letterless) || columns.some((c) => !c.sure)) return columns;
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
   const lacking = Object.entries(HEADERS[kind]).find(
     ([name, c]) =>
-      name.startsWith(initial) && c.keys.length === missing.length && c.keys.every((k) => missing.includes(k)),
+      (letterless || name.startsWith(initial!)) &&
+      c.keys.length === missing.length &&
+      c.keys.every((k) => missing.includes(k)),
   );
   if (!lacking || missing.length === 0) return columns;
   return columns.map((c) => (c === unknown[0] ? { ...c, column: lacking[1], known: true, sure: false } : c));
