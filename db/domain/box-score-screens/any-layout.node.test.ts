@@ -645,6 +645,14 @@ describe("readScreen on rows of any shape", () => {
     expect(near.rows[0]?.cells.tackles).toBeUndefined();
   });
 
+  it('takes the one header read with no letter ("11]" for TD, style 206 at 2400) for the one kept column the line lacks, doubtful', () => {
+    const read = rushing(["Car", "Yds", "11]", "Fum"], [["Y. Osei", "12", "48", "2", "0"]]);
+    expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 2, confidence: 60 });
+    expect(read.unread).toEqual([]);
+    const two = rushing(["Cmp", "Att", "11]", "Tm", "Int"], [["Y. Osei", "7", "15", "64", "1", "0"]]);
+    expect(two.rows[0]?.cells.passingTouchdowns).toBeUndefined();
+  });
+
   it('takes a two-letter header for a three-letter spelling with a letter dropped ("TS" for TDS), doubtful', () => {
     const read = rushing(["RUSH", "YD", "TS", "FUM"], [["Z. Yamada #57", "17", "50", "0", "0"]]);
     expect(read.rows[0]?.cells.rushingTouchdowns).toEqual({ value: 0, confidence: 60 });

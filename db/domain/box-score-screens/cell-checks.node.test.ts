@@ -124,3 +124,25 @@ describe("a row read from a screen", () => {
     ]);
   });
 });
+
+describe("a defender's tackles beside his solo and assisted ones", () => {
+  // Style 205's defense prints SOLO/AST beside TKL ("6/6" beside 12); "2" read for 12 keeps every other relation.
+  it("doubts tackles that are not the solo and assisted ones shown, read sure, added", () => {
+    const row = cells({ tackles: 2, sacks: 0, defensiveInterceptions: 1 });
+    expect(offRelations(row, [{ header: "Solo/Ast", text: "6/6" }])).toEqual(["tackles"]);
+    expect(
+      offRelations(row, [
+        { header: "SOLO", text: "1" },
+        { header: "AST", text: "1" },
+      ]),
+    ).toEqual([]);
+    expect(offRelations(cells({ tackles: 12 }), [{ header: "Solo/Ast", text: "6/6" }])).toEqual([]);
+  });
+
+  it("takes nothing from a pair read in doubt or not read as two counts", () => {
+    const row = cells({ tackles: 2 });
+    expect(offRelations(row, [{ header: "Solo/Ast", text: undefined }])).toEqual([]);
+    expect(offRelations(row, [{ header: "Solo/Ast", text: "66" }])).toEqual([]);
+    expect(offRelations(row, [{ header: "SOLO", text: "6" }])).toEqual([]);
+  });
+});

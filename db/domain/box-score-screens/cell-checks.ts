@@ -64,6 +64,22 @@ function passingLong(shown: ShownCell[], cells: Cells): number | undefined {
   return text && LONG.test(text) ? Number(text) : undefined;
 }
 
+/** A whole count as printed, or a pair of them ("6/5" under SOLO/AST). */
+const COUNT = /^\d{1,2}$/;
+const COUNTS = /^(\d{1,2})\/(\d{1,2})$/;
+
+/**
+ * A defender's solo and assisted tackles as shown (SOLO/AST, or SOLO and AST apart), read sure: his
+ * tackles are their sum, as every box score counts them ("6/6" beside 12, style 205's defense).
+ */
+function soloAndAssisted(shown: ShownCell[]): number | undefined {
+  const text = (header: string) => shown.find((s) => headerToken(s.header) === header)?.text;
+  const pair = COUNTS.exec(text("SOLO/AST") ?? "");
+  if (pair) return Number(pair[1]) + Number(pair[2]);
+  const [solo, assisted] = [text("SOLO"), text("AST")];
+  return solo && assisted && COUNT.test(solo) && COUNT.test(assisted) ? Number(solo) + Number(assisted) : undefined;
+}
+
 /**
  * The kept cells of a row that break a relation between them: all the cells of each relation broken,
  * those already in doubt too (style 174 at 2400 read 11/17 completions "1/17" at 80 beside 171 yards
@@ -85,5 +101,7 @@ export function offRelations(cells: Cells, shown: ShownCell[] = []): StatKey[] {
     breaks([yards, plays], () => cells[yards]!.value <= LONGEST_GAIN * (cells[plays]!.value + 1));
   for (const [touchdowns, plays] of OWN_TOUCHDOWNS)
     breaks([touchdowns, plays], () => cells[touchdowns]!.value <= cells[plays]!.value + 1);
+  const tackles = soloAndAssisted(shown);
+  if (tackles !== undefined) breaks(["tackles"], () => cells.tackles!.value === tackles);
   return [...new Set(broken.flat())];
 }

@@ -138,6 +138,20 @@ describe("an initial J read as a closing bracket", () => {
   });
 });
 
+describe("a bracket and small letters before the name", () => {
+  // Style 207's photo: "[ld 1 Hector Dorsey QB 0 32/46 442 1" was "player name not read" (the "[ld" at confidence 8).
+  it("are no word of it, as small letters alone are not", () => {
+    const cell = [
+      w("[ld", 10, 320, 81, 385, 8),
+      w("1", 93, 340, 103, 365, 95),
+      w("Hector", 119, 339, 210, 365, 95),
+      w("Dorsey", 221, 339, 315, 372, 95),
+      w("QB", 326, 339, 364, 369, 96),
+    ];
+    expect(nameOf(cell)?.name).toBe("Hector Dorsey");
+  });
+});
+
 describe("a badge beside the name read as marks", () => {
   // Style 200's passing at 1920: " @oB" at confidence 0, boxed 465 px by 47, after the position.
   it("drops a word boxed far wider than its characters could be, and reads the name", () => {

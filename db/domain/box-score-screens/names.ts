@@ -103,8 +103,8 @@ export function nameOf(cell: OcrWord[], initials: Initials = null): { name: stri
     marked = true;
   }
   // Nor one or two small letters before a name of two words or more ("a TOBIAS OKAFOR": the row's
-  // edge and its jersey number read as letters), as after it.
-  while (words.length > 2 && /^[a-z]{1,2}$/.test(words[0]!.text)) {
+  // edge and its jersey number read as letters; "[ld 1 Hector Dorsey", a bracket too: style 207's photo), as after it.
+  while (words.length > 2 && /^[[(|]?[a-z]{1,2}$/.test(words[0]!.text)) {
     words = words.slice(1);
     marked = true;
   }

@@ -62,6 +62,9 @@ export function columnsOf(header: OcrLine, kind: PlayerScreen): HeaderColumn[] {
  */
 export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen, rows: OcrLine[] = []): HeaderColumn[] {
   const unknown = columns.filter((c) => !c.known);
+  // A header whose strokes OCR read as ones, bars and brackets alone ("11]" for TD, style 206's
+  // receiving at 2400) keeps no letter to name it by: it may be any lacking column's.
+  const letterless = unknown.length === 1 && /^[\d|[\](){}\\]+$/.test(unknown[0]!.word.text);
   const initial = headerToken(unknown[0]?.word.text ?? "")[0];
   // A word the engine itself doubts ("hi" at 25 and "0" at 30 for TD: style 215 at 1280, 216's photo;
   // "Rl)" at 22, boxed taller than the headers beside it: style 110's passing at 1280;
@@ -75,12 +78,12 @@ export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen, 
     !rows.some((row) => row.some((w) => hasDigit(w.text) && underNoHeader(w, columns)));
   // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
   // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
-  if (unknown.length !== 1 || !(initial || doubted) || columns.some((c) => !c.sure)) return columns;
+  if (unknown.length !== 1 || !(initial || doubted || letterless) || columns.some((c) => !c.sure)) return columns;
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
   const lacking = Object.entries(HEADERS[kind]).find(
     ([name, c]) =>
-      (doubted || name.startsWith(initial!)) &&
+      (doubted || letterless || name.startsWith(initial!)) &&
       c.keys.length === missing.length &&
       c.keys.every((k) => missing.includes(k)),
   );
@@ -117,6 +120,8 @@ export const inSideMenu = (w: OcrWord, nameAt: number | undefined) =>
 
 /** Brackets and bars OCR draws around a lone digit ("[1]", "|0"): marks, not part of the number. */
 const unwrap = (text: string) => text.replace(/^[[(|{]+(?=[\d-])/, "").replace(/(?<=\d)[\])|}]+$/, "");
+/** A zero's oval OCR read as a pair of brackets alone ("[]", style 208's receiving at 1280): read 0, doubtful. */
+const OVAL = /^[[({][\])}]$/;
 
 export function readRow(
   line: OcrLine,
@@ -129,7 +134,7 @@ export function readRow(
   if (!name) return { reason: "player name not read" };
   // A digit OCR boxed in brackets may be one it read around a mark: the author checks it.
   const numbers = split.numbers.map((w) => {
-    const text = unwrap(w.text);
+    const text = OVAL.test(w.text) ? "0" : unwrap(w.text);
     return text === w.text ? w : { ...w, text, confidence: Math.min(w.confidence, DOUBTFUL) };
   });
   const headless = numbers.filter((w) => underNoHeader(w, columns) && !inkless(w));
@@ -173,8 +178,14 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     return words;
   }
   const placed: (OcrWord | undefined)[] = columns.map(() => undefined);
+  const rests: OcrWord[] = [];
   for (const read of words) {
-    if (words.some((inner) => inner !== read && holds(read, inner))) continue;
+    const inner = words.find((inner) => inner !== read && holds(read, inner));
+    if (inner) {
+      const rest = restOf(read, inner);
+      if (rest) rests.push(rest);
+      continue;
+    }
     const word = words.some((outer) => outer !== read && holds(outer, read))
       ? { ...read, confidence: Math.min(read.confidence, DOUBTFUL) }
       : read;
@@ -196,7 +207,29 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     } else if (isNumber)
       placed[i] = SIGN.test(before.text) ? { ...word, confidence: Math.min(word.confidence, DOUBTFUL) } : word;
   }
+  for (const rest of rests) {
+    const headers = columns.map((c) => c.word.box!);
+    const i = nearestColumn(rest, columns);
+    if (!spansColumns(rest.box!, headers) && !placed[i]) placed[i] = rest;
+  }
   return placed;
+}
+
+/**
+ * What a run-together number holds besides the number read alone inside it, at one end of it ("012"
+ * over "0": SCK and TKL of style 205's defense at 1280): the other cell, boxed where the rest of the
+ * word lies, doubtful. It is taken only under a column that got no number of its own.
+ */
+function restOf(outer: OcrWord, inner: OcrWord): OcrWord | null {
+  const [box, alone] = [outer.box!, inner.box!];
+  const near = (a: number, b: number) => Math.abs(a - b) <= box.y1 - box.y0;
+  const first = outer.text.startsWith(inner.text) && near(alone.x0, box.x0);
+  const last = !first && outer.text.endsWith(inner.text) && near(alone.x1, box.x1);
+  if (!first && !last) return null;
+  const text = first ? outer.text.slice(inner.text.length) : outer.text.slice(0, -inner.text.length);
+  if (!/^\d+$/.test(text)) return null;
+  const rest = first ? { ...box, x0: alone.x1 } : { ...box, x1: alone.x0 };
+  return { ...outer, text, box: rest, confidence: Math.min(outer.confidence, DOUBTFUL) };
 }
 
 /**

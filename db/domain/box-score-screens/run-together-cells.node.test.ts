@@ -40,3 +40,34 @@ describe("two cells run together over a cell read alone", () => {
     expect(valdez!.cells.targets!.confidence).toBeGreaterThanOrEqual(80);
   });
 });
+
+/** Style 205's defense screen at 1280 as read: SCK and TKL run together ("012"), the SCK cell read again alone. */
+const defense = [
+  w("DEFENSE", 234, 135, 366, 155),
+  w("Player", 244, 183, 306, 202),
+  w("FF", 740, 184, 762, 198),
+  w("Int", 1033, 184, 1060, 198, 95),
+  w("Sck", 1108, 183, 1142, 198, 91),
+  w("TKL", 1187, 183, 1217, 198),
+  w("E.KOWALSKI", 281, 258, 428, 276, 86),
+  w("0", 750, 258, 762, 276, 91),
+  w("1", 1047, 258, 1059, 276, 93),
+  w("012", 1128, 258, 1216, 276, 50),
+  w("0", 1129, 258, 1142, 276, 50),
+];
+
+describe("the rest of a run-together number beside the cell read alone", () => {
+  it("is the next column's cell, doubtful, when that column got no number of its own", () => {
+    const read = readScreen(linesFromWords(defense), { home: "Oak Harbor Wolves", away: "Marrow Point Falcons" });
+    const kowalski = read.rows.find((r) => r.name === "E.Kowalski");
+    expect(kowalski?.cells).toMatchObject({ sacks: { value: 0 }, tackles: { value: 12 } });
+    expect(kowalski!.cells.tackles!.confidence).toBeLessThan(80);
+    expect(read.unread).toEqual([]);
+  });
+
+  it("is dropped where that column has a number of its own: the row is still read", () => {
+    const read = readScreen(linesFromWords([...defense, w("12", 1190, 258, 1216, 276, 90)]), teams);
+    expect(read.rows[0]?.cells.tackles?.value).toBe(12);
+    expect(read.unread).toEqual([]);
+  });
+});
