@@ -147,13 +147,15 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
   let headerWords = known(header) > known(firstHeader) ? header : firstHeader;
   // A header word neither read could name is read once more on its own (header-alone.ts); when that
   // read names no column either, once more on its region's own threshold (a bold "TD" read "1", then
-  // "TM" alone on the page's threshold and "TD" at 68 on its own: style 41 at 1280).
-  const alone = (word: OcrWord, box: Box, own: boolean) =>
-    recognise(tesseract, prepared, box, LETTERS, own).then((read) =>
+  // "TM" alone on the page's threshold and "TD" at 68 on its own: style 41 at 1280), and last three
+  // times the size (zoom.ts: style 154's bold "TD" at 1920, read "a" both ways, "TD" at 87 so).
+  const alone = (word: OcrWord, box: Box, own: boolean, zoom = 1) =>
+    recognise(tesseract, prepared, box, LETTERS, own, PSM.SINGLE_BLOCK, zoom).then((read) =>
       headerReadAlone(word, read, headerWords, layout.kind),
     );
   for (const { word, box } of unnamedHeaders(headerWords, layout.kind)) {
-    const found = (await alone(word, box, false)) ?? (await alone(word, box, true));
+    const found =
+      (await alone(word, box, false)) ?? (await alone(word, box, true)) ?? (await alone(word, box, true, ZOOM));
     if (found) headerWords = [...headerWords.filter((w) => !inside(w, word.box!)), found];
   }
   // The numbers are read on their own threshold (preprocess.ts `otsu`), the page's is for dim headers.
@@ -175,7 +177,7 @@ async function read(image: Blob, phases: Phases, checkText: boolean): Promise<Oc
     if (found.length === 0) found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true, PSM.SINGLE_WORD));
     // Still blank: read three times the size (zoom.ts: a bold condensed "11" at 1280, styles 29 and 42).
     if (found.length === 0)
-      found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true, PSM.SINGLE_BLOCK, BLANK_ZOOM));
+      found = digitsIn(await recognise(tesseract, prepared, box, DIGITS, true, PSM.SINGLE_BLOCK, ZOOM));
     if (found.length === 1) cells.push({ ...found[0]!, confidence: Math.min(found[0]!.confidence, ONCE_ALONE) });
   }
   // So is a lone digit in a box too wide for one (a narrow face's "11" read "1" by both reads), and a
@@ -251,8 +253,8 @@ async function fullRead(tesseract: Tesseract, prepared: Prepared): Promise<OcrWo
 /** The gutter beside a side menu, in the prepared screen's pixels: 1.5 of its letters' 21 (preprocess.ts). */
 const SIDE_GUTTER = 32;
 
-/** How many times larger a cell left blank by every read at the prepared size is read (zoom.ts). */
-const BLANK_ZOOM = 3;
+/** How many times larger a region every read at the prepared size failed on is read (zoom.ts). */
+const ZOOM = 3;
 
 /** A cell read only by the third, one-cell read: below the check step's doubt mark (prefill.ts). */
 const ONCE_ALONE = 50;
