@@ -53,6 +53,23 @@ describe("points the full read took for a mark or a letter", () => {
     expect(misreadPoints([initial])).toEqual([]);
   });
 
+  it("are two letters no wider than a digit of the points beside them: one glyph read twice", () => {
+    // Style 146 at 1920 and 2400, every screen: the home points' 0 read "QO", 33 px wide and 41 tall,
+    // beside the away "6" 32 px wide; neither final score was read.
+    const bug146 = line([
+      ["COLDSPRING", 91, 619, 47, 950, 80],
+      ["QO", 53, 996, 42, 1029, 83],
+      ["|[FiNaL|", 41, 1073, 42, 1203, 86],
+      ["6", 95, 1245, 42, 1277, 83],
+      ["ASHFORD", 95, 1321, 47, 1568, 80],
+    ]);
+    expect(misreadPoints([bug146])).toEqual([{ word: bug146[1], box: { x0: 975, y0: 34, x1: 1050, y1: 91 } }]);
+    // Two letters as wide as two digits are two glyphs; with no points beside, as wide is no glyph.
+    const wide = bug146.map((w) => (w.text === "QO" ? { ...w, box: { ...w.box!, x1: 1060 } } : w));
+    expect(misreadPoints([wide])).toEqual([]);
+    expect(misreadPoints([bug146.filter((w) => w.text !== "6")])).toEqual([]);
+  });
+
   it("are four characters with a digit: two digits, one read as a mark and a letter", () => {
     // Style 118 at 1280 (stacked): the away points' 10 read "1(Q)" on three screens of nine.
     const bug118 = line([

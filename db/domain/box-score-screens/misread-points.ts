@@ -9,11 +9,20 @@ import type { OcrLine, OcrWord } from "./types";
 import { height } from "./word-box";
 
 /**
- * Two round letters boxed narrower than tall are one glyph read twice ("QO" for a 0, style 142 at
- * 1920, 28 px wide and 41 tall): a team's abbreviation of two letters or more is wider than tall.
- * Only a zero's shapes: a ghost initial ("FE.", as narrow) is no point.
+ * Two round letters boxed as one glyph are one glyph read twice ("QO" for a 0): narrower than tall
+ * (style 142 at 1920, 28 px wide and 41 tall), or no wider than a digit of the points on their line,
+ * give or take a fifth (style 146 at 1920: 33 px beside a "6" of 32, 41 tall): a team's abbreviation
+ * of two letters or more is wider than tall and than two digits. Only a zero's shapes: a ghost
+ * initial ("FE.", as narrow) is no point.
  */
-const oneGlyph = (w: OcrWord) => /^[OoQD]{2}$/.test(w.text) && w.box!.x1 - w.box!.x0 < 0.8 * height(w);
+function oneGlyph(w: OcrWord, digit: number): boolean {
+  const width = w.box!.x1 - w.box!.x0;
+  return /^[OoQD]{2}$/.test(w.text) && (width < 0.8 * height(w) || width <= 1.2 * digit);
+}
+
+/** The widest digit of the points read as numbers on a line (a number's width over its digits), 0 if none. */
+const digitWidth = (line: OcrWord[]) =>
+  Math.max(0, ...line.filter((w) => POINTS.test(w.text)).map((w) => (w.box!.x1 - w.box!.x0) / w.text.length));
 
 /**
  * Four characters one of which a digit are two digits, one read as a mark and a letter: "1(Q)" for
@@ -38,12 +47,13 @@ export function misreadPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
     if (!boxed.some((w) => /[A-Za-z]{3}/.test(w.text))) continue;
     // The FINAL badge's bars are boxed taller than the points (style 142 at 1920): not text to measure by.
     const tallest = Math.max(...boxed.filter((w) => !/^[|[]|[|\]]$/.test(w.text)).map(height));
+    const digit = digitWidth(boxed);
     const onLine = boxed.flatMap((word, i) => {
       const h = height(word);
       const candidate =
         !POINTS.test(word.text) &&
         (word.text.length <= 3 || withDigit(word)) &&
-        (!/[A-Za-z]{2}/.test(word.text) || oneGlyph(word)) &&
+        (!/[A-Za-z]{2}/.test(word.text) || oneGlyph(word, digit)) &&
         h >= 0.85 * tallest &&
         word.box!.x1 - word.box!.x0 >= 0.35 * h;
       return candidate ? [{ word, box: aloneBox(boxed, i) }] : [];
@@ -79,7 +89,8 @@ export function readPoints(top: OcrLine[]): { word: OcrWord; box: Box }[] {
  * Where a bug's other points are when the full read found one side's only and no mark in their place
  * ("OWLS 3 FINAL      FALCONS": style 114 at 1920 and 2400, the "0" not read at all): the widest gap
  * between words on the other half of the line, at least as wide as the points read. `beside` is the
- * points read, whose own read alone must agree before a number found there is taken (ocr.worker.ts).
+ * points read, by the full read or alone (bug-points.ts `linesWithFound`); a number the worker finds
+ * in the gap is taken as read once, alone: doubtful (ocr.worker.ts).
  */
 export function missingPoints(top: OcrLine[]): { beside: OcrWord; box: Box }[] {
   const read = readPoints(top);
