@@ -69,21 +69,20 @@ export function namedByElimination(columns: HeaderColumn[], kind: PlayerScreen, 
   // A word the engine itself doubts ("hi" at 25 and "0" at 30 for TD: style 215 at 1280, 216's photo;
   // "Rl)" at 22, boxed taller than the headers beside it: style 110's passing at 1280;
   // glare's scraps, header-scraps.ts) may have no letter right: its first letter is no evidence
-  // against the lacking column, and a digit read for its letters leaves none. Not when numbers lie
-  // between two headers, under none: the lacking column is there, its header lost whole
-  // (headless-column.ts), and the doubted word is a column the box score does not keep.
-  const doubted =
-    (unknown[0]?.word.confidence ?? 100) < DOUBTFUL &&
-    /[\p{L}\p{N}]/u.test(unknown[0]!.word.text) &&
-    !rows.some((row) => row.some((w) => hasDigit(w.text) && underNoHeader(w, columns)));
+  // against the lacking column, and a digit read for its letters leaves none. Neither such word is
+  // taken when numbers lie between two headers, under none: the lacking column is there, its header
+  // lost whole (headless-column.ts), and the word is a column the box score does not keep.
+  const doubted = (unknown[0]?.word.confidence ?? 100) < DOUBTFUL && /[\p{L}\p{N}]/u.test(unknown[0]!.word.text);
+  const anyLacking =
+    (doubted || letterless) && !rows.some((row) => row.some((w) => hasDigit(w.text) && underNoHeader(w, columns)));
   // A header named only as near a spelling may be the lacking column itself ("Tid", near the TD
   // defense does not keep, for Tkl beside "TH" for TFL: style 94): then no word is taken.
-  if (unknown.length !== 1 || !(initial || doubted || letterless) || columns.some((c) => !c.sure)) return columns;
+  if (unknown.length !== 1 || !(initial || anyLacking) || columns.some((c) => !c.sure)) return columns;
   const covered = new Set(columns.flatMap((c) => c.column.keys));
   const missing = [...keptOf(kind)].filter((k) => !covered.has(k));
   const lacking = Object.entries(HEADERS[kind]).find(
     ([name, c]) =>
-      (doubted || letterless || name.startsWith(initial!)) &&
+      (anyLacking || name.startsWith(initial!)) &&
       c.keys.length === missing.length &&
       c.keys.every((k) => missing.includes(k)),
   );
@@ -207,8 +206,8 @@ function placeCells(words: OcrWord[], columns: HeaderColumn[]): (OcrWord | undef
     } else if (isNumber)
       placed[i] = SIGN.test(before.text) ? { ...word, confidence: Math.min(word.confidence, DOUBTFUL) } : word;
   }
+  const headers = columns.map((c) => c.word.box!);
   for (const rest of rests) {
-    const headers = columns.map((c) => c.word.box!);
     const i = nearestColumn(rest, columns);
     if (!spansColumns(rest.box!, headers) && !placed[i]) placed[i] = rest;
   }
